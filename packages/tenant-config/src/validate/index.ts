@@ -1,0 +1,3 @@
+// Pure validation of tenant documents (no file access): usable in Node, in a browser and in tests.
+export { validateTenantBundle, validateTenantDocuments } from "./validate-tenant.js";
+export type { TenantDocuments, TenantValidation, ValidateOptions } from "./validate-tenant.js";

@@ -1,0 +1,14 @@
+#!/bin/sh
+# Sets up a fresh machine (Debian, Node 20 with npm, root) for this repository: pnpm, then the
+# workspace's dependencies from the lockfile. Safe to run again; it skips what is already there.
+set -eu
+cd "$(dirname "$0")/.."
+
+want_pnpm_major=12
+if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version | cut -d. -f1)" != "$want_pnpm_major" ]; then
+  echo "bootstrap: installing pnpm@$want_pnpm_major with npm"
+  npm install --global --no-fund --no-audit "pnpm@$want_pnpm_major" >/dev/null
+fi
+
+echo "bootstrap: installing workspace dependencies (pnpm $(pnpm --version))"
+pnpm install --frozen-lockfile --reporter=append-only

@@ -1,0 +1,29 @@
+// Shared flat config. A package's eslint.config.js is one line: `export { default } from "@backlot/eslint-config";`
+// or spreads this array and adds its own entries.
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/.cache/**", "**/node_modules/**", "**/generated/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true },
+    },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/switch-exhaustiveness-check": "error",
+      eqeqeq: ["error", "smart"],
+      "no-console": "off",
+    },
+  },
+  {
+    // Plain JS (bin shims, scripts, configs) is not part of any tsconfig project.
+    files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

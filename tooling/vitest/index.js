@@ -1,0 +1,21 @@
+// Shared Vitest defaults. Tests live beside their source as *.test.ts(x); nothing leaks between
+// tests (mocks, env and globals are restored after each).
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import "./node20-polyfills.js";
+
+const polyfills = fileURLToPath(new URL("./node20-polyfills.js", import.meta.url));
+
+export const baseConfig = defineConfig({
+  cacheDir: ".cache/vitest",
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
+    restoreMocks: true,
+    unstubEnvs: true,
+    unstubGlobals: true,
+    // Test workers need the same fallbacks as this process (see node20-polyfills.js).
+    execArgv: ["--import", polyfills],
+  },
+});
+
+export default baseConfig;
