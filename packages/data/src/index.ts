@@ -20,3 +20,4 @@ export { withListenerRetry } from "./port/listen-with-retry.js";
 export type { RetryOptions } from "./port/listen-with-retry.js";
 export { listenerBackoff, retryDelay } from "./port/retry-backoff.js";
 export type { BackoffPolicy } from "./port/retry-backoff.js";
+export * from "./repositories/index.js";

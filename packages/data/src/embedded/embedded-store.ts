@@ -32,7 +32,7 @@ interface QueryListener {
   emit: () => void;
 }
 
-function snapshot<T extends DocumentData>(path: string, stored: StoredDocument | undefined): DocumentSnapshot<T> {
+function snapshot<T>(path: string, stored: StoredDocument | undefined): DocumentSnapshot<T> {
   const { id } = splitDocumentPath(path);
   return { id, path, exists: stored !== undefined, data: stored ? (structuredClone(stored.data) as T) : undefined };
 }
@@ -67,12 +67,12 @@ export class EmbeddedStore implements DocumentStore {
     return randomId();
   }
 
-  async get<T extends DocumentData = DocumentData>(path: string): Promise<DocumentSnapshot<T>> {
+  async get<T = DocumentData>(path: string): Promise<DocumentSnapshot<T>> {
     splitDocumentPath(path);
     return snapshot<T>(path, await this.#backend.read(path));
   }
 
-  async query<T extends DocumentData = DocumentData>(spec: QuerySpec): Promise<DocumentSnapshot<T>[]> {
+  async query<T = DocumentData>(spec: QuerySpec): Promise<DocumentSnapshot<T>[]> {
     checkCollectionPath(spec.collection);
     const documents = await this.#backend.readCollection(spec.collection);
     const candidates = documents.map((doc) => ({ id: splitDocumentPath(doc.path).id, data: doc.data, stored: doc }));
@@ -118,7 +118,7 @@ export class EmbeddedStore implements DocumentStore {
       const versions = new Map<string, number>();
       const operations: Operation[] = [];
       const transaction: Transaction = {
-        get: async <T extends DocumentData>(path: string) => {
+        get: async <T>(path: string) => {
           if (operations.length > 0) throw new DocumentStoreError("invalid-argument", "A transaction must do all its reads before its writes");
           const stored = await this.#backend.read(path);
           versions.set(path, stored?.version ?? 0);
@@ -138,7 +138,7 @@ export class EmbeddedStore implements DocumentStore {
     }
   }
 
-  onDocument<T extends DocumentData = DocumentData>(
+  onDocument<T = DocumentData>(
     path: string,
     onNext: (snapshot: DocumentSnapshot<T>) => void,
     onError?: (error: Error) => void,
@@ -169,7 +169,7 @@ export class EmbeddedStore implements DocumentStore {
     };
   }
 
-  onQuery<T extends DocumentData = DocumentData>(
+  onQuery<T = DocumentData>(
     spec: QuerySpec,
     onNext: (snapshots: DocumentSnapshot<T>[]) => void,
     onError?: (error: Error) => void,

@@ -7,7 +7,7 @@ export type DocumentData = { [field: string]: unknown };
 /** Data as written: like DocumentData, but any field (at any depth) may be a FieldValue sentinel. */
 export type WriteData = { [field: string]: unknown };
 
-export interface DocumentSnapshot<T extends DocumentData = DocumentData> {
+export interface DocumentSnapshot<T = DocumentData> {
   /** The last segment of the path. */
   id: string;
   /** Full slash-separated path, like "vendors/bowery/users/u1". */
@@ -46,7 +46,7 @@ export interface WriteBatch {
 }
 
 export interface Transaction {
-  get<T extends DocumentData = DocumentData>(path: string): Promise<DocumentSnapshot<T>>;
+  get<T = DocumentData>(path: string): Promise<DocumentSnapshot<T>>;
   set(path: string, data: WriteData, options?: SetOptions): Transaction;
   update(path: string, data: WriteData): Transaction;
   delete(path: string): Transaction;
@@ -55,14 +55,14 @@ export interface Transaction {
 export interface DocumentStore {
   /** A new random document id (20 characters, like Firestore's). */
   newId(): string;
-  get<T extends DocumentData = DocumentData>(path: string): Promise<DocumentSnapshot<T>>;
+  get<T = DocumentData>(path: string): Promise<DocumentSnapshot<T>>;
   set(path: string, data: WriteData, options?: SetOptions): Promise<void>;
   /** Changes fields of an existing document; dotted keys ("stats.orderCount") reach into maps. */
   update(path: string, data: WriteData): Promise<void>;
   delete(path: string): Promise<void>;
   /** Adds a document with a new id to a collection and returns the id. */
   add(collection: string, data: WriteData): Promise<string>;
-  query<T extends DocumentData = DocumentData>(spec: QuerySpec): Promise<DocumentSnapshot<T>[]>;
+  query<T = DocumentData>(spec: QuerySpec): Promise<DocumentSnapshot<T>[]>;
   batch(): WriteBatch;
   /**
    * Runs `work` atomically: its reads see one consistent state and its writes apply together, or
@@ -70,13 +70,13 @@ export interface DocumentStore {
    */
   runTransaction<R>(work: (transaction: Transaction) => Promise<R>): Promise<R>;
   /** Calls `onNext` with the document now and after every change, until unsubscribed. */
-  onDocument<T extends DocumentData = DocumentData>(
+  onDocument<T = DocumentData>(
     path: string,
     onNext: (snapshot: DocumentSnapshot<T>) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe;
   /** Calls `onNext` with the query's results now and after every change, until unsubscribed. */
-  onQuery<T extends DocumentData = DocumentData>(
+  onQuery<T = DocumentData>(
     spec: QuerySpec,
     onNext: (snapshots: DocumentSnapshot<T>[]) => void,
     onError?: (error: Error) => void,

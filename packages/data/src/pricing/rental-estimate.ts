@@ -85,13 +85,17 @@ export function rentalWeeks(pickUpDate: string, returnDate: string): number {
   return Math.max(1, Math.ceil((end - start) / dayMs / 7));
 }
 
-function parseDate(value: string, what: string): number {
+/** Whether `value` is a real calendar date written "YYYY-MM-DD". */
+export function isCalendarDate(value: unknown): boolean {
+  if (typeof value !== "string") return false;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
-  if (!match || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) {
-    throw new RangeError(`The ${what} must be a date like 2026-12-01, not "${value}"`);
-  }
-  return time;
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+function parseDate(value: string, what: string): number {
+  if (!isCalendarDate(value)) throw new RangeError(`The ${what} must be a date like 2026-12-01, not "${value}"`);
+  return Date.parse(`${value}T00:00:00Z`);
 }
 
 /** 12345 cents -> "$123.45" in the tenant's locale and currency. */

@@ -1,0 +1,19 @@
+// The repositories the storefront uses, each over any DocumentStore.
+export { favorites } from "./favorites.js";
+export { messages, messageLimits } from "./messages.js";
+export type { Message, Messages, Sender, Thread } from "./messages.js";
+export { orders } from "./orders.js";
+export type { Order, OrderInput, Orders, PriceLookup } from "./orders.js";
+export { vendorPaths } from "./paths.js";
+export { checkQuoteRequest, quoteRequests } from "./quote-requests.js";
+export type { Fulfilment, QuoteContact, QuoteLine, QuoteRequest, QuoteRequestInput, QuoteRequests } from "./quote-requests.js";
+export { setListItemKey, setListLimits } from "./set-list.js";
+export type { SetList, SetListLine, SharedSetList } from "./set-list.js";
+export { setLists } from "./set-lists.js";
+export type { SetListWithId, SetLists } from "./set-lists.js";
+export { ValidationError } from "./validation.js";
+export type { FieldErrors } from "./validation.js";
+export { displayNameFromEmail, newVendorUser, profileFields, statNames, subscriptionNames } from "./vendor-user.js";
+export type { ProfilePatch, StatName, Subscription, SubscriptionName, VendorUser, VendorUserStats } from "./vendor-user.js";
+export { vendorUsers } from "./vendor-users.js";
+export type { LoginInput, LoginOutcome, VendorScope, VendorUsers } from "./vendor-users.js";

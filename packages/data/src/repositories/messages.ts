@@ -1,0 +1,97 @@
+// Messages between a customer and the vendor: one thread per user, with unread counts on both
+// sides. The user's stats.messageCount and stats.unreadMessageCount move with the thread.
+import type { DocumentStore, Unsubscribe } from "../port/document-store.js";
+import { fieldValue } from "../port/field-values.js";
+import { randomId } from "../port/paths.js";
+import { vendorPaths } from "./paths.js";
+import { checker } from "./validation.js";
+
+export type Sender = "customer" | "vendor";
+
+export interface Message {
+  from: Sender;
+  body: string;
+  createdAt: Date;
+}
+
+export interface Thread {
+  uid: string;
+  lastMessageAt: Date;
+  lastMessagePreview: string;
+  unreadByCustomer: number;
+  unreadByVendor: number;
+}
+
+export const messageLimits = { body: 4000, preview: 140 } as const;
+
+let lastStamp = 0;
+let sequence = 0;
+
+/**
+ * Message ids that sort in the order this client sent them: queries order by createdAt and then by
+ * id, so two messages stamped in the same millisecond still read in the order they were written.
+ */
+export function messageId(now = Date.now()): string {
+  sequence = now === lastStamp ? sequence + 1 : 0;
+  lastStamp = now;
+  return `${now.toString(36).padStart(9, "0")}${sequence.toString(36).padStart(3, "0")}${randomId().slice(0, 8)}`;
+}
+
+export function messages(store: DocumentStore, { vendorId }: { vendorId: string }) {
+  const paths = vendorPaths(vendorId);
+  return {
+    /** Adds a message to the user's thread and counts it as unread for the other side. */
+    async send(uid: string, from: Sender, text: string): Promise<string> {
+      const check = checker("Message");
+      const body = check.text("body", text, { required: true, max: messageLimits.body });
+      check.done();
+      const id = messageId();
+      const unreadField = from === "customer" ? "unreadByVendor" : "unreadByCustomer";
+      await store
+        .batch()
+        .set(`${paths.messages(uid)}/${id}`, { from, body, createdAt: fieldValue.serverTimestamp() })
+        .set(
+          paths.thread(uid),
+          {
+            uid,
+            lastMessageAt: fieldValue.serverTimestamp(),
+            lastMessagePreview: body.slice(0, messageLimits.preview),
+            [unreadField]: fieldValue.increment(1),
+          },
+          { merge: true },
+        )
+        .update(paths.user(uid), from === "customer" ? { "stats.messageCount": fieldValue.increment(1) } : { "stats.unreadMessageCount": fieldValue.increment(1) })
+        .commit();
+      return id;
+    },
+
+    /** The customer read the thread: their unread count goes to zero, and their stats follow. */
+    async markReadByCustomer(uid: string): Promise<void> {
+      await store.runTransaction(async (tx) => {
+        const thread = (await tx.get<Thread>(paths.thread(uid))).data;
+        const unread = thread?.unreadByCustomer ?? 0;
+        if (unread === 0) return;
+        tx.update(paths.thread(uid), { unreadByCustomer: 0 });
+        tx.update(paths.user(uid), { "stats.unreadMessageCount": fieldValue.increment(-unread) });
+      });
+    },
+
+    async markReadByVendor(uid: string): Promise<void> {
+      await store.set(paths.thread(uid), { unreadByVendor: 0 }, { merge: true });
+    },
+
+    async thread(uid: string): Promise<Thread | undefined> {
+      return (await store.get<Thread>(paths.thread(uid))).data;
+    },
+
+    listen(uid: string, onChange: (messages: (Message & { id: string })[]) => void, onError?: (error: Error) => void): Unsubscribe {
+      return store.onQuery<Message>(
+        { collection: paths.messages(uid), orderBy: [["createdAt", "asc"]] },
+        (snaps) => onChange(snaps.flatMap((snap) => (snap.data ? [{ id: snap.id, ...snap.data }] : []))),
+        onError,
+      );
+    },
+  };
+}
+
+export type Messages = ReturnType<typeof messages>;

@@ -1,0 +1,18 @@
+// Where each kind of document lives for one vendor. One place, so rules, repositories and tests agree.
+export const vendorPaths = (vendorId: string) => {
+  const root = `vendors/${vendorId}`;
+  return {
+    vendor: root,
+    users: `${root}/users`,
+    user: (uid: string) => `${root}/users/${uid}`,
+    setLists: `${root}/setLists`,
+    setList: (id: string) => `${root}/setLists/${id}`,
+    sharedSetList: (token: string) => `${root}/sharedSetLists/${token}`,
+    quoteRequests: `${root}/quoteRequests`,
+    orders: `${root}/orders`,
+    thread: (uid: string) => `${root}/threads/${uid}`,
+    messages: (uid: string) => `${root}/threads/${uid}/messages`,
+  };
+};
+
+export type VendorPaths = ReturnType<typeof vendorPaths>;

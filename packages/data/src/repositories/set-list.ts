@@ -1,0 +1,34 @@
+// A set list (pull list): a named list of props with a quantity and a note per line, owned by one
+// user and shareable read-only with the production team through an unguessable link.
+
+export interface SetListLine {
+  propId: string;
+  quantity: number;
+  note: string;
+}
+
+export interface SetList {
+  ownerUid: string;
+  name: string;
+  /** The production it is for, shown on the shared page and on quotes. */
+  production: string;
+  lines: SetListLine[];
+  /** Set while shared: the read-only copy lives at sharedSetLists/{shareToken}. */
+  shareToken: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What someone with the share link sees. */
+export interface SharedSetList {
+  setListId: string;
+  name: string;
+  production: string;
+  lines: SetListLine[];
+  updatedAt: Date;
+}
+
+export const setListLimits = { name: 80, production: 80, note: 500, quantity: 999, lines: 500 } as const;
+
+/** The user record's setListItems key for a line. */
+export const setListItemKey = (setListId: string, propId: string) => `${setListId}/${propId}`;

@@ -1,0 +1,187 @@
+// Set lists: create, rename, delete, lines (add, change, remove), and read-only sharing by link.
+// Every change that moves a stats counter happens in a transaction with the change itself.
+import type { DocumentStore, Transaction, Unsubscribe } from "../port/document-store.js";
+import { DocumentStoreError } from "../port/errors.js";
+import { fieldValue } from "../port/field-values.js";
+import { randomId } from "../port/paths.js";
+import { vendorPaths } from "./paths.js";
+import { type SetList, type SetListLine, type SharedSetList, setListItemKey, setListLimits } from "./set-list.js";
+import { checker } from "./validation.js";
+
+export interface SetListWithId extends SetList {
+  id: string;
+}
+
+export function setLists(store: DocumentStore, { vendorId }: { vendorId: string }) {
+  const paths = vendorPaths(vendorId);
+
+  /** Reads a list inside a transaction and checks the user owns it. */
+  async function ownedList(tx: Transaction, uid: string, id: string): Promise<SetList> {
+    const list = (await tx.get<SetList>(paths.setList(id))).data;
+    if (!list) throw new DocumentStoreError("not-found", `Set list ${id} does not exist`);
+    if (list.ownerUid !== uid) throw new DocumentStoreError("permission-denied", `Set list ${id} belongs to someone else`);
+    return list;
+  }
+
+  /** Writes the list's lines (and its shared copy, when shared). */
+  function writeLines(tx: Transaction, id: string, list: SetList, lines: SetListLine[]): void {
+    tx.update(paths.setList(id), { lines, updatedAt: fieldValue.serverTimestamp() });
+    if (list.shareToken) tx.update(paths.sharedSetList(list.shareToken), { lines, updatedAt: fieldValue.serverTimestamp() });
+  }
+
+  function checkLine(line: Partial<SetListLine>): SetListLine {
+    const check = checker("Set list line");
+    const propId = check.text("propId", line.propId, { required: true, max: 120 });
+    const quantity = check.integer("quantity", line.quantity ?? 1, 1, setListLimits.quantity);
+    const note = check.text("note", line.note, { max: setListLimits.note });
+    check.done();
+    return { propId, quantity, note };
+  }
+
+  async function changeLines(uid: string, id: string, change: (lines: SetListLine[]) => SetListLine[]): Promise<void> {
+    await store.runTransaction(async (tx) => {
+      const list = await ownedList(tx, uid, id);
+      const before = new Set(list.lines.map((line) => line.propId));
+      const lines = change(list.lines.map((line) => ({ ...line })));
+      if (lines.length > setListLimits.lines) throw new DocumentStoreError("failed-precondition", `A set list holds at most ${setListLimits.lines} props`);
+      const after = new Set(lines.map((line) => line.propId));
+      const added = [...after].filter((propId) => !before.has(propId));
+      const removed = [...before].filter((propId) => !after.has(propId));
+      writeLines(tx, id, list, lines);
+      if (added.length > 0 || removed.length > 0) {
+        const user = paths.user(uid);
+        if (added.length > 0) tx.update(user, { setListItems: fieldValue.arrayUnion(...added.map((propId) => setListItemKey(id, propId))) });
+        if (removed.length > 0) tx.update(user, { setListItems: fieldValue.arrayRemove(...removed.map((propId) => setListItemKey(id, propId))) });
+        tx.update(user, { "stats.setListItemCount": fieldValue.increment(added.length - removed.length) });
+      }
+    });
+  }
+
+  return {
+    async create(uid: string, input: { name: string; production?: string }): Promise<string> {
+      const check = checker("Set list");
+      const name = check.text("name", input.name, { required: true, max: setListLimits.name });
+      const production = check.text("production", input.production, { max: setListLimits.production });
+      check.done();
+      const id = store.newId();
+      await store.runTransaction(async (tx) => {
+        const user = await tx.get(paths.user(uid));
+        if (!user.exists) throw new DocumentStoreError("not-found", `No user record for ${uid}; the user must log in first`);
+        tx.set(paths.setList(id), {
+          ownerUid: uid,
+          name,
+          production,
+          lines: [],
+          shareToken: null,
+          createdAt: fieldValue.serverTimestamp(),
+          updatedAt: fieldValue.serverTimestamp(),
+        });
+        tx.update(paths.user(uid), { setLists: fieldValue.arrayUnion(id), "stats.setListCount": fieldValue.increment(1) });
+      });
+      return id;
+    },
+
+    async rename(uid: string, id: string, newName: string): Promise<void> {
+      const check = checker("Set list");
+      const name = check.text("name", newName, { required: true, max: setListLimits.name });
+      check.done();
+      await store.runTransaction(async (tx) => {
+        const list = await ownedList(tx, uid, id);
+        tx.update(paths.setList(id), { name, updatedAt: fieldValue.serverTimestamp() });
+        if (list.shareToken) tx.update(paths.sharedSetList(list.shareToken), { name });
+      });
+    },
+
+    async delete(uid: string, id: string): Promise<void> {
+      await store.runTransaction(async (tx) => {
+        const list = await ownedList(tx, uid, id);
+        tx.delete(paths.setList(id));
+        if (list.shareToken) tx.delete(paths.sharedSetList(list.shareToken));
+        const items = list.lines.map((line) => setListItemKey(id, line.propId));
+        tx.update(paths.user(uid), {
+          setLists: fieldValue.arrayRemove(id),
+          ...(items.length > 0 ? { setListItems: fieldValue.arrayRemove(...items) } : {}),
+          "stats.setListCount": fieldValue.increment(-1),
+          "stats.setListItemCount": fieldValue.increment(-list.lines.length),
+        });
+      });
+    },
+
+    /** Adds a prop, or changes its quantity and note if it is already on the list. */
+    async addLine(uid: string, id: string, line: { propId: string; quantity?: number; note?: string }): Promise<void> {
+      const checked = checkLine(line);
+      return changeLines(uid, id, (lines) => {
+        const existing = lines.find((item) => item.propId === checked.propId);
+        if (existing) Object.assign(existing, checked);
+        else lines.push(checked);
+        return lines;
+      });
+    },
+
+    updateLine(uid: string, id: string, propId: string, change: { quantity?: number; note?: string }): Promise<void> {
+      return changeLines(uid, id, (lines) => {
+        const existing = lines.find((item) => item.propId === propId);
+        if (!existing) throw new DocumentStoreError("not-found", `Prop ${propId} is not on set list ${id}`);
+        Object.assign(existing, checkLine({ ...existing, ...change }));
+        return lines;
+      });
+    },
+
+    removeLine(uid: string, id: string, propId: string): Promise<void> {
+      return changeLines(uid, id, (lines) => lines.filter((line) => line.propId !== propId));
+    },
+
+    async get(id: string): Promise<SetListWithId | undefined> {
+      const data = (await store.get<SetList>(paths.setList(id))).data;
+      return data && { id, ...data };
+    },
+
+    async listForUser(uid: string): Promise<SetListWithId[]> {
+      const snaps = await store.query<SetList>({ collection: paths.setLists, where: [["ownerUid", "==", uid]], orderBy: [["updatedAt", "desc"]] });
+      return snaps.flatMap((snap) => (snap.data ? [{ id: snap.id, ...snap.data }] : []));
+    },
+
+    listenForUser(uid: string, onChange: (lists: SetListWithId[]) => void, onError?: (error: Error) => void): Unsubscribe {
+      return store.onQuery<SetList>(
+        { collection: paths.setLists, where: [["ownerUid", "==", uid]], orderBy: [["updatedAt", "desc"]] },
+        (snaps) => onChange(snaps.flatMap((snap) => (snap.data ? [{ id: snap.id, ...snap.data }] : []))),
+        onError,
+      );
+    },
+
+    /**
+     * Shares the list read-only: returns the token for the link. Anyone with it can read the copy
+     * at sharedSetLists/{token} (and nothing else); the copy follows the list until unshared.
+     */
+    async share(uid: string, id: string): Promise<string> {
+      return store.runTransaction(async (tx) => {
+        const list = await ownedList(tx, uid, id);
+        if (list.shareToken) return list.shareToken;
+        // Two ids: 40 random characters (about 238 bits), far beyond guessing.
+        const token = randomId() + randomId();
+        const shared: Omit<SharedSetList, "updatedAt"> = { setListId: id, name: list.name, production: list.production, lines: list.lines };
+        tx.set(paths.sharedSetList(token), { ...shared, ownerUid: uid, updatedAt: fieldValue.serverTimestamp() });
+        tx.update(paths.setList(id), { shareToken: token });
+        return token;
+      });
+    },
+
+    async unshare(uid: string, id: string): Promise<void> {
+      await store.runTransaction(async (tx) => {
+        const list = await ownedList(tx, uid, id);
+        if (!list.shareToken) return;
+        tx.delete(paths.sharedSetList(list.shareToken));
+        tx.update(paths.setList(id), { shareToken: null });
+      });
+    },
+
+    async getShared(token: string): Promise<SharedSetList | undefined> {
+      const data = (await store.get<SharedSetList & { ownerUid: string }>(paths.sharedSetList(token))).data;
+      if (!data) return undefined;
+      const { ownerUid: _owner, ...shared } = data;
+      return shared;
+    },
+  };
+}
+
+export type SetLists = ReturnType<typeof setLists>;

@@ -1,0 +1,111 @@
+// Vendor users at vendors/{vendorId}/users/{uid}: read, get-or-create at login, profile updates,
+// subscriptions and a live listener.
+import type { DocumentStore, Unsubscribe } from "../port/document-store.js";
+import { fieldValue } from "../port/field-values.js";
+import { vendorPaths } from "./paths.js";
+import { checker } from "./validation.js";
+import {
+  type NewVendorUserInput,
+  type ProfilePatch,
+  type SubscriptionName,
+  type VendorUser,
+  newVendorUser,
+  profileFields,
+  subscriptionNames,
+} from "./vendor-user.js";
+
+export interface VendorScope {
+  vendorId: string;
+  vendorName: string;
+}
+
+export type LoginOutcome = "userExists" | "userCreated";
+
+export interface LoginInput {
+  uid: string;
+  email: string | null | undefined;
+  isEmailVerified?: boolean;
+  location?: NewVendorUserInput["location"];
+  ipAddress?: string;
+}
+
+export function vendorUsers(store: DocumentStore, scope: VendorScope) {
+  const paths = vendorPaths(scope.vendorId);
+
+  return {
+    path: paths.user,
+
+    async get(uid: string): Promise<VendorUser | undefined> {
+      return (await store.get<VendorUser>(paths.user(uid))).data;
+    },
+
+    /**
+     * At login: an existing user gets lastLoginAt stamped ("userExists"); otherwise a record is
+     * created from the defaults, the email and the location ("userCreated"). One transaction,
+     * so two tabs logging in at once cannot both create it.
+     */
+    async recordLogin(input: LoginInput): Promise<{ user: VendorUser; outcome: LoginOutcome }> {
+      const path = paths.user(input.uid);
+      const outcome = await store.runTransaction(async (tx) => {
+        const existing = await tx.get(path);
+        if (existing.exists) {
+          const changes: Record<string, unknown> = { lastLoginAt: fieldValue.serverTimestamp(), updatedAt: fieldValue.serverTimestamp() };
+          if (input.isEmailVerified) changes.isEmailVerified = true;
+          if (input.ipAddress) changes.ipAddresses = fieldValue.arrayUnion(input.ipAddress);
+          tx.update(path, changes);
+          return "userExists" as const;
+        }
+        const user = newVendorUser({ ...input, vendorId: scope.vendorId, vendorName: scope.vendorName, now: new Date() });
+        tx.set(path, {
+          ...user,
+          createdAt: fieldValue.serverTimestamp(),
+          updatedAt: fieldValue.serverTimestamp(),
+          lastLoginAt: fieldValue.serverTimestamp(),
+        });
+        return "userCreated" as const;
+      });
+      const user = (await store.get<VendorUser>(path)).data;
+      if (!user) throw new Error(`The user record ${path} disappeared right after login`);
+      return { user, outcome };
+    },
+
+    /** Changes profile fields only; the rest (authorisation, stats, vendors) is not the user's to set. */
+    async updateProfile(uid: string, patch: ProfilePatch): Promise<void> {
+      const check = checker("Profile");
+      const changes: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(patch)) {
+        if (!(profileFields as readonly string[]).includes(field)) {
+          check.fail(field, "cannot be changed from the profile");
+        } else if (field === "photoURL") {
+          if (value !== null && !(typeof value === "string" && /^https:\/\/\S+$/.test(value))) check.fail(field, "must be an https:// address or empty");
+          changes[field] = value;
+        } else if (field === "phone") {
+          const phone = check.text(field, value, { max: 30 });
+          if (phone && !/^[+0-9 ().-]{7,30}$/.test(phone)) check.fail(field, "must be a phone number, like +1 212 555 0147");
+          changes[field] = phone;
+        } else {
+          changes[field] = check.text(field, value, { max: 80 });
+        }
+      }
+      check.done();
+      await store.update(paths.user(uid), { ...changes, updatedAt: fieldValue.serverTimestamp() });
+    },
+
+    /** Sets isSubscribed and stamps subscribedAt or unsubscribedAt. */
+    async setSubscription(uid: string, name: SubscriptionName, subscribed: boolean): Promise<void> {
+      if (!subscriptionNames.includes(name)) throw new Error(`Unknown subscription "${String(name)}"; use one of ${subscriptionNames.join(", ")}`);
+      await store.update(paths.user(uid), {
+        [`subscriptions.${name}.isSubscribed`]: subscribed,
+        [`subscriptions.${name}.${subscribed ? "subscribedAt" : "unsubscribedAt"}`]: fieldValue.serverTimestamp(),
+        updatedAt: fieldValue.serverTimestamp(),
+      });
+    },
+
+    /** Calls `onChange` with the record (undefined if it does not exist) now and on every change. */
+    listen(uid: string, onChange: (user: VendorUser | undefined) => void, onError?: (error: Error) => void): Unsubscribe {
+      return store.onDocument<VendorUser>(paths.user(uid), (snap) => onChange(snap.data), onError);
+    },
+  };
+}
+
+export type VendorUsers = ReturnType<typeof vendorUsers>;
