@@ -4,6 +4,7 @@ import type { DocumentStore, Unsubscribe } from "../port/document-store.js";
 import { fieldValue } from "../port/field-values.js";
 import { randomId } from "../port/paths.js";
 import { vendorPaths } from "./paths.js";
+import { withIds } from "./with-ids.js";
 import { checker } from "./validation.js";
 
 export type Sender = "customer" | "vendor";
@@ -87,7 +88,7 @@ export function messages(store: DocumentStore, { vendorId }: { vendorId: string 
     listen(uid: string, onChange: (messages: (Message & { id: string })[]) => void, onError?: (error: Error) => void): Unsubscribe {
       return store.onQuery<Message>(
         { collection: paths.messages(uid), orderBy: [["createdAt", "asc"]] },
-        (snaps) => onChange(snaps.flatMap((snap) => (snap.data ? [{ id: snap.id, ...snap.data }] : []))),
+        (snaps) => onChange(withIds(snaps)),
         onError,
       );
     },

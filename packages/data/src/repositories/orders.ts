@@ -5,6 +5,7 @@ import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
 import { type PricingTerms, type RentalEstimate, estimateRental } from "../pricing/rental-estimate.js";
 import { vendorPaths } from "./paths.js";
+import { withIds } from "./with-ids.js";
 import { type Fulfilment, checkQuoteRequest } from "./quote-requests.js";
 import type { SetList } from "./set-list.js";
 
@@ -78,7 +79,7 @@ export function orders(store: DocumentStore, { vendorId, terms, priceOf }: { ven
 
     async listForUser(uid: string): Promise<(Order & { id: string })[]> {
       const snaps = await store.query<Order>({ collection: paths.orders, where: [["uid", "==", uid]], orderBy: [["createdAt", "desc"]] });
-      return snaps.flatMap((snap) => (snap.data ? [{ id: snap.id, ...snap.data }] : []));
+      return withIds(snaps);
     },
   };
 }

@@ -5,6 +5,7 @@ import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
 import { rentalWeeks } from "../pricing/rental-estimate.js";
 import { vendorPaths } from "./paths.js";
+import { withIds } from "./with-ids.js";
 import type { SetList } from "./set-list.js";
 import { checker } from "./validation.js";
 
@@ -101,7 +102,7 @@ export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: st
 
     async listForUser(uid: string): Promise<(QuoteRequest & { id: string })[]> {
       const snaps = await store.query<QuoteRequest>({ collection: paths.quoteRequests, where: [["uid", "==", uid]], orderBy: [["createdAt", "desc"]] });
-      return snaps.flatMap((snap) => (snap.data ? [{ id: snap.id, ...snap.data }] : []));
+      return withIds(snaps);
     },
   };
 }

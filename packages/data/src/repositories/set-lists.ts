@@ -5,6 +5,7 @@ import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
 import { randomId } from "../port/paths.js";
 import { vendorPaths } from "./paths.js";
+import { withIds } from "./with-ids.js";
 import { type SetList, type SetListLine, type SharedSetList, setListItemKey, setListLimits } from "./set-list.js";
 import { checker } from "./validation.js";
 
@@ -138,13 +139,13 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
 
     async listForUser(uid: string): Promise<SetListWithId[]> {
       const snaps = await store.query<SetList>({ collection: paths.setLists, where: [["ownerUid", "==", uid]], orderBy: [["updatedAt", "desc"]] });
-      return snaps.flatMap((snap) => (snap.data ? [{ id: snap.id, ...snap.data }] : []));
+      return withIds(snaps);
     },
 
     listenForUser(uid: string, onChange: (lists: SetListWithId[]) => void, onError?: (error: Error) => void): Unsubscribe {
       return store.onQuery<SetList>(
         { collection: paths.setLists, where: [["ownerUid", "==", uid]], orderBy: [["updatedAt", "desc"]] },
-        (snaps) => onChange(snaps.flatMap((snap) => (snap.data ? [{ id: snap.id, ...snap.data }] : []))),
+        (snaps) => onChange(withIds(snaps)),
         onError,
       );
     },
