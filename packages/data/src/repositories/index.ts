@@ -16,4 +16,4 @@ export type { FieldErrors } from "./validation.js";
 export { displayNameFromEmail, newVendorUser, profileFields, statNames, subscriptionNames } from "./vendor-user.js";
 export type { ProfilePatch, StatName, Subscription, SubscriptionName, VendorUser, VendorUserStats } from "./vendor-user.js";
 export { vendorUsers } from "./vendor-users.js";
-export type { LoginInput, LoginOutcome, VendorScope, VendorUsers } from "./vendor-users.js";
+export type { LoginInput, LoginOutcome, SignupPayload, VendorScope, VendorUsers } from "./vendor-users.js";

@@ -77,6 +77,13 @@ describe("vendor users", () => {
     expect(user).toMatchObject({ firstName: "Jo", isEmailVerified: true });
   });
 
+  it("keeps the signup payload on a record created at signup", async () => {
+    const signup = { reCaptchaToken: "token-from-recaptcha", wasAnonymous: true, isEmailVerified: false };
+    await users.recordLogin({ uid: "u1", email: "jo@studio.example", signup });
+    const stored = (await store.get("vendors/bowery-prop-house/users/u1")).data;
+    expect(stored?.signup).toEqual({ ...signup, at: new Date("2026-11-22T09:00:00Z") });
+  });
+
   it("needs an email address to create a user", async () => {
     await expect(users.recordLogin({ uid: "u1", email: null })).rejects.toThrow("Missing email address");
     await expect(users.recordLogin({ uid: "u1", email: "  " })).rejects.toThrow("Missing email address");

@@ -21,12 +21,21 @@ export interface VendorScope {
 
 export type LoginOutcome = "userExists" | "userCreated";
 
+/** The signup payload additions of spec section 3, kept on the record created at signup. */
+export interface SignupPayload {
+  reCaptchaToken: string;
+  wasAnonymous: boolean;
+  isEmailVerified: boolean;
+}
+
 export interface LoginInput {
   uid: string;
   email: string | null | undefined;
   isEmailVerified?: boolean;
   location?: NewVendorUserInput["location"];
   ipAddress?: string;
+  /** Given at signup; stored as `signup` on a newly created record (a server may verify the token). */
+  signup?: SignupPayload;
 }
 
 export function vendorUsers(store: DocumentStore, scope: VendorScope) {
@@ -58,6 +67,7 @@ export function vendorUsers(store: DocumentStore, scope: VendorScope) {
         const user = newVendorUser({ ...input, vendorId: scope.vendorId, vendorName: scope.vendorName, now: new Date() });
         tx.set(path, {
           ...user,
+          ...(input.signup ? { signup: { ...input.signup, at: fieldValue.serverTimestamp() } } : {}),
           createdAt: fieldValue.serverTimestamp(),
           updatedAt: fieldValue.serverTimestamp(),
           lastLoginAt: fieldValue.serverTimestamp(),

@@ -1,0 +1,243 @@
+// The sign-in flows of spec section 4: startup, email and password with a phone second factor,
+// email link, anonymous sessions, signup (with captcha), impersonation and logout. Each drives
+// the machine through its transitions and leaves it in a settled state whatever happens.
+import type { LoginOutcome, VendorUser } from "@backlot/data";
+import { AuthError, temporaryReasons, toAuthError } from "../errors/auth-errors.js";
+import type { AuthEvent } from "../machine/events.js";
+import type { AuthUser, PhoneVerifierHost, SecondFactorChallenge, SecondFactorHint } from "../port/auth-service.js";
+import { type AuthContext, whenIdle } from "./context.js";
+import { redirectAfterAuth } from "./redirect.js";
+import { sessionListeners } from "./session-listeners.js";
+
+export type LoginResult =
+  | { kind: "signedIn"; outcome: LoginOutcome; vendorUser: VendorUser; redirectTo: string }
+  | { kind: "secondFactorRequired"; hints: readonly SecondFactorHint[]; message: string };
+
+export interface SignupInput {
+  email: string;
+  password: string;
+}
+
+const emailLinkKey = "backlot:emailForSignIn";
+
+export function createAuthFlows(context: AuthContext) {
+  const { auth, store, users, hint, captcha } = context;
+  const log = context.log ?? ((message: string, error?: unknown) => console.error(message, error));
+  const listeners = sessionListeners(context);
+  const dispatch = (event: AuthEvent) => store.getState().dispatch(event);
+  let challenge: SecondFactorChallenge | undefined;
+
+  /** Runs `work`; on failure dispatches `failed` and throws the catalogued error (or the unknown one). */
+  async function attempt<T>(work: () => Promise<T>, failed: (error: AuthError | undefined) => AuthEvent): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      let known: AuthError | undefined;
+      try {
+        known = toAuthError(error);
+      } catch {
+        known = undefined;
+      }
+      dispatch(failed(known));
+      throw known ?? error;
+    }
+  }
+
+  async function location() {
+    try {
+      return await context.locate?.();
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** After any sign-in: the user record (created if new), the session hint, the listeners. */
+  async function signedIn(user: AuthUser, signup?: { reCaptchaToken: string; wasAnonymous: boolean }) {
+    const { user: vendorUser, outcome } = await users.recordLogin({
+      uid: user.uid,
+      email: user.email,
+      isEmailVerified: user.emailVerified,
+      location: await location(),
+      ...(signup ? { signup: { ...signup, isEmailVerified: user.emailVerified } } : {}),
+    });
+    hint.write(user.uid);
+    listeners.startVendorUser(user.uid);
+    return { vendorUser, outcome };
+  }
+
+  return {
+    listeners,
+
+    /**
+     * Startup: no stored sign-in gives noToken (without loading the SDK); an anonymous user stays
+     * anonymous; a real user gets their record fetched or created; a stored sign-in the provider
+     * no longer backs is tokenDoesntMatchUser. Any error signs out and ends in noToken, logged.
+     */
+    async init(): Promise<void> {
+      const rememberedUid = hint.read();
+      if (!rememberedUid) {
+        dispatch({ type: "initNoToken" });
+        // Still notice a sign-in in another tab, but only after the page has painted.
+        (context.afterFirstPaint ?? whenIdle)(() => listeners.startAuthUser());
+        return;
+      }
+      try {
+        const user = await auth.currentUser();
+        if (!user || user.uid !== rememberedUid) {
+          hint.clear();
+          dispatch({ type: "initBadToken" });
+        } else if (user.isAnonymous) {
+          dispatch({ type: "initAnonymous", firebaseUser: user });
+        } else {
+          const vendorUser = (await users.get(user.uid)) ?? (await users.recordLogin({ uid: user.uid, email: user.email, location: await location() })).user;
+          // The extra step for members of this vendor: refresh the ID token so that claims
+          // minted for the membership are present before the first guarded read.
+          if (Object.values(vendorUser.vendors).includes(context.vendorId)) await auth.getIdToken(true);
+          dispatch({ type: "initAuthenticated", firebaseUser: user, vendorUser });
+          listeners.startVendorUser(user.uid);
+        }
+      } catch (error) {
+        log("Backlot: restoring the sign-in failed; starting logged out", error);
+        await auth.signOut().catch((signOutError: unknown) => log("Backlot: sign-out after a failed start also failed", signOutError));
+        hint.clear();
+        if (store.getState().auth.status === "unknown") dispatch({ type: "initNoToken" });
+      }
+      listeners.startAuthUser();
+    },
+
+    async loginWithEmail(email: string, password: string, redirectTarget?: string | null): Promise<LoginResult> {
+      dispatch({ type: "firstFactorStarted" });
+      const result = await attempt(() => auth.signInWithEmail(email, password), () => ({ type: "firstFactorFailed" }));
+      if (result.kind === "secondFactorRequired") {
+        challenge = result.challenge;
+        dispatch({ type: "secondFactorRequired" });
+        return { kind: "secondFactorRequired", hints: result.challenge.hints, message: new AuthError("multiFactorRequired").message };
+      }
+      const { vendorUser, outcome } = await attempt(() => signedIn(result.user), () => ({ type: "firstFactorFailed" }));
+      dispatch({ type: "firstFactorSucceeded", firebaseUser: result.user, vendorUser });
+      return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
+    },
+
+    /** Texts the code for the chosen enrolled phone; returns the verification id. */
+    async sendSecondFactorCode(hintIndex: number, host: PhoneVerifierHost): Promise<string> {
+      if (!challenge) throw new Error("There is no sign-in waiting for a second factor; log in with email and password first");
+      try {
+        return await auth.sendSecondFactorCode(challenge, hintIndex, host);
+      } catch (error) {
+        throw toAuthError(error);
+      }
+    },
+
+    /**
+     * Finishes a sign-in with the texted code. A wrong or expired code leaves the sign-in waiting
+     * (try again); anything else ends it (noToken).
+     */
+    async verifySecondFactor(verificationId: string, code: string, redirectTarget?: string | null): Promise<LoginResult & { kind: "signedIn" }> {
+      const waiting = challenge;
+      if (!waiting) throw new Error("There is no sign-in waiting for a second factor; log in with email and password first");
+      dispatch({ type: "secondFactorStarted" });
+      const user = await attempt(
+        () => auth.resolveSecondFactor(waiting, verificationId, code),
+        (known) => {
+          if (known && temporaryReasons.has(known.reason)) return { type: "secondFactorFailedTemporarily" };
+          challenge = undefined;
+          return { type: "secondFactorFailed" };
+        },
+      );
+      challenge = undefined;
+      const { vendorUser, outcome } = await attempt(() => signedIn(user), () => ({ type: "secondFactorFailed" }));
+      dispatch({ type: "secondFactorSucceeded", firebaseUser: user, vendorUser });
+      return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
+    },
+
+    async loginAnonymously(): Promise<AuthUser> {
+      dispatch({ type: "anonymousStarted" });
+      const user = await attempt(() => auth.signInAnonymously(), () => ({ type: "anonymousFailed" }));
+      hint.write(user.uid);
+      dispatch({ type: "anonymousSucceeded", firebaseUser: user });
+      return user;
+    },
+
+    /**
+     * Signup: needs the captcha loaded, sends its token with action "signup", and upgrades an
+     * anonymous session by linking the email credential (keeping its uid).
+     */
+    async signup(input: SignupInput, redirectTarget?: string | null): Promise<LoginResult & { kind: "signedIn" }> {
+      if (!input.email?.trim()) throw new AuthError("missingEmail");
+      if (!captcha.isLoaded()) throw new AuthError("recaptchaNotLoaded");
+      const reCaptchaToken = await captcha.token("signup");
+      const wasAnonymous = store.getState().auth.status === "anonymous";
+      dispatch({ type: "signupStarted" });
+      const user = await attempt(
+        () => (wasAnonymous ? auth.linkEmailCredential(input.email.trim(), input.password) : auth.createUserWithEmail(input.email.trim(), input.password)),
+        () => ({ type: "signupFailed" }),
+      );
+      const { vendorUser, outcome } = await attempt(() => signedIn(user, { reCaptchaToken, wasAnonymous }), () => ({ type: "signupFailed" }));
+      dispatch({ type: "signupSucceeded", firebaseUser: user, vendorUser });
+      return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
+    },
+
+    /** Sends a sign-in link; the address is remembered on this device to finish the sign-in. */
+    async sendEmailLink(email: string, continueUrl: string, storage: Pick<Storage, "setItem">): Promise<void> {
+      try {
+        await auth.sendSignInLink(email, continueUrl);
+      } catch (error) {
+        throw toAuthError(error);
+      }
+      storage.setItem(emailLinkKey, email);
+    },
+
+    /** Finishes an email-link sign-in from the page the link opened. */
+    async completeEmailLink(url: string, email: string | null, redirectTarget?: string | null): Promise<LoginResult & { kind: "signedIn" }> {
+      if (!auth.isSignInLink(url)) throw new AuthError("invalidEmailLoginLink");
+      if (!email) throw new AuthError("missingEmail");
+      dispatch({ type: "firstFactorStarted" });
+      const user = await attempt(
+        async () => {
+          try {
+            return await auth.signInWithLink(email, url);
+          } catch (error) {
+            // An account with a second factor cannot finish an email-link sign-in.
+            if ((error as { code?: string }).code === "auth/multi-factor-auth-required") throw new AuthError("emailNeeds2ndFactorVerification", { cause: error });
+            throw error;
+          }
+        },
+        () => ({ type: "firstFactorFailed" }),
+      );
+      const { vendorUser, outcome } = await attempt(() => signedIn(user), () => ({ type: "firstFactorFailed" }));
+      dispatch({ type: "firstFactorSucceeded", firebaseUser: user, vendorUser });
+      return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
+    },
+
+    /** Staff impersonation: signs in with a custom token minted by `backlot impersonate`. */
+    async impersonate(customToken: string): Promise<VendorUser | null> {
+      dispatch({ type: "impersonateStarted" });
+      const user = await attempt(() => auth.signInWithCustomToken(customToken), () => ({ type: "impersonateFailed" }));
+      // Not a login of the user's own: lastLoginAt is left alone.
+      const vendorUser = await attempt(() => users.get(user.uid), () => ({ type: "impersonateFailed" }));
+      hint.write(user.uid);
+      listeners.startVendorUser(user.uid);
+      dispatch({ type: "impersonateSucceeded", firebaseUser: user, vendorUser: vendorUser ?? null });
+      return vendorUser ?? null;
+    },
+
+    async logout(): Promise<void> {
+      dispatch({ type: "logoutStarted" });
+      listeners.stopVendorUser();
+      hint.clear();
+      try {
+        await auth.signOut();
+      } finally {
+        dispatch({ type: "logoutSucceeded" });
+      }
+    },
+
+    /** The current ID token, optionally forced fresh (after claims change). */
+    getToken: (forceRefresh = false) => auth.getIdToken(forceRefresh),
+
+    /** Stops every listener (when the app unmounts). */
+    dispose: () => listeners.stopAll(),
+  };
+}
+
+export type AuthFlows = ReturnType<typeof createAuthFlows>;

@@ -1,0 +1,21 @@
+// @backlot/auth: the auth state machine (pure), its store, the flows, the error catalogue and
+// the AuthService port. The Firebase adapter is its own entry point (./firebase).
+export type { AuthEvent, AuthEventType } from "./machine/events.js";
+export { authStatuses, describeState, initialAuthState, isLoggedIn } from "./machine/states.js";
+export type { AuthState, AuthStatus, AuthenticatedVia, LoggingInType, NotAuthenticatedReason } from "./machine/states.js";
+export { createAuthSlice, createAuthStore, selectAuth, selectFirebaseUser, selectIsLoggedIn, selectStatus, selectVendorUser } from "./machine/store.js";
+export type { AuthSlice, AuthStore } from "./machine/store.js";
+export { AuthTransitionError, allowedFrom, canTransition, transition, transitionTable } from "./machine/transition.js";
+export type { AuthService, AuthUser, PhoneVerifierHost, SecondFactorChallenge, SecondFactorHint, SignInResult } from "./port/auth-service.js";
+export { AuthError, authErrorMessages, reasonForCode, toAuthError } from "./errors/auth-errors.js";
+export type { AuthErrorReason } from "./errors/auth-errors.js";
+export { recaptchaV3, testCaptcha } from "./captcha/captcha.js";
+export type { Captcha } from "./captcha/captcha.js";
+export { createAccountFlows } from "./flows/account-flows.js";
+export type { AccountFlows } from "./flows/account-flows.js";
+export { createAuthFlows } from "./flows/auth-flows.js";
+export type { AuthFlows, LoginResult, SignupInput } from "./flows/auth-flows.js";
+export type { AuthContext, VisitorLocation } from "./flows/context.js";
+export { homePath, onboardingPath, redirectAfterAuth } from "./flows/redirect.js";
+export { sessionHint } from "./flows/session-hint.js";
+export type { SessionHint } from "./flows/session-hint.js";

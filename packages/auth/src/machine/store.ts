@@ -1,0 +1,35 @@
+// The auth store (zustand): the machine's state plus dispatch. Components read it through the
+// selectors below; only the flows dispatch.
+import { type StateCreator, type StoreApi, createStore } from "zustand/vanilla";
+import type { AuthEvent } from "./events.js";
+import { type AuthState, initialAuthState } from "./states.js";
+import { transition } from "./transition.js";
+
+export interface AuthSlice {
+  auth: AuthState;
+  /** Applies an event; throws (and changes nothing) when the event is not allowed now. */
+  dispatch(event: AuthEvent): AuthState;
+}
+
+export const createAuthSlice: StateCreator<AuthSlice, [], [], AuthSlice> = (set, get) => ({
+  auth: initialAuthState,
+  dispatch(event) {
+    const next = transition(get().auth, event);
+    set({ auth: next });
+    return next;
+  },
+});
+
+export type AuthStore = StoreApi<AuthSlice>;
+
+/** A fresh store: one per app, one per test. */
+export function createAuthStore(): AuthStore {
+  return createStore<AuthSlice>()((...args) => ({ ...createAuthSlice(...args) }));
+}
+
+export const selectAuth = (slice: AuthSlice) => slice.auth;
+export const selectStatus = (slice: AuthSlice) => slice.auth.status;
+export const selectIsLoggedIn = (slice: AuthSlice) => slice.auth.status === "authenticated";
+export const selectVendorUser = (slice: AuthSlice) => (slice.auth.status === "authenticated" ? slice.auth.vendorUser : null);
+export const selectFirebaseUser = (slice: AuthSlice) =>
+  slice.auth.status === "authenticated" || slice.auth.status === "anonymous" ? slice.auth.firebaseUser : null;

@@ -1,0 +1,14 @@
+import { baseConfig } from "@backlot/vitest-config";
+import { defineConfig, mergeConfig } from "vitest/config";
+
+export default mergeConfig(
+  baseConfig,
+  defineConfig({
+    test: {
+      // Starts the Firebase Auth emulator once for the run (unless one is already configured).
+      globalSetup: ["./test/auth-emulator.global.ts"],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  }),
+);
