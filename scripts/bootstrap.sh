@@ -10,5 +10,17 @@ if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version | cut -d. -f1)" != "
   npm install --global --no-fund --no-audit "pnpm@$want_pnpm_major" >/dev/null
 fi
 
+# Browser tests drive Debian's Chromium (never a downloaded browser build).
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "bootstrap: installing Debian's chromium for the browser tests"
+    apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "bootstrap: /usr/bin/chromium is missing; install it with: sudo apt-get install -y chromium" >&2
+    exit 1
+  fi
+fi
+
 echo "bootstrap: installing workspace dependencies (pnpm $(pnpm --version))"
 pnpm install --frozen-lockfile --reporter=append-only

@@ -173,8 +173,15 @@ export function createFirebaseAuthService(options: FirebaseAuthOptions): AuthSer
       await sdk.sendPasswordResetEmail(auth, email);
     },
 
+    async sendEmailVerification(continueUrl) {
+      const { sdk, auth } = await load();
+      await sdk.sendEmailVerification(requireUser(auth), continueUrl ? { url: continueUrl } : null);
+    },
+
     async startPhoneEnrollment(phoneNumber, host) {
       const { sdk, auth } = await load();
+      // The address may have been verified in another tab since this session started.
+      await requireUser(auth).reload();
       const session = await sdk.multiFactor(requireUser(auth)).getSession();
       return new sdk.PhoneAuthProvider(auth).verifyPhoneNumber({ phoneNumber, session }, verifier(sdk, auth, host));
     },

@@ -29,6 +29,8 @@ export function createAccountFlows(auth: AuthService) {
 
     sendPasswordReset: (email: string) => catalogued(() => auth.sendPasswordReset(email)),
 
+    sendEmailVerification: (continueUrl?: string) => catalogued(() => auth.sendEmailVerification(continueUrl)),
+
     startPhoneEnrollment: (phoneNumber: string, host: PhoneVerifierHost) => catalogued(() => auth.startPhoneEnrollment(phoneNumber, host)),
 
     finishPhoneEnrollment: (verificationId: string, code: string, displayName?: string) =>

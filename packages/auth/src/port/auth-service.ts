@@ -63,8 +63,13 @@ export interface AuthService {
   /** Sends a verification to the new address; the change happens when the user follows it. */
   updateEmail(newEmail: string): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
+  /** Emails the current user a link that verifies their address (needed before a second factor). */
+  sendEmailVerification(continueUrl?: string): Promise<void>;
 
-  /** Texts a code to enrol `phoneNumber` as a second factor; returns the verification id. */
+  /**
+   * Texts a code to enrol `phoneNumber` as a second factor; returns the verification id. The
+   * email must be verified first (the provider refuses otherwise).
+   */
   startPhoneEnrollment(phoneNumber: string, host: PhoneVerifierHost): Promise<string>;
   finishPhoneEnrollment(verificationId: string, code: string, displayName?: string): Promise<void>;
 
