@@ -1,7 +1,7 @@
 // The real CLI, run as a process (the built dist/cli.js through the bin shim), in throwaway
 // workspaces.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -209,6 +209,16 @@ describe("usage", () => {
     expect(backlot(root, "--help")).toMatchObject({ code: 0, stdout: expect.stringContaining("Exit codes: 0 ok, 1 invalid input, 2 usage error.") as string });
     const version = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { version: string };
     expect(backlot(root, "--version")).toMatchObject({ code: 0, stdout: `${version.version}\n` });
+  });
+
+  it("runs another package's command, backlot-<name> on PATH, with all its arguments", () => {
+    const root = emptyWorkspace();
+    const binDir = join(root, "bin");
+    mkdirSync(binDir);
+    writeFileSync(join(binDir, "backlot-hello"), '#!/bin/sh\necho "hello $*"\nexit 3\n', { mode: 0o755 });
+    const run = spawnSync(process.execPath, [bin, "hello", "world", "--loud"], { cwd: root, encoding: "utf8", env: { ...process.env, PATH: `${binDir}:${process.env.PATH ?? ""}` } });
+    expect(run.stdout).toBe("hello world --loud\n");
+    expect(run.status).toBe(3);
   });
 
   it("lists the storefront routes", () => {

@@ -3,6 +3,7 @@
 import { parseArgs } from "node:util";
 import { findWorkspaceRoot } from "../node/workspace.js";
 import { createCommand } from "./create-command.js";
+import { findExternalCommand, runExternalCommand } from "./external-command.js";
 import { type ExitCode, UsageError, exitCodes } from "./exit-codes.js";
 import { listCommand } from "./list-command.js";
 import { createOutput } from "./output.js";
@@ -16,6 +17,8 @@ Commands:
   list                           List the tenants with their title, domain and state
   create <id> --from <file>      Make tenants/<id>/ from one JSON file { tenant, vendor, categories }
   routes                         List the storefront routes that links may point to
+  <name> [args...]               Run backlot-<name> from another package, like
+                                 backlot impersonate <email> (from @backlot/auth)
 
 Options:
   --json          Print machine-readable JSON on stdout
@@ -27,7 +30,15 @@ Exit codes: 0 ok, 1 invalid input, 2 usage error.`;
 
 declare const BACKLOT_VERSION: string | undefined;
 
+const builtInCommands = new Set(["validate", "list", "create", "routes", "help"]);
+
 export async function main(argv: string[]): Promise<ExitCode> {
+  // Another package's command gets every argument after its name, options included.
+  const [first] = argv;
+  if (first !== undefined && !first.startsWith("-") && !builtInCommands.has(first)) {
+    const external = findExternalCommand(first);
+    if (external) return runExternalCommand(external, argv.slice(1)) as ExitCode;
+  }
   let parsed;
   try {
     parsed = parseArgs({

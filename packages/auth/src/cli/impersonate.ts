@@ -1,0 +1,98 @@
+// `backlot impersonate <email> --staff <you@vendor.com>`: mints a one-time sign-in for a customer's
+// account, records it, and prints the storefront URL that signs in with it. Exit codes as
+// `backlot`: 0 ok, 1 the request could not be served, 2 usage error.
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { appendImpersonation } from "../impersonation/audit-log.js";
+import { ImpersonationError, mintImpersonationToken } from "../impersonation/mint-token.js";
+
+const usage = `Usage: backlot impersonate <email> --staff <your email> [options]
+
+Signs in to the storefront as the customer with <email>, for support. Every use is recorded.
+
+Options:
+  --staff <email>     Who is impersonating (required; recorded and put in the session's token)
+  --url <url>         The storefront's address (default: http://127.0.0.1:5173)
+  --project <id>      Firebase project (default: $FIREBASE_PROJECT or demo-backlot)
+  --tenant <id>       Backlot tenant, recorded with the impersonation
+  --auth-tenant <id>  Firebase Auth tenant id, when the project uses multi-tenancy
+  --log <file>        Audit log (default: .cache/impersonations.jsonl in this folder)
+  --json              Print { url, uid, impersonationId } as JSON
+
+Needs FIREBASE_AUTH_EMULATOR_HOST (local stack) or GOOGLE_APPLICATION_CREDENTIALS (a real project).`;
+
+async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        staff: { type: "string" },
+        url: { type: "string", default: "http://127.0.0.1:5173" },
+        project: { type: "string", default: process.env.FIREBASE_PROJECT ?? "demo-backlot" },
+        tenant: { type: "string" },
+        "auth-tenant": { type: "string" },
+        log: { type: "string", default: ".cache/impersonations.jsonl" },
+        json: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (error) {
+    return fail(2, (error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(`${usage}\n`);
+    return 0;
+  }
+  const [email, ...extra] = positionals;
+  if (!email) return fail(2, "the customer's email is required: backlot impersonate <email> --staff <your email>");
+  if (extra.length > 0) return fail(2, `one email at a time, but got: ${positionals.join(" ")}`);
+  if (!values.staff) return fail(2, "--staff <your email> is required: every impersonation records who made it");
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST && !process.env.GOOGLE_APPLICATION_CREDENTIALS) {
+    return fail(1, "set FIREBASE_AUTH_EMULATOR_HOST (the local stack's Auth emulator, like 127.0.0.1:9099) or GOOGLE_APPLICATION_CREDENTIALS (a service account of the real project)", false);
+  }
+
+  try {
+    const minted = await mintImpersonationToken({
+      projectId: values.project,
+      email,
+      staff: values.staff,
+      ...(values["auth-tenant"] ? { tenantId: values["auth-tenant"] } : {}),
+    });
+    await appendImpersonation(resolve(values.log), {
+      id: minted.impersonationId,
+      at: new Date().toISOString(),
+      staff: values.staff,
+      uid: minted.uid,
+      email,
+      project: values.project,
+      tenant: values.tenant ?? null,
+    });
+    // The token rides in the fragment, which browsers never send to a server.
+    const url = `${values.url.replace(/\/$/, "")}/auth/impersonate#token=${encodeURIComponent(minted.token)}`;
+    if (values.json) process.stdout.write(`${JSON.stringify({ url, uid: minted.uid, impersonationId: minted.impersonationId }, null, 2)}\n`);
+    else process.stdout.write(`Recorded impersonation ${minted.impersonationId} of ${email} by ${values.staff}.\nOpen within the hour to sign in as them:\n${url}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof ImpersonationError) return fail(1, error.message, false);
+    throw error;
+  }
+}
+
+function fail(code: number, message: string, showUsage = code === 2): number {
+  process.stderr.write(`backlot impersonate: ${message}\n${showUsage ? `\n${usage}\n` : ""}`);
+  return code;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`backlot impersonate: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 70;
+  },
+);

@@ -1,0 +1,19 @@
+// Every impersonation is recorded: who (staff), whom (the customer), when, and where it was for.
+// An append-only JSON Lines file, one record per line, that nothing rewrites.
+import { appendFile, mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
+
+export interface ImpersonationRecord {
+  id: string;
+  at: string;
+  staff: string;
+  uid: string;
+  email: string;
+  project: string;
+  tenant: string | null;
+}
+
+export async function appendImpersonation(file: string, record: ImpersonationRecord): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await appendFile(file, `${JSON.stringify(record)}\n`, { mode: 0o600 });
+}
