@@ -196,11 +196,11 @@ describe("listeners", () => {
     await tab.flows.signup({ email: uniqueEmail(), password });
     const uid = (tab.state() as { firebaseUser: { uid: string } }).firebaseUser.uid;
     await tab.users.updateProfile(uid, { firstName: "Jo" });
-    await vi.waitFor(() => expect(tab.state()).toMatchObject({ status: "authenticated", vendorUser: { firstName: "Jo" }, via: "vendorUserUpdate" }));
+    await vi.waitFor(() => expect(tab.state()).toMatchObject({ status: "authenticated", vendorUser: { firstName: "Jo" }, via: "vendorUserUpdate" }), { timeout: 10_000 });
 
     const refresh = vi.spyOn(tab.auth, "getIdToken");
     await tab.data.update(`vendors/bowery-prop-house/users/${uid}`, { "vendors.harbour": "harbour-scenic" });
-    await vi.waitFor(() => expect(refresh).toHaveBeenCalledWith(true));
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledWith(true), { timeout: 10_000 });
   });
 
   it("logs a tab in by itself when the provider signs someone in elsewhere (magicallyLoggedIn)", async () => {
@@ -211,7 +211,7 @@ describe("listeners", () => {
     expect(tab.flows.listeners.running().authUser).toBe(true);
     // Another tab of the same browser signs in through the provider directly.
     await tab.auth.signInWithEmail(email, password);
-    await vi.waitFor(() => expect(tab.state()).toMatchObject({ status: "authenticated", via: "vendorUserUpdate", vendorUser: { email } }));
+    await vi.waitFor(() => expect(tab.state()).toMatchObject({ status: "authenticated", via: "vendorUserUpdate", vendorUser: { email } }), { timeout: 10_000 });
     expect(tab.flows.listeners.running().vendorUser).not.toBeNull();
   });
 });

@@ -21,7 +21,7 @@ describe("Firestore adapter", () => {
     const stop = store.onDocument("vendors/v1/users/u1", vi.fn());
     stop();
     store.onQuery({ collection: "vendors/v1/setLists" }, vi.fn())();
-    await vi.waitFor(() => expect(loadSdk).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(loadSdk).toHaveBeenCalledOnce(), { timeout: 10_000 });
     await store.close();
   });
 

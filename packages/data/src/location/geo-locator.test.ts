@@ -44,7 +44,7 @@ const now = () => Date.UTC(2026, 10, 22, 12);
 function locator(path: string, extra: Partial<Parameters<typeof createGeoLocator>[0]> = {}) {
   const storage = memoryStorage();
   const log = vi.fn();
-  return { storage, log, geo: createGeoLocator({ url: `${base}${path}`, storage, now, log, timeoutMs: 300, ...extra }) };
+  return { storage, log, geo: createGeoLocator({ url: `${base}${path}`, storage, now, log, timeoutMs: 10_000, ...extra }) };
 }
 
 describe("geo locator", () => {
@@ -89,21 +89,23 @@ describe("geo locator", () => {
   describe("falls back to Hollywood, uncached, on", () => {
     const fallback = { source: "fallback", location: { ...hollywood(now() + locationCacheMs) } };
 
+    // Only the timeout case waits for the timeout; the others must fail for their own reason.
     it.each([
-      ["a network error", "closed"],
-      ["a timeout", "/slow"],
-      ["bad JSON", "/bad-json"],
-      ["missing fields", "/missing-fields"],
-      ["an HTTP error", "/error"],
-    ])("%s", async (_, path) => {
+      ["a network error", "closed", 10_000, /fetch failed/],
+      ["a timeout", "/slow", 300, /timeout|aborted/i],
+      ["bad JSON", "/bad-json", 10_000, /JSON/],
+      ["missing fields", "/missing-fields", 10_000, /without a usable latitude and longitude/],
+      ["an HTTP error", "/error", 10_000, /answered HTTP 503/],
+    ])("%s", async (_, path, timeoutMs, cause) => {
       const url = path === "closed" ? "http://127.0.0.1:1/geo" : `${base}${path}`;
       const storage = memoryStorage();
       const log = vi.fn();
-      const result = await createGeoLocator({ url, storage, now, log, timeoutMs: 300 }).locate();
+      const result = await createGeoLocator({ url, storage, now, log, timeoutMs }).locate();
       expect(result).toEqual(fallback);
       expect(result.location).toMatchObject({ lat: 34.0928, lng: -118.3287 });
       expect(storage.getItem(locationCacheKey)).toBeNull();
       expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Backlot: location lookup at .* failed \(.+\); using Hollywood$/));
+      expect(log.mock.calls[0]?.[0]).toMatch(cause);
     });
 
     it("a corrupt cache, which it drops and replaces by a fresh lookup", async () => {

@@ -46,15 +46,15 @@ describe("withListenerRetry", () => {
     const onError = vi.fn();
     const stop = store.onDocument("c/doc", (snap) => seen.push(snap), onError);
 
-    await vi.waitFor(() => expect(timers.pending).toHaveLength(1));
+    await vi.waitFor(() => expect(timers.pending).toHaveLength(1), { timeout: 10_000 });
     expect(timers.pending[0]?.ms).toBe(500); // base 1000 ms with the lowest jitter
     expect(log).toHaveBeenCalledWith("Listener on document c/doc failed; retrying in 1 s", expect.any(Error));
     timers.fireNext();
-    await vi.waitFor(() => expect(timers.pending).toHaveLength(1));
+    await vi.waitFor(() => expect(timers.pending).toHaveLength(1), { timeout: 10_000 });
     expect(timers.pending[0]?.ms).toBe(1000); // doubled
     timers.fireNext();
 
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await vi.waitFor(() => expect(seen).toHaveLength(1), { timeout: 10_000 });
     expect(flaky.subscriptions).toBe(3);
     expect(onError).toHaveBeenCalledTimes(2);
     expect(flaky.active).toBe(1);
@@ -67,7 +67,7 @@ describe("withListenerRetry", () => {
     const timers = manualTimers();
     const store = withListenerRetry(flaky, { ...timers, log: vi.fn() });
     const stop = store.onDocument("c/doc", vi.fn());
-    await vi.waitFor(() => expect(timers.pending).toHaveLength(1));
+    await vi.waitFor(() => expect(timers.pending).toHaveLength(1), { timeout: 10_000 });
     stop();
     expect(timers.clearTimer).toHaveBeenCalledOnce();
     expect(flaky.active).toBe(0);

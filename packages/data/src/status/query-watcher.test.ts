@@ -27,7 +27,7 @@ describe("query watcher and status slice", () => {
     const watcher = createQueryWatcher(store, status);
     watcher.watch(spec);
     expect(status.getState().status.requesting[key]).toBe(true);
-    await vi.waitFor(() => expect(status.getState().status.requested[key]).toBe(true));
+    await vi.waitFor(() => expect(status.getState().status.requested[key]).toBe(true), { timeout: 10_000 });
     const state = status.getState();
     expect(state.status.requesting[key]).toBe(false);
     expect(state.ordered[key]).toEqual([
@@ -37,7 +37,7 @@ describe("query watcher and status slice", () => {
     expect(state.data[key]).toEqual({ a: { ownerUid: "u1", name: "Diner" }, b: { ownerUid: "u1", name: "Precinct" } });
 
     await store.set("vendors/v1/setLists/c", { ownerUid: "u1", name: "Alley" });
-    await vi.waitFor(() => expect(status.getState().ordered[key]?.map((doc) => doc.id)).toEqual(["c", "a", "b"]));
+    await vi.waitFor(() => expect(status.getState().ordered[key]?.map((doc) => doc.id)).toEqual(["c", "a", "b"]), { timeout: 10_000 });
   });
 
   it("shares one listener between watchers and stops it when the last one leaves", async () => {
@@ -50,7 +50,7 @@ describe("query watcher and status slice", () => {
     leaveA();
     leaveA();
     expect(watcher.active()).toEqual({ [queryKey(spec)]: 1 });
-    await vi.waitFor(() => expect(status.getState().status.requested[queryKey(spec)]).toBe(true));
+    await vi.waitFor(() => expect(status.getState().status.requested[queryKey(spec)]).toBe(true), { timeout: 10_000 });
     leaveB();
     expect(watcher.active()).toEqual({});
     expect(status.getState().ordered[queryKey(spec)]).toBeUndefined();
