@@ -1,6 +1,6 @@
-// Generated from packages/tenant-config/schema/*.schema.json by scripts/generate-types.mjs.
-// Do not edit: change the schema and run `pnpm generate:types`.
-// Properties with a schema default are required here: these are the settings after loading.
+// Generated from @backlot/tenant-config's schema/*.schema.json by @backlot/schema-codegen.
+// Do not edit: change the schema and run `pnpm --filter @backlot/tenant-config generate:types`.
+// Properties with a schema default are required here: these are the values after loading.
 /* eslint-disable */
 
 /**

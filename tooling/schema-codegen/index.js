@@ -1,21 +1,13 @@
-// Writes src/generated/schema-types.ts from the JSON Schemas, so the TypeScript types can never
-// drift from the schemas. Run `pnpm generate:types` after editing a schema; `--check` (run by the
-// tests) fails when the committed file is stale.
-//
-// The types describe settings *after* the loader applied defaults: every property that has a
-// `default` in the schema is required here, because code never sees it missing.
+// Generates TypeScript types from JSON Schemas so types never drift from the schemas. The types
+// describe data *after* loading: every property with a `default` is required, because code never
+// sees it missing.
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { compile } from "json-schema-to-typescript";
 
-const packageDir = join(dirname(fileURLToPath(import.meta.url)), "..");
-const schemaDir = join(packageDir, "schema");
-export const outputFile = join(packageDir, "src/generated/schema-types.ts");
-
 /** Makes every property that has a default required, at every depth, for the generator only. */
-function requireDefaulted(node) {
+export function requireDefaulted(node) {
   if (Array.isArray(node)) return node.map(requireDefaulted);
   if (node === null || typeof node !== "object") return node;
   const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, requireDefaulted(value)]));
@@ -31,7 +23,11 @@ function requireDefaulted(node) {
   return copy;
 }
 
-export async function generateTypes() {
+/**
+ * Compiles `rootSchema` (a file in `schemaDir` that may $ref the others by file name) into one
+ * TypeScript module, and returns its source.
+ */
+export async function generateTypes({ schemaDir, rootSchema, rootName, sourceLabel, regenerateCommand }) {
   const workDir = await mkdtemp(join(tmpdir(), "backlot-schema-types-"));
   try {
     for (const file of await readdir(schemaDir)) {
@@ -39,22 +35,21 @@ export async function generateTypes() {
       const schema = JSON.parse(await readFile(join(schemaDir, file), "utf8"));
       await writeFile(join(workDir, file), JSON.stringify(requireDefaulted(schema)));
     }
-    // The bundle schema references the three documents, so compiling it emits every type once.
-    const root = JSON.parse(await readFile(join(workDir, "new-tenant.schema.json"), "utf8"));
-    const body = await compile(root, "NewTenantBundle", {
+    const root = JSON.parse(await readFile(join(workDir, rootSchema), "utf8"));
+    const body = await compile(root, rootName, {
       cwd: workDir,
       additionalProperties: false,
       bannerComment: "",
       format: false,
       unreachableDefinitions: false,
       strictIndexSignatures: true,
-      // Bounded arrays up to 8 become tuples (weeklyDiscounts); longer bounds stay plain arrays.
+      // Bounded arrays up to 8 become tuples; longer bounds stay plain arrays.
       maxItems: 8,
     });
     return [
-      "// Generated from packages/tenant-config/schema/*.schema.json by scripts/generate-types.mjs.",
-      "// Do not edit: change the schema and run `pnpm generate:types`.",
-      "// Properties with a schema default are required here: these are the settings after loading.",
+      `// Generated from ${sourceLabel} by @backlot/schema-codegen.`,
+      `// Do not edit: change the schema and run \`${regenerateCommand}\`.`,
+      "// Properties with a schema default are required here: these are the values after loading.",
       "/* eslint-disable */",
       "",
       body.trim(),
@@ -65,14 +60,15 @@ export async function generateTypes() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const source = await generateTypes();
-  if (process.argv.includes("--check")) {
-    // Used by the tests: fail when someone edited a schema but not the types.
+/** Writes the types, or with `check` fails (exit 1) when the committed file is stale. */
+export async function writeOrCheck(options, outputFile, check) {
+  const source = await generateTypes(options);
+  if (check) {
     const committed = await readFile(outputFile, "utf8").catch(() => "");
     if (committed !== source) {
-      console.error(`${outputFile} is out of date with the schemas; run \`pnpm generate:types\` and commit the result.`);
-      process.exit(1);
+      console.error(`${outputFile} is out of date with the schemas; run \`${options.regenerateCommand}\` and commit the result.`);
+      process.exitCode = 1;
+      return;
     }
     console.log("schema types are up to date");
   } else {
