@@ -117,6 +117,13 @@ colors: {
  */
 customFields: CustomField[]
 /**
+ * The price filter's ranges of weekly rate, in minor units of the currency (cents), in the order shown. A prop falls in the bin with min <= rate < max; leave out min for the first bin and max for the last.
+ * 
+ * @minItems 1
+ * @maxItems 12
+ */
+priceBins: [PriceBin, ...(PriceBin)[]]
+/**
  * Hint text in the empty search box.
  */
 searchPlaceholder: string
@@ -331,6 +338,27 @@ values: [string, ...(string)[]]
  * Whether the search page offers this field as a filter.
  */
 facet: boolean
+}
+/**
+ * One range of the price filter.
+ */
+export interface PriceBin {
+/**
+ * A URL segment: lowercase letters, digits and single hyphens.
+ */
+id: string
+/**
+ * Short text shown to customers.
+ */
+label: string
+/**
+ * Lowest weekly rate in the bin, in cents (included).
+ */
+min?: number
+/**
+ * Weekly rate where the bin ends, in cents (not included).
+ */
+max?: number
 }
 /**
  * Backlot vendor config (tenants/<id>/vendor.json): the business behind the storefront, its contact details and rental terms. Fields with a default may be left out.

@@ -62,6 +62,19 @@ describe("derived checks", () => {
     ]);
   });
 
+  it("requires unique price bin ids and non-empty ranges", () => {
+    const found = problems((docs) => {
+      docs.tenant.priceBins = [
+        { id: "cheap", label: "Cheap", max: 1000 },
+        { id: "cheap", label: "Also cheap", min: 1000, max: 1000 },
+      ];
+    });
+    expect(found).toEqual([
+      'tenants/acme-props/tenant.json: /priceBins/1/id: "cheap" is already the id of /priceBins/0; bin ids must be unique',
+      "tenants/acme-props/tenant.json: /priceBins/1/max: is 1000, not above min 1000: the bin would hold nothing",
+    ]);
+  });
+
   it("requires referenced asset files to exist and to be images", () => {
     const found = problems((docs) => {
       docs.tenant.favicon = "assets/missing.svg";

@@ -77,6 +77,20 @@ export function derivedChecks(docs: TenantDocuments, options: DerivedCheckOption
     else report(at(sources.tenant, "customFields", index, "id"), `"${id}" is already the id of /customFields/${first}; custom field ids must be unique`);
   });
 
+  // Price bins: unique ids, and each range non-empty.
+  const binIds = new Map<string, number>();
+  arrayAt(docs.tenant, "priceBins").forEach((bin, index) => {
+    const id = stringAt(bin, "id");
+    if (id !== undefined) {
+      const first = binIds.get(id);
+      if (first === undefined) binIds.set(id, index);
+      else report(at(sources.tenant, "priceBins", index, "id"), `"${id}" is already the id of /priceBins/${first}; bin ids must be unique`);
+    }
+    const min = isRecord(bin) && typeof bin.min === "number" ? bin.min : undefined;
+    const max = isRecord(bin) && typeof bin.max === "number" ? bin.max : undefined;
+    if (min !== undefined && max !== undefined && max <= min) report(at(sources.tenant, "priceBins", index, "max"), `is ${max}, not above min ${min}: the bin would hold nothing`);
+  });
+
   if (options.assetExists) {
     for (const [tokens, path] of assetReferences(docs.tenant)) {
       const problem = assetProblem(path, options.assetExists, options.assetFolderLabel ?? "the tenant folder");
