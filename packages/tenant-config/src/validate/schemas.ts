@@ -20,9 +20,8 @@ export type SchemaName = keyof typeof schemaFiles;
 
 let compiled: Record<SchemaName, ValidateFunction> | undefined;
 
-/** The validators, compiled on first use (compiling costs a few milliseconds, so not at import). */
-export function validators(): Record<SchemaName, ValidateFunction> {
-  if (compiled) return compiled;
+/** An ajv set up the way every Backlot schema is checked: all errors, defaults, our messages. */
+export function newAjv(): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
     useDefaults: true,
@@ -31,8 +30,15 @@ export function validators(): Record<SchemaName, ValidateFunction> {
     strict: true,
     allowUnionTypes: true,
   });
-  addFormats(ajv, ["email", "uri", "hostname"]);
+  addFormats(ajv, ["email", "uri", "hostname", "date-time"]);
   ajvErrors(ajv);
+  return ajv;
+}
+
+/** The validators, compiled on first use (compiling costs a few milliseconds, so not at import). */
+export function validators(): Record<SchemaName, ValidateFunction> {
+  if (compiled) return compiled;
+  const ajv = newAjv();
   // The files reference each other by file name ("common.schema.json#/$defs/link"), which is
   // also how editors resolve them, so the file name is each schema's key here.
   ajv.addSchema(commonSchema, "common.schema.json");

@@ -1,0 +1,9 @@
+// The catalogue: the prop model, its validation against a tenant, and the seeded demo catalogue.
+export type { Prop, PropImage, PropVariant } from "../generated/prop-types.js";
+export { defaultCatalogueSize, generateCatalogue, singular } from "./generate-catalogue.js";
+export type { GenerateOptions } from "./generate-catalogue.js";
+export { propImageSvg } from "./prop-image.js";
+export { seededRandom } from "./random.js";
+export type { Random } from "./random.js";
+export { validateCatalogue } from "./validate-catalogue.js";
+export type { CatalogueValidation } from "./validate-catalogue.js";

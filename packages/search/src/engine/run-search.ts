@@ -1,0 +1,173 @@
+// Runs a query on the index: filters as bitset ANDs and ORs, facet counts computed disjunctively
+// (each facet counted over the props matching every filter but its own), then one sorted page.
+import type { Prop } from "../generated/prop-types.js";
+import { type FacetValue, type HierarchyValue, type SearchQuery, type SearchResult, normaliseQuery } from "../query/search-query.js";
+import { Bitset } from "./bitset.js";
+import type { SearchIndexData } from "./build-index.js";
+import { type Column, columnMask, countColumns } from "./columns.js";
+import { categoryKey, subcategoryKey } from "./index-config.js";
+import { matchText } from "./text-index.js";
+
+type FacetName = "vendors" | "tags" | "colors" | "priceBins" | `custom:${string}`;
+
+/** Masks of selected values are cached per index (selections repeat as users refine). */
+const maskCaches = new WeakMap<SearchIndexData, Map<string, Map<string, Bitset>>>();
+
+function cacheFor(index: SearchIndexData, column: string): Map<string, Bitset> {
+  let byColumn = maskCaches.get(index);
+  if (!byColumn) maskCaches.set(index, (byColumn = new Map<string, Map<string, Bitset>>()));
+  let cache = byColumn.get(column);
+  if (!cache) byColumn.set(column, (cache = new Map<string, Bitset>()));
+  return cache;
+}
+
+/** base AND every mask, as a new set. */
+function and(masks: readonly Bitset[], base: Bitset): Bitset {
+  const result = base.clone();
+  for (const mask of masks) result.andInPlace(mask);
+  return result;
+}
+
+export function runSearch(index: SearchIndexData, rawQuery: SearchQuery): SearchResult {
+  const query = normaliseQuery(rawQuery);
+  const { size, columns, config } = index;
+  const filters = query.filters ?? {};
+  const path = query.path ?? {};
+
+  const text = query.text ? matchText(index.text, query.text, size) : undefined;
+  const base = text ? text.mask : Bitset.full(size);
+
+  // One column per facet, and the mask of its selection (if any).
+  const facetColumns = new Map<FacetName, Column>([
+    ["vendors", columns.vendors],
+    ["tags", columns.tags],
+    ["colors", columns.colors],
+    ["priceBins", columns.priceBins],
+    ...config.customFields.map((field) => [`custom:${field.id}`, columns.custom[field.id] as Column] as [FacetName, Column]),
+  ]);
+  const selections = new Map<FacetName, readonly string[]>([
+    ["vendors", filters.vendors ?? []],
+    ["tags", filters.tags ?? []],
+    ["colors", filters.colors ?? []],
+    ["priceBins", filters.priceBins ?? []],
+    ...config.customFields.map((field) => [`custom:${field.id}`, filters.custom?.[field.id] ?? []] as [FacetName, readonly string[]]),
+  ]);
+  const facetMasks = new Map<FacetName, Bitset>();
+  for (const [name, selected] of selections) {
+    if (selected.length > 0) facetMasks.set(name, columnMask(facetColumns.get(name) as Column, selected, size, cacheFor(index, name)));
+  }
+  const pathMasks: Bitset[] = [];
+  if (path.department) pathMasks.push(columnMask(columns.department, [path.department], size, cacheFor(index, "department")));
+  if (path.department && path.category) pathMasks.push(columnMask(columns.category, [categoryKey(path.department, path.category)], size, cacheFor(index, "category")));
+  if (path.department && path.category && path.subcategory) {
+    pathMasks.push(columnMask(columns.subcategory, [subcategoryKey(path.department, path.category, path.subcategory)], size, cacheFor(index, "subcategory")));
+  }
+
+  const allFacetMasks = [...facetMasks.values()];
+  const matching = and([...allFacetMasks, ...pathMasks], base);
+
+  // Disjunctive counts: facets without a selection share `matching`; each selected facet gets
+  // the mask of every other filter.
+  const counts = new Map<FacetName, Uint32Array>();
+  const unselected = [...facetColumns.keys()].filter((name) => !facetMasks.has(name));
+  countColumns(unselected.map((name) => facetColumns.get(name) as Column), matching).forEach((tally, i) => counts.set(unselected[i] as FacetName, tally));
+  for (const name of facetMasks.keys()) {
+    const others = [...facetMasks].filter(([other]) => other !== name).map(([, mask]) => mask);
+    counts.set(name, countColumns([facetColumns.get(name) as Column], and([...others, ...pathMasks], base))[0] as Uint32Array);
+  }
+
+  const facetValues = (name: FacetName, order?: readonly string[]): FacetValue[] => {
+    const column = facetColumns.get(name) as Column;
+    const tally = counts.get(name) as Uint32Array;
+    const selected = new Set(selections.get(name));
+    const countOf = (value: string) => {
+      const number = column.values.indexOf(value);
+      return number < 0 ? 0 : (tally[number] as number);
+    };
+    const values = order ? [...order, ...column.values.filter((value) => !order.includes(value)).sort()] : [...column.values];
+    for (const value of selected) if (!values.includes(value)) values.push(value);
+    const listed = values.map((value) => ({ value, count: countOf(value), selected: selected.has(value) })).filter((entry) => entry.count > 0 || entry.selected);
+    return order ? listed : listed.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  };
+
+  // The hierarchy: departments ignore the path, categories apply the department, subcategories
+  // the department and category.
+  const facetsOnly = and(allFacetMasks, base);
+  const level = (column: Column, mask: Bitset, keys: readonly { key: string; name: string }[], selectedKey: string | undefined): HierarchyValue[] => {
+    const tally = countColumns([column], mask)[0] as Uint32Array;
+    return keys
+      .map(({ key, name }) => {
+        const number = column.values.indexOf(key);
+        return { value: name, count: number < 0 ? 0 : (tally[number] as number), selected: key === selectedKey };
+      })
+      .filter((entry) => entry.count > 0 || entry.selected);
+  };
+  const hierarchy = level(columns.department, facetsOnly, config.tree.map((d) => ({ key: d.name, name: d.name })), path.department);
+  const department = config.tree.find((d) => d.name === path.department);
+  const departmentEntry = hierarchy.find((entry) => entry.selected);
+  if (department && departmentEntry && path.department) {
+    const inDepartment = and([pathMasks[0] as Bitset], facetsOnly);
+    departmentEntry.children = level(
+      columns.category,
+      inDepartment,
+      department.categories.map((c) => ({ key: categoryKey(department.name, c.name), name: c.name })),
+      path.category && categoryKey(path.department, path.category),
+    );
+    const category = department.categories.find((c) => c.name === path.category);
+    const categoryEntry = departmentEntry.children.find((entry) => entry.selected);
+    if (category && categoryEntry && path.category && pathMasks[1]) {
+      categoryEntry.children = level(
+        columns.subcategory,
+        and([pathMasks[1]], inDepartment),
+        category.subcategories.map((s) => ({ key: subcategoryKey(department.name, category.name, s), name: s })),
+        path.subcategory && subcategoryKey(path.department, path.category, path.subcategory),
+      );
+    }
+  }
+
+  const total = matching.count();
+  return {
+    hits: page(index, matching, text?.scores, query.sort, query.page, query.pageSize),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.ceil(total / query.pageSize),
+    facets: {
+      vendors: facetValues("vendors"),
+      tags: facetValues("tags"),
+      colors: facetValues("colors", config.colorOrder),
+      priceBins: facetValues("priceBins", config.priceBins.map((bin) => bin.id)),
+      custom: Object.fromEntries(config.customFields.map((field) => [field.id, facetValues(`custom:${field.id}`, field.values)])),
+    },
+    hierarchy,
+  };
+}
+
+/** One page of the matching props in the chosen order. */
+function page(index: SearchIndexData, matching: Bitset, scores: Float32Array | undefined, sort: string, pageNumber: number, pageSize: number): Prop[] {
+  const start = pageNumber * pageSize;
+  const end = start + pageSize;
+  if (sort === "relevance" && scores) {
+    // Best score first; ties keep catalogue order. Only the first `end` are needed.
+    const docs: number[] = [];
+    matching.forEach((doc) => docs.push(doc));
+    docs.sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
+    return docs.slice(start, end).map((doc) => index.props[doc] as Prop);
+  }
+  const order =
+    sort === "price-asc" ? index.orders.priceAsc : sort === "price-desc" ? index.orders.priceDesc : sort === "newest" ? index.orders.newest : sort === "name" ? index.orders.name : undefined;
+  const hits: Prop[] = [];
+  let seen = 0;
+  if (order) {
+    for (let i = 0; i < order.length && hits.length < pageSize; i++) {
+      const doc = order[i] as number;
+      if (matching.has(doc) && seen++ >= start) hits.push(index.props[doc] as Prop);
+    }
+  } else {
+    // Relevance without text: catalogue order.
+    for (let doc = 0; doc < index.size && hits.length < pageSize; doc++) {
+      if (matching.has(doc) && seen++ >= start) hits.push(index.props[doc] as Prop);
+    }
+  }
+  return hits;
+}

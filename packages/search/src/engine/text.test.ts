@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { allowedTypos, boundedEditDistance, matchQuality, termQuality, tokenize } from "./text.js";
+
+describe("text", () => {
+  it("tokenizes to lowercase words, folding accents", () => {
+    expect(tokenize("Café Table, 1950s-era (Chrome)!")).toEqual(["cafe", "table", "1950s", "era", "chrome"]);
+    expect(tokenize("  ")).toEqual([]);
+  });
+
+  it("allows no typo under 4 letters, one up to 7, two from 8", () => {
+    expect([allowedTypos("cam"), allowedTypos("lamp"), allowedTypos("revolvr"), allowedTypos("typewritr")]).toEqual([0, 1, 1, 2]);
+  });
+
+  it("measures edit distance within a bound, counting a swap as one", () => {
+    expect(boundedEditDistance("chiar", "chair", 1)).toBe(1);
+    expect(boundedEditDistance("revolvr", "revolver", 1)).toBe(1);
+    expect(boundedEditDistance("stool", "desk", 1)).toBe(2);
+    expect(boundedEditDistance("typewritr", "typewriter", 2)).toBe(1);
+    expect(boundedEditDistance("abcdefgh", "hgfedcba", 2)).toBe(3);
+  });
+
+  it("grades matches: exact, prefix, one typo, two typos, none", () => {
+    expect(termQuality("stool", "stool")).toBe(matchQuality.exact);
+    expect(termQuality("sto", "stool")).toBe(matchQuality.prefix);
+    expect(termQuality("stoll", "stool")).toBe(matchQuality.oneTypo);
+    expect(termQuality("tipewrtier", "typewriter")).toBe(matchQuality.twoTypos);
+    expect(termQuality("stool", "desk")).toBe(0);
+    expect(termQuality("cat", "car")).toBe(0);
+  });
+});

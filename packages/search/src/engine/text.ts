@@ -1,0 +1,59 @@
+// Text for search: tokens (lowercase, accents folded, split on anything not a letter or digit)
+// and a bounded edit distance for typo tolerance.
+
+export function tokenize(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((token) => token !== "");
+}
+
+/** How many typos a query token may have: none under 4 letters, one up to 7, two from 8. */
+export function allowedTypos(token: string): number {
+  return token.length >= 8 ? 2 : token.length >= 4 ? 1 : 0;
+}
+
+/**
+ * Edit distance (with neighbour swaps counting one) if it is at most `limit`, else limit + 1.
+ * Stops early once every path exceeds the limit, so scanning a vocabulary stays cheap.
+ */
+export function boundedEditDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (previous2[j - 2] as number) + 1);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > limit) return limit + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length] as number, limit + 1);
+}
+
+/** Relevance weights: a match in the name counts most, then tags, then the description. */
+export const fieldWeights = { name: 3, tags: 2, description: 1 } as const;
+export type TextField = keyof typeof fieldWeights;
+
+/** How well a vocabulary term matches a query token. */
+export const matchQuality = { exact: 1, prefix: 0.8, oneTypo: 0.6, twoTypos: 0.4 } as const;
+
+export function termQuality(token: string, term: string): number {
+  if (term === token) return matchQuality.exact;
+  if (term.startsWith(token)) return matchQuality.prefix;
+  const limit = allowedTypos(token);
+  if (limit === 0) return 0;
+  const distance = boundedEditDistance(token, term, limit);
+  // limit + 1 means "further than allowed", not a typo count.
+  if (distance > limit) return 0;
+  return distance === 1 ? matchQuality.oneTypo : matchQuality.twoTypos;
+}
