@@ -8,7 +8,7 @@ import { transition } from "./transition.js";
 export interface AuthSlice {
   auth: AuthState;
   /** Applies an event; throws (and changes nothing) when the event is not allowed now. */
-  dispatch(event: AuthEvent): AuthState;
+  dispatch: (event: AuthEvent) => AuthState;
 }
 
 export const createAuthSlice: StateCreator<AuthSlice, [], [], AuthSlice> = (set, get) => ({

@@ -22,11 +22,11 @@ export interface QueryStatusState {
 }
 
 export interface QueryStatusActions {
-  requestStarted(key: string): void;
-  resultsReceived(key: string, snapshots: readonly DocumentSnapshot[]): void;
-  requestFailed(key: string, error: Error): void;
+  requestStarted: (key: string) => void;
+  resultsReceived: (key: string, snapshots: readonly DocumentSnapshot[]) => void;
+  requestFailed: (key: string, error: Error) => void;
   /** Forgets a query (its last watcher left). */
-  queryCleared(key: string): void;
+  queryCleared: (key: string) => void;
 }
 
 export type QueryStatusSlice = QueryStatusState & QueryStatusActions;
