@@ -1,6 +1,7 @@
 // Runs a query on the index: filters as bitset ANDs and ORs, facet counts computed disjunctively
 // (each facet counted over the props matching every filter but its own), then one sorted page.
 import type { Prop } from "../generated/prop-types.js";
+import { hierarchyLevel, listFacetValues } from "../query/facet-values.js";
 import { type FacetValue, type HierarchyValue, type SearchQuery, type SearchResult, normaliseQuery } from "../query/search-query.js";
 import { Bitset } from "./bitset.js";
 import type { SearchIndexData } from "./build-index.js";
@@ -79,15 +80,7 @@ export function runSearch(index: SearchIndexData, rawQuery: SearchQuery): Search
   const facetValues = (name: FacetName, order?: readonly string[]): FacetValue[] => {
     const column = facetColumns.get(name) as Column;
     const tally = counts.get(name) as Uint32Array;
-    const selected = new Set(selections.get(name));
-    const countOf = (value: string) => {
-      const number = column.values.indexOf(value);
-      return number < 0 ? 0 : (tally[number] as number);
-    };
-    const values = order ? [...order, ...column.values.filter((value) => !order.includes(value)).sort()] : [...column.values];
-    for (const value of selected) if (!values.includes(value)) values.push(value);
-    const listed = values.map((value) => ({ value, count: countOf(value), selected: selected.has(value) })).filter((entry) => entry.count > 0 || entry.selected);
-    return order ? listed : listed.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    return listFacetValues(new Map(column.values.map((value, i) => [value, tally[i] as number])), selections.get(name) ?? [], order);
   };
 
   // The hierarchy: departments ignore the path, categories apply the department, subcategories
@@ -95,12 +88,8 @@ export function runSearch(index: SearchIndexData, rawQuery: SearchQuery): Search
   const facetsOnly = and(allFacetMasks, base);
   const level = (column: Column, mask: Bitset, keys: readonly { key: string; name: string }[], selectedKey: string | undefined): HierarchyValue[] => {
     const tally = countColumns([column], mask)[0] as Uint32Array;
-    return keys
-      .map(({ key, name }) => {
-        const number = column.values.indexOf(key);
-        return { value: name, count: number < 0 ? 0 : (tally[number] as number), selected: key === selectedKey };
-      })
-      .filter((entry) => entry.count > 0 || entry.selected);
+    const byName = new Map(keys.map(({ key, name }) => [name, column.values.indexOf(key) < 0 ? 0 : (tally[column.values.indexOf(key)] as number)]));
+    return hierarchyLevel(keys.map((k) => k.name), byName, keys.find((k) => k.key === selectedKey)?.name);
   };
   const hierarchy = level(columns.department, facetsOnly, config.tree.map((d) => ({ key: d.name, name: d.name })), path.department);
   const department = config.tree.find((d) => d.name === path.department);

@@ -1,11 +1,12 @@
-// The engine's behaviour on a small catalogue written by hand.
-import { describe, expect, it } from "vitest";
-import type { Prop } from "../generated/prop-types.js";
-import { buildSearchIndex } from "./build-index.js";
-import type { IndexConfig } from "./index-config.js";
-import { createEmbeddedEngine } from "./search-engine.js";
+// The SearchEngine contract: what every engine must answer on a small catalogue written by
+// hand. The embedded engine runs it always; the Typesense engine whenever TYPESENSE_URL is set.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { IndexConfig } from "../src/engine/index-config.js";
+import type { SearchEngine } from "../src/engine/search-engine.js";
+import type { Prop } from "../src/generated/prop-types.js";
+import type { SearchQuery } from "../src/query/search-query.js";
 
-const config: IndexConfig = {
+export const contractConfig: IndexConfig = {
   priceBins: [
     { id: "under-25", label: "Under $25", max: 2500 },
     { id: "25-and-up", label: "$25 and up", min: 2500 },
@@ -36,7 +37,7 @@ const prop = (id: string, fields: Partial<Prop>): Prop => ({
   ...fields,
 });
 
-const catalogue: Prop[] = [
+export const contractCatalogue: Prop[] = [
   prop("stool", { name: "Chrome Diner Stool", subcategory: "Counters & Stools", tags: ["diner", "seating"], colors: ["Chrome", "Red"], vendor: "Bowery", weeklyRate: 1500, custom: { era: ["1950s"] }, createdAt: "2026-10-01T00:00:00Z" }),
   prop("booth", { name: "Red Vinyl Booth", subcategory: "Counters & Stools", tags: ["diner"], colors: ["Red"], vendor: "Bowery", weeklyRate: 9000, custom: { era: ["1950s"] } }),
   prop("mugs", { name: "Coffee Mugs (set of 12)", subcategory: "Tableware", tags: ["diner", "kitchen"], colors: ["Brown"], vendor: "Gowanus", weeklyRate: 800, description: "Heavy stools would crush these.", custom: { era: ["1980s"] } }),
@@ -45,35 +46,41 @@ const catalogue: Prop[] = [
   prop("hidden", { name: "Chrome Stool (reset stock)", listed: false, colors: ["Chrome"] }),
 ];
 
-const engine = createEmbeddedEngine(buildSearchIndex(catalogue, config));
-const ids = (query: Parameters<typeof engine.searchNow>[0]) => engine.searchNow(query).hits.map((hit) => hit.id);
+export function describeSearchEngineContract(name: string, open: (catalogue: Prop[], config: IndexConfig) => Promise<SearchEngine>): void {
+describe(`SearchEngine contract: ${name}`, () => {
+  let engine: SearchEngine;
+  const run = (query: SearchQuery) => engine.search(query);
+  const ids = async (query: SearchQuery) => (await run(query)).hits.map((hit) => hit.id);
 
-describe("embedded search engine", () => {
-  it("keeps unlisted props out entirely", () => {
-    expect(engine.searchNow({}).total).toBe(5);
-    expect(ids({ text: "reset" })).toEqual([]);
+  beforeAll(async () => {
+    engine = await open(contractCatalogue, contractConfig);
   });
 
-  it("ranks a match in the name over tags over the description", () => {
+  it("keeps unlisted props out entirely", async () => {
+    expect((await run({})).total).toBe(5);
+    expect(await ids({ text: "reset" })).toEqual([]);
+  });
+
+  it("ranks a match in the name over tags over the description", async () => {
     // "stool" is in the stool's name, and in the mugs' description; "diner" in names and tags.
-    expect(ids({ text: "stool" })).toEqual(["stool", "mugs"]);
-    expect(ids({ text: "diner" })).toEqual(["stool", "booth", "mugs"]);
+    expect(await ids({ text: "stool" })).toEqual(["stool", "mugs"]);
+    expect(await ids({ text: "diner" })).toEqual(["stool", "booth", "mugs"]);
   });
 
-  it("matches prefixes and forgives typos", () => {
-    expect(ids({ text: "revol" })).toEqual(["revolver"]);
-    expect(ids({ text: "revolvr" })).toEqual(["revolver"]);
-    expect(ids({ text: "chrome dinr" })).toEqual(["stool"]);
-    expect(ids({ text: "zzz" })).toEqual([]);
+  it("matches prefixes and forgives typos", async () => {
+    expect(await ids({ text: "revol" })).toEqual(["revolver"]);
+    expect(await ids({ text: "revolvr" })).toEqual(["revolver"]);
+    expect(await ids({ text: "chrome dinr" })).toEqual(["stool"]);
+    expect(await ids({ text: "zzz" })).toEqual([]);
   });
 
-  it("is OR within a facet and AND across facets", () => {
-    expect(ids({ filters: { colors: ["Red", "Brown"] } })).toEqual(["stool", "booth", "mugs", "desk"]);
-    expect(ids({ filters: { colors: ["Red", "Brown"], vendors: ["Gowanus"] } })).toEqual(["mugs", "desk"]);
+  it("is OR within a facet and AND across facets", async () => {
+    expect(await ids({ filters: { colors: ["Red", "Brown"] } })).toEqual(["stool", "booth", "mugs", "desk"]);
+    expect(await ids({ filters: { colors: ["Red", "Brown"], vendors: ["Gowanus"] } })).toEqual(["mugs", "desk"]);
   });
 
-  it("counts each facet without its own selection (disjunctive), listing selected values even at zero", () => {
-    const result = engine.searchNow({ filters: { colors: ["Red"], vendors: ["Gowanus"] } });
+  it("counts each facet without its own selection (disjunctive), listing selected values even at zero", async () => {
+    const result = await run({ filters: { colors: ["Red"], vendors: ["Gowanus"] } });
     expect(result.total).toBe(0);
     // Colours counted over Gowanus props; vendors counted over red props.
     expect(result.facets.colors).toEqual([
@@ -86,8 +93,8 @@ describe("embedded search engine", () => {
     ]);
   });
 
-  it("counts price bins and custom fields in the tenant's order", () => {
-    const { facets } = engine.searchNow({});
+  it("counts price bins and custom fields in the tenant's order", async () => {
+    const { facets } = await run({});
     expect(facets.priceBins).toEqual([
       { value: "under-25", count: 2, selected: false },
       { value: "25-and-up", count: 3, selected: false },
@@ -97,11 +104,11 @@ describe("embedded search engine", () => {
       { value: "1950s", count: 2, selected: false },
       { value: "1980s", count: 1, selected: false },
     ]);
-    expect(ids({ filters: { priceBins: ["under-25"] } })).toEqual(["stool", "mugs"]);
+    expect(await ids({ filters: { priceBins: ["under-25"] } })).toEqual(["stool", "mugs"]);
   });
 
-  it("narrows by department > category > subcategory and counts each level", () => {
-    const result = engine.searchNow({ path: { department: "Props By Scene", category: "Diner & Bar" } });
+  it("narrows by department > category > subcategory and counts each level", async () => {
+    const result = await run({ path: { department: "Props By Scene", category: "Diner & Bar" } });
     expect(result.hits.map((hit) => hit.id)).toEqual(["stool", "booth", "mugs"]);
     expect(result.hierarchy).toEqual([
       {
@@ -125,13 +132,13 @@ describe("embedded search engine", () => {
     ]);
   });
 
-  it("sorts by price, newest and name, and pages", () => {
-    expect(ids({ sort: "price-asc" })).toEqual(["mugs", "stool", "desk", "revolver", "booth"]);
-    expect(ids({ sort: "price-desc", pageSize: 2 })).toEqual(["booth", "revolver"]);
-    expect(ids({ sort: "price-desc", pageSize: 2, page: 2 })).toEqual(["mugs"]);
-    expect(ids({ sort: "newest", pageSize: 1 })).toEqual(["stool"]);
-    expect(ids({ sort: "name" })).toEqual(["stool", "mugs", "revolver", "desk", "booth"]);
-    expect(engine.searchNow({ pageSize: 2 })).toMatchObject({ total: 5, pageCount: 3, page: 0, pageSize: 2 });
+  it("sorts by price, newest and name, and pages", async () => {
+    expect(await ids({ sort: "price-asc" })).toEqual(["mugs", "stool", "desk", "revolver", "booth"]);
+    expect(await ids({ sort: "price-desc", pageSize: 2 })).toEqual(["booth", "revolver"]);
+    expect(await ids({ sort: "price-desc", pageSize: 2, page: 2 })).toEqual(["mugs"]);
+    expect(await ids({ sort: "newest", pageSize: 1 })).toEqual(["stool"]);
+    expect(await ids({ sort: "name" })).toEqual(["stool", "mugs", "revolver", "desk", "booth"]);
+    expect(await run({ pageSize: 2 })).toMatchObject({ total: 5, pageCount: 3, page: 0, pageSize: 2 });
   });
 
   it("finds a prop by id", async () => {
@@ -139,3 +146,4 @@ describe("embedded search engine", () => {
     expect(await engine.getProp("nope")).toBeUndefined();
   });
 });
+}
