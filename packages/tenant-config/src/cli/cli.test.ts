@@ -191,7 +191,7 @@ describe("backlot create", () => {
 describe("usage", () => {
   it.each([
     [[], "a command is required"],
-    [["deploy"], 'unknown command "deploy"'],
+    [["deploy", "--fast"], 'unknown command "deploy" (no backlot-deploy on PATH; commands from other packages run through `pnpm backlot`)'],
     [["validate", "--colour"], "Unknown option '--colour'"],
     [["create", "acme-props"], "create needs --from <file>"],
     [["create", "--from", "x.json"], "create needs a tenant id"],

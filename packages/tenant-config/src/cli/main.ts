@@ -38,6 +38,7 @@ export async function main(argv: string[]): Promise<ExitCode> {
   if (first !== undefined && !first.startsWith("-") && !builtInCommands.has(first)) {
     const external = findExternalCommand(first);
     if (external) return runExternalCommand(external, argv.slice(1)) as ExitCode;
+    return usageError(`unknown command "${first}" (no backlot-${first} on PATH; commands from other packages run through \`pnpm backlot\`)`);
   }
   let parsed;
   try {

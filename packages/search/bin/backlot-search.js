@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+// `backlot search` (through `backlot`'s external commands) runs this; it loads the CLI built into dist/.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const cli = new URL("../dist/search-cli.js", import.meta.url);
+if (!existsSync(fileURLToPath(cli))) {
+  process.stderr.write("backlot search: not built yet. Run `pnpm build` (or `pnpm --filter @backlot/search build`) first.\n");
+  process.exit(2);
+}
+await import(cli.href);

@@ -1,0 +1,23 @@
+// A tenant's catalogue from disk: catalogue/props.json when the tenant has one, else the seeded
+// demo catalogue (so a new tenant has something to browse on day one).
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { ConfigIssue, Tenant } from "@backlot/tenant-config";
+import { displayPath, findWorkspaceRoot, readJsonFile } from "@backlot/tenant-config/node";
+import { generateCatalogue } from "../catalogue/generate-catalogue.js";
+import { validateCatalogue } from "../catalogue/validate-catalogue.js";
+import type { Prop } from "../generated/prop-types.js";
+
+export const catalogueFile = "catalogue/props.json";
+
+export type CatalogueLoad = { ok: true; props: Prop[]; source: "file" | "demo" } | { ok: false; issues: ConfigIssue[] };
+
+export async function loadCatalogue(tenantDir: string, tenant: Tenant): Promise<CatalogueLoad> {
+  const path = join(tenantDir, catalogueFile);
+  if (!existsSync(path)) return { ok: true, props: generateCatalogue(tenant), source: "demo" };
+  const label = displayPath(path, findWorkspaceRoot(tenantDir));
+  const read = await readJsonFile(path, label);
+  if (!read.ok) return { ok: false, issues: [read.issue] };
+  const result = validateCatalogue(read.value, tenant, label);
+  return result.ok ? { ok: true, props: result.props, source: "file" } : result;
+}

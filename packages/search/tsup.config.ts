@@ -1,0 +1,15 @@
+import { defineConfig } from "tsup";
+
+// Only the `backlot search` command is built: plain Node runs it. Library code is used from src/.
+export default defineConfig({
+  entry: { "search-cli": "src/cli/search-cli.ts" },
+  format: ["esm"],
+  platform: "node",
+  target: "node20",
+  outDir: "dist",
+  clean: true,
+  sourcemap: true,
+  dts: false,
+  // The workspace packages are TypeScript sources: bundle them; npm packages stay external.
+  noExternal: [/^@backlot\//],
+});
