@@ -3,7 +3,7 @@
 import type { Prop } from "../src/generated/prop-types.js";
 import type { IndexConfig } from "../src/engine/index-config.js";
 import { priceBinOf } from "../src/engine/index-config.js";
-import { fieldWeights, termQuality, tokenize } from "../src/engine/text.js";
+import { fieldWeights, nameSortKey, termQuality, tokenize } from "../src/engine/text.js";
 import { type FacetValue, type HierarchyValue, type SearchQuery, type SearchResult, normaliseQuery } from "../src/query/search-query.js";
 
 type Facet = "vendors" | "tags" | "colors" | "priceBins" | `custom:${string}`;
@@ -88,7 +88,7 @@ export function referenceSearch(catalogue: readonly Prop[], config: IndexConfig,
 
   const position = new Map(props.map((prop, i) => [prop, i]));
   const byIndex = (a: Prop, b: Prop) => (position.get(a) ?? 0) - (position.get(b) ?? 0);
-  const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
   const sorted = [...matching].sort((a, b) => {
     switch (query.sort) {
       case "price-asc":
@@ -97,8 +97,10 @@ export function referenceSearch(catalogue: readonly Prop[], config: IndexConfig,
         return b.weeklyRate - a.weeklyRate || byIndex(a, b);
       case "newest":
         return Date.parse(b.createdAt) - Date.parse(a.createdAt) || byIndex(a, b);
-      case "name":
-        return collator.compare(a.name, b.name) || byIndex(a, b);
+      case "name": {
+        const [x, y] = [nameSortKey(a.name), nameSortKey(b.name)];
+        return x < y ? -1 : x > y ? 1 : byIndex(a, b);
+      }
       default:
         return query.text ? (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || byIndex(a, b) : byIndex(a, b);
     }

@@ -4,6 +4,7 @@ import type { Prop } from "../generated/prop-types.js";
 import { type Column, buildColumn } from "./columns.js";
 import { type IndexConfig, categoryKey, priceBinOf, subcategoryKey } from "./index-config.js";
 import { type TextIndex, buildTextIndex } from "./text-index.js";
+import { nameSortKey } from "./text.js";
 
 export interface SearchIndexData {
   size: number;
@@ -25,40 +26,103 @@ export interface SearchIndexData {
   text: TextIndex;
 }
 
-function permutation(size: number, compare: (a: number, b: number) => number): Int32Array {
-  const order = Array.from({ length: size }, (_, doc) => doc);
-  order.sort((a, b) => compare(a, b) || a - b);
-  return Int32Array.from(order);
+/** Docs ordered by a numeric key, ties by catalogue order: key and doc packed in one float, sorted natively. */
+function permutation(size: number, keyOf: (doc: number) => number): Int32Array {
+  // Keys must be whole numbers below 2^32 so key * 2^20 + doc stays exact (up to a million props).
+  const packed = new Float64Array(size);
+  for (let doc = 0; doc < size; doc++) packed[doc] = keyOf(doc) * 1_048_576 + doc;
+  packed.sort();
+  const order = new Int32Array(size);
+  for (let i = 0; i < size; i++) order[i] = (packed[i] as number) % 1_048_576;
+  return order;
+}
+
+/** Each doc's rank by name (equal names share a rank). */
+function nameRanks(names: readonly string[]): Uint32Array {
+  const keys = names.map(nameSortKey);
+  const unique = [...new Set(keys)].sort();
+  const rank = new Map(unique.map((key, i) => [key, i]));
+  return Uint32Array.from(keys, (key) => rank.get(key) as number);
 }
 
 export function buildSearchIndex(catalogue: readonly Prop[], config: IndexConfig): SearchIndexData {
   const props = catalogue.filter((prop) => prop.listed !== false);
   const size = props.length;
-  const price = Int32Array.from(props.map((prop) => prop.weeklyRate));
-  const created = Float64Array.from(props.map((prop) => Date.parse(prop.createdAt)));
-  const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
-  const single = (value: string | undefined) => (value === undefined ? [] : [value]);
+  if (size > 1_048_576) throw new Error(`The embedded engine holds at most 1,048,576 props, not ${size}; use Typesense for larger catalogues`);
+
+  // One pass reads each property of each prop once into plain arrays: props come in many object
+  // shapes (optional fields, JSON), and reading them again per column would be many times slower.
+  const name: string[] = new Array<string>(size);
+  const description: string[] = new Array<string>(size);
+  const tags: string[][] = new Array<string[]>(size);
+  const colors: string[][] = new Array<string[]>(size);
+  const vendor: (string | undefined)[] = new Array<string | undefined>(size);
+  const department: string[] = new Array<string>(size);
+  const category: string[] = new Array<string>(size);
+  const subcategory: (string | undefined)[] = new Array<string | undefined>(size);
+  const custom = config.customFields.map(() => new Array<string[] | undefined>(size));
+  const price = new Int32Array(size);
+  const created = new Float64Array(size);
+  // Composite keys are made once per distinct department and category, not once per prop.
+  const keys = new Map<string, Map<string, { category: string; subcategories: Map<string, string> }>>();
+  for (let doc = 0; doc < size; doc++) {
+    const prop = props[doc] as Prop;
+    name[doc] = prop.name;
+    description[doc] = prop.description;
+    tags[doc] = prop.tags;
+    colors[doc] = prop.colors;
+    vendor[doc] = prop.vendor;
+    department[doc] = prop.department;
+    let byCategory = keys.get(prop.department);
+    if (!byCategory) keys.set(prop.department, (byCategory = new Map<string, { category: string; subcategories: Map<string, string> }>()));
+    let entry = byCategory.get(prop.category);
+    if (!entry) byCategory.set(prop.category, (entry = { category: categoryKey(prop.department, prop.category), subcategories: new Map() }));
+    category[doc] = entry.category;
+    if (prop.subcategory !== undefined) {
+      let sub = entry.subcategories.get(prop.subcategory);
+      if (sub === undefined) entry.subcategories.set(prop.subcategory, (sub = subcategoryKey(prop.department, prop.category, prop.subcategory)));
+      subcategory[doc] = sub;
+    }
+    const values = prop.custom;
+    config.customFields.forEach((field, f) => {
+      (custom[f] as (string[] | undefined)[])[doc] = values[field.id];
+    });
+    price[doc] = prop.weeklyRate;
+    created[doc] = Math.floor(Date.parse(prop.createdAt) / 1000);
+  }
+
+  let latest = Number.NEGATIVE_INFINITY;
+  let maxPrice = 0;
+  for (let doc = 0; doc < size; doc++) {
+    if ((created[doc] as number) > latest) latest = created[doc] as number;
+    if ((price[doc] as number) > maxPrice) maxPrice = price[doc] as number;
+  }
+  const names = nameRanks(name);
   return {
     size,
     props,
     config,
     price,
     orders: {
-      priceAsc: permutation(size, (a, b) => (price[a] as number) - (price[b] as number)),
-      priceDesc: permutation(size, (a, b) => (price[b] as number) - (price[a] as number)),
-      newest: permutation(size, (a, b) => (created[b] as number) - (created[a] as number)),
-      name: permutation(size, (a, b) => collator.compare(props[a]?.name ?? "", props[b]?.name ?? "")),
+      priceAsc: permutation(size, (doc) => price[doc] as number),
+      priceDesc: permutation(size, (doc) => maxPrice - (price[doc] as number)),
+      newest: permutation(size, (doc) => latest - (created[doc] as number)),
+      name: permutation(size, (doc) => names[doc] as number),
     },
     columns: {
-      vendors: buildColumn(props.map((prop) => single(prop.vendor))),
-      tags: buildColumn(props.map((prop) => prop.tags ?? [])),
-      colors: buildColumn(props.map((prop) => prop.colors ?? [])),
-      priceBins: buildColumn(props.map((prop) => single(priceBinOf(prop.weeklyRate, config.priceBins)))),
-      department: buildColumn(props.map((prop) => [prop.department])),
-      category: buildColumn(props.map((prop) => [categoryKey(prop.department, prop.category)])),
-      subcategory: buildColumn(props.map((prop) => single(prop.subcategory && subcategoryKey(prop.department, prop.category, prop.subcategory)))),
-      custom: Object.fromEntries(config.customFields.map((field) => [field.id, buildColumn(props.map((prop) => prop.custom?.[field.id] ?? []))])),
+      vendors: buildColumn(size, (doc) => vendor[doc]),
+      tags: buildColumn(size, (doc) => tags[doc]),
+      colors: buildColumn(size, (doc) => colors[doc]),
+      priceBins: buildColumn(size, (doc) => priceBinOf(price[doc] as number, config.priceBins)),
+      department: buildColumn(size, (doc) => department[doc]),
+      category: buildColumn(size, (doc) => category[doc]),
+      subcategory: buildColumn(size, (doc) => subcategory[doc]),
+      custom: Object.fromEntries(config.customFields.map((field, f) => [field.id, buildColumn(size, (doc) => custom[f]?.[doc])])),
     },
-    text: buildTextIndex(props.map((prop) => ({ name: prop.name, tags: (prop.tags ?? []).join(" "), description: prop.description ?? "" }))),
+    text: buildTextIndex(size, {
+      name: (doc) => name[doc] as string,
+      tags: (doc) => tags[doc] as string[],
+      description: (doc) => description[doc] as string,
+    }),
   };
 }

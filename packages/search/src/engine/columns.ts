@@ -11,26 +11,48 @@ export interface Column {
   items: Uint32Array;
 }
 
-/** Builds a column from each prop's values (an empty list for none). */
-export function buildColumn(valuesPerDoc: readonly (readonly string[])[]): Column {
+/**
+ * Builds a column in one pass: `valuesOf(doc)` gives a prop's value, values, or nothing.
+ * Repeats within one prop count once.
+ */
+export function buildColumn(size: number, valuesOf: (doc: number) => string | readonly string[] | undefined): Column {
   const numbers = new Map<string, number>();
   const values: string[] = [];
-  const offsets = new Uint32Array(valuesPerDoc.length + 1);
-  const items: number[] = [];
-  valuesPerDoc.forEach((docValues, doc) => {
-    offsets[doc] = items.length;
-    for (const value of new Set(docValues)) {
+  const offsets = new Uint32Array(size + 1);
+  let items = new Uint32Array(Math.max(16, size * 2));
+  let length = 0;
+  for (let doc = 0; doc < size; doc++) {
+    offsets[doc] = length;
+    const docValues = valuesOf(doc);
+    if (docValues === undefined) continue;
+    const many = typeof docValues !== "string";
+    const count = many ? docValues.length : 1;
+    for (let v = 0; v < count; v++) {
+      const value = many ? (docValues[v] as string) : docValues;
       let number = numbers.get(value);
       if (number === undefined) {
         number = values.length;
         numbers.set(value, number);
         values.push(value);
       }
-      items.push(number);
+      let repeated = false;
+      for (let i = offsets[doc] as number; i < length; i++) {
+        if (items[i] === number) {
+          repeated = true;
+          break;
+        }
+      }
+      if (repeated) continue;
+      if (length === items.length) {
+        const bigger = new Uint32Array(items.length * 2);
+        bigger.set(items);
+        items = bigger;
+      }
+      items[length++] = number;
     }
-  });
-  offsets[valuesPerDoc.length] = items.length;
-  return { values, offsets, items: Uint32Array.from(items) };
+  }
+  offsets[size] = length;
+  return { values, offsets, items: items.slice(0, length) };
 }
 
 /** The props having any of `selected` (OR within a facet). Unknown values match nothing. */

@@ -2,6 +2,7 @@
 // it in their name, tags or description. Query tokens match terms exactly, as prefixes, or with
 // a typo or two; every token must match (AND); the score favours names over tags over descriptions.
 import { Bitset } from "./bitset.js";
+import { TermTable } from "./term-table.js";
 import { type TextField, fieldWeights, termQuality, tokenize } from "./text.js";
 
 /** For term t: docs[offsets[t]] ... docs[offsets[t+1] - 1], ascending. */
@@ -18,31 +19,74 @@ export interface TextIndex {
 
 export const textFields = Object.keys(fieldWeights) as TextField[];
 
-export function buildTextIndex(documents: readonly Record<TextField, string>[]): TextIndex {
-  const byTerm = new Map<string, Record<TextField, number[]>>();
-  documents.forEach((document, doc) => {
-    for (const field of textFields) {
-      for (const term of new Set(tokenize(document[field]))) {
-        let entry = byTerm.get(term);
-        if (!entry) {
-          entry = { name: [], tags: [], description: [] };
-          byTerm.set(term, entry);
-        }
-        entry[field].push(doc);
+/** A prop's text for one field: a string, or several (tags). */
+export type FieldText = (doc: number) => string | readonly string[];
+
+export function buildTextIndex(size: number, fields: Record<TextField, FieldText>): TextIndex {
+  const table = new TermTable();
+  // Per field: flat (term, doc) pairs in document order, each term at most once per document.
+  const pairs = textFields.map((field) => {
+    const textOf = fields[field];
+    let terms = new Int32Array(size * 4);
+    let docs = new Int32Array(size * 4);
+    let length = 0;
+    let seen = new Int32Array(1024).fill(-1);
+    let doc = 0;
+    // One visitor for the whole field (not one per document): it reads `doc` from the loop.
+    const visit = (term: number) => {
+      if (term >= seen.length) {
+        const bigger = new Int32Array(Math.max(term + 1, seen.length * 2)).fill(-1);
+        bigger.set(seen);
+        seen = bigger;
       }
+      if (seen[term] === doc) return;
+      seen[term] = doc;
+      if (length === terms.length) {
+        const moreTerms = new Int32Array(length * 2);
+        moreTerms.set(terms);
+        terms = moreTerms;
+        const moreDocs = new Int32Array(length * 2);
+        moreDocs.set(docs);
+        docs = moreDocs;
+      }
+      terms[length] = term;
+      docs[length] = doc;
+      length++;
+    };
+    for (doc = 0; doc < size; doc++) {
+      const text = textOf(doc);
+      if (typeof text === "string") table.scan(text, visit);
+      else for (let i = 0; i < text.length; i++) table.scan(text[i] as string, visit);
     }
+    return { field, terms, docs, length };
   });
-  const terms = [...byTerm.keys()].sort();
+
+  // The vocabulary in sorted order, and each term number's place in it.
+  const names = table.terms;
+  const order = names.map((_, i) => i).sort((a, b) => ((names[a] as string) < (names[b] as string) ? -1 : 1));
+  const place = new Int32Array(names.length);
+  order.forEach((term, i) => {
+    place[term] = i;
+  });
+  const terms = order.map((term) => names[term] as string);
+
+  // Counting sort of each field's pairs by term: postings come out in document order.
   const postings = Object.fromEntries(
-    textFields.map((field) => {
+    pairs.map(({ field, terms: pairTerms, docs: pairDocs, length }) => {
       const offsets = new Uint32Array(terms.length + 1);
-      const docs: number[] = [];
-      terms.forEach((term, t) => {
-        offsets[t] = docs.length;
-        docs.push(...(byTerm.get(term)?.[field] ?? []));
-      });
-      offsets[terms.length] = docs.length;
-      return [field, { offsets, docs: Int32Array.from(docs) }];
+      for (let i = 0; i < length; i++) {
+        const t = (place[pairTerms[i] as number] as number) + 1;
+        offsets[t] = (offsets[t] as number) + 1;
+      }
+      for (let t = 0; t < terms.length; t++) offsets[t + 1] = (offsets[t + 1] as number) + (offsets[t] as number);
+      const fill = offsets.slice(0, terms.length);
+      const docs = new Int32Array(length);
+      for (let i = 0; i < length; i++) {
+        const t = place[pairTerms[i] as number] as number;
+        docs[fill[t] as number] = pairDocs[i] as number;
+        fill[t] = (fill[t] as number) + 1;
+      }
+      return [field, { offsets, docs }];
     }),
   ) as Record<TextField, Postings>;
   return { terms, postings };

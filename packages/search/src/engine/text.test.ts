@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { allowedTypos, boundedEditDistance, matchQuality, termQuality, tokenize } from "./text.js";
+import { allowedTypos, boundedEditDistance, matchQuality, nameSortKey, termQuality, tokenize } from "./text.js";
 
 describe("text", () => {
   it("tokenizes to lowercase words, folding accents", () => {
     expect(tokenize("Café Table, 1950s-era (Chrome)!")).toEqual(["cafe", "table", "1950s", "era", "chrome"]);
     expect(tokenize("  ")).toEqual([]);
+  });
+
+  it("sorts names by a folded, number-aware key", () => {
+    const names = ["Desk 10", "desk 9", "Étagère", "Easel", "Desk 9b"];
+    expect([...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : 1))).toEqual(["desk 9", "Desk 9b", "Desk 10", "Easel", "Étagère"]);
   });
 
   it("allows no typo under 4 letters, one up to 7, two from 8", () => {

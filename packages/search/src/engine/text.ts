@@ -1,13 +1,25 @@
 // Text for search: tokens (lowercase, accents folded, split on anything not a letter or digit)
 // and a bounded edit distance for typo tolerance.
 
+/** Lowercase with accents folded; plain ASCII (most catalogue text) skips the Unicode work. */
+export function fold(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  const ascii = /^[\x00-\x7f]*$/.test(text);
+  return (ascii ? text : text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "")).toLowerCase();
+}
+
 export function tokenize(text: string): string[] {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
+  return fold(text)
     .split(/[^a-z0-9]+/)
     .filter((token) => token !== "");
+}
+
+/**
+ * The key names sort by: folded, and with every run of digits padded so "Desk 9" comes before
+ * "Desk 10". Both engines and the reference sort by this key, so the order is defined once.
+ */
+export function nameSortKey(name: string): string {
+  return fold(name).replace(/\d+/g, (digits) => digits.padStart(12, "0"));
 }
 
 /** How many typos a query token may have: none under 4 letters, one up to 7, two from 8. */
