@@ -37,6 +37,21 @@ function permutation(size: number, keyOf: (doc: number) => number): Int32Array {
   return order;
 }
 
+/**
+ * Seconds since 1970 of an ISO 8601 timestamp. The common "YYYY-MM-DDTHH:MM:SS(.sss)Z" form is
+ * read digit by digit (several times faster than Date.parse); anything else goes to Date.parse.
+ */
+export function isoSeconds(text: string): number {
+  const digit = (i: number) => text.charCodeAt(i) - 48;
+  if (text.length >= 20 && text[4] === "-" && text[7] === "-" && text[10] === "T" && text[13] === ":" && text[16] === ":" && text.endsWith("Z") && (text.length === 20 || text[19] === ".")) {
+    const year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3);
+    const two = (i: number) => digit(i) * 10 + digit(i + 1);
+    const seconds = Date.UTC(year, two(5) - 1, two(8), two(11), two(14), two(17)) / 1000;
+    if (!Number.isNaN(seconds)) return seconds;
+  }
+  return Math.floor(Date.parse(text) / 1000);
+}
+
 /** Each doc's rank by name (equal names share a rank). */
 function nameRanks(names: readonly string[]): Uint32Array {
   const keys = names.map(nameSortKey);
@@ -88,7 +103,7 @@ export function buildSearchIndex(catalogue: readonly Prop[], config: IndexConfig
       (custom[f] as (string[] | undefined)[])[doc] = values[field.id];
     });
     price[doc] = prop.weeklyRate;
-    created[doc] = Math.floor(Date.parse(prop.createdAt) / 1000);
+    created[doc] = isoSeconds(prop.createdAt);
   }
 
   let latest = Number.NEGATIVE_INFINITY;

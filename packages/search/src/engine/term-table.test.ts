@@ -10,7 +10,7 @@ describe("TermTable", () => {
     fc.assert(
       fc.property(text, (value) => {
         const seen: string[] = [];
-        table.scan(value, (term) => seen.push(table.terms[term] as string));
+        table.scan(value, { add: (term) => seen.push(table.terms[term] as string) });
         expect(seen).toEqual(tokenize(value));
       }),
       { numRuns: 2_000 },
@@ -20,10 +20,10 @@ describe("TermTable", () => {
   it("gives the same number to the same term, and keeps working as it grows", () => {
     const table = new TermTable();
     const numbers: number[] = [];
-    for (let i = 0; i < 10_000; i++) table.scan(`term${i} Term${i % 7}`, (term) => numbers.push(term));
+    for (let i = 0; i < 10_000; i++) table.scan(`term${i} Term${i % 7}`, { add: (term) => numbers.push(term) });
     expect(table.terms).toHaveLength(10_000);
     const again: number[] = [];
-    table.scan("TERM5 term9999", (term) => again.push(term));
+    table.scan("TERM5 term9999", { add: (term) => again.push(term) });
     expect(again).toEqual([5, 9999]);
   });
 });

@@ -6,29 +6,44 @@ import { fold } from "./text.js";
 
 const empty = -1;
 
+/** Receives term numbers as a scan finds them. */
+export interface TermSink {
+  add(term: number): void;
+}
+
 export class TermTable {
   readonly terms: string[] = [];
   private hashes: number[] = [];
   private slots = new Int32Array(1 << 12).fill(empty);
 
-  /** Calls `visit` with the term number of every token of `text`. */
-  scan(text: string, visit: (term: number) => void): void {
-    // eslint-disable-next-line no-control-regex
-    const source = /^[\x00-\x7f]*$/.test(text) ? text : fold(text);
+/** Calls `sink.add(term)` for every token of `text`. */
+  scan(text: string, sink: TermSink): void {
+    // Accented or other non-ASCII text is folded first; in folded text any character that is
+    // not a-z or 0-9 separates tokens, exactly as `tokenize` splits.
+    let ascii = true;
+    for (let i = 0; i < text.length; i++) {
+      if (text.charCodeAt(i) > 127) {
+        ascii = false;
+        break;
+      }
+    }
+    this.scanChars(ascii ? text : fold(text), sink);
+  }
+
+  private scanChars(source: string, sink: TermSink): void {
     let start = -1;
     let hash = 0x811c9dc5;
     for (let i = 0; i <= source.length; i++) {
       let code = i < source.length ? source.charCodeAt(i) : 32;
       if (code >= 65 && code <= 90) code += 32;
-      const wordChar = (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
-      if (wordChar) {
+      if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
         if (start < 0) {
           start = i;
           hash = 0x811c9dc5;
         }
         hash = Math.imul(hash ^ code, 16777619);
       } else if (start >= 0) {
-        visit(this.find(source, start, i, hash >>> 0));
+        sink.add(this.find(source, start, i, hash >>> 0));
         start = -1;
       }
     }

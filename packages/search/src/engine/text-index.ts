@@ -2,7 +2,7 @@
 // it in their name, tags or description. Query tokens match terms exactly, as prefixes, or with
 // a typo or two; every token must match (AND); the score favours names over tags over descriptions.
 import { Bitset } from "./bitset.js";
-import { TermTable } from "./term-table.js";
+import { type TermSink, TermTable } from "./term-table.js";
 import { type TextField, fieldWeights, termQuality, tokenize } from "./text.js";
 
 /** For term t: docs[offsets[t]] ... docs[offsets[t+1] - 1], ascending. */
@@ -27,38 +27,14 @@ export function buildTextIndex(size: number, fields: Record<TextField, FieldText
   // Per field: flat (term, doc) pairs in document order, each term at most once per document.
   const pairs = textFields.map((field) => {
     const textOf = fields[field];
-    let terms = new Int32Array(size * 4);
-    let docs = new Int32Array(size * 4);
-    let length = 0;
-    let seen = new Int32Array(1024).fill(-1);
-    let doc = 0;
-    // One visitor for the whole field (not one per document): it reads `doc` from the loop.
-    const visit = (term: number) => {
-      if (term >= seen.length) {
-        const bigger = new Int32Array(Math.max(term + 1, seen.length * 2)).fill(-1);
-        bigger.set(seen);
-        seen = bigger;
-      }
-      if (seen[term] === doc) return;
-      seen[term] = doc;
-      if (length === terms.length) {
-        const moreTerms = new Int32Array(length * 2);
-        moreTerms.set(terms);
-        terms = moreTerms;
-        const moreDocs = new Int32Array(length * 2);
-        moreDocs.set(docs);
-        docs = moreDocs;
-      }
-      terms[length] = term;
-      docs[length] = doc;
-      length++;
-    };
-    for (doc = 0; doc < size; doc++) {
+    const sink = new PairSink(size * 4);
+    for (let doc = 0; doc < size; doc++) {
+      sink.doc = doc;
       const text = textOf(doc);
-      if (typeof text === "string") table.scan(text, visit);
-      else for (let i = 0; i < text.length; i++) table.scan(text[i] as string, visit);
+      if (typeof text === "string") table.scan(text, sink);
+      else for (let i = 0; i < text.length; i++) table.scan(text[i] as string, sink);
     }
-    return { field, terms, docs, length };
+    return { field, terms: sink.terms, docs: sink.docs, length: sink.length };
   });
 
   // The vocabulary in sorted order, and each term number's place in it.
@@ -90,6 +66,41 @@ export function buildTextIndex(size: number, fields: Record<TextField, FieldText
     }),
   ) as Record<TextField, Postings>;
   return { terms, postings };
+}
+
+/** Collects (term, doc) pairs in document order, each term at most once per document. */
+class PairSink implements TermSink {
+  doc = 0;
+  length = 0;
+  terms: Int32Array;
+  docs: Int32Array;
+  private seen = new Int32Array(1024).fill(-1);
+
+  constructor(capacity: number) {
+    this.terms = new Int32Array(Math.max(16, capacity));
+    this.docs = new Int32Array(Math.max(16, capacity));
+  }
+
+  add(term: number): void {
+    if (term >= this.seen.length) {
+      const bigger = new Int32Array(Math.max(term + 1, this.seen.length * 2)).fill(-1);
+      bigger.set(this.seen);
+      this.seen = bigger;
+    }
+    if (this.seen[term] === this.doc) return;
+    this.seen[term] = this.doc;
+    if (this.length === this.terms.length) {
+      const terms = new Int32Array(this.length * 2);
+      terms.set(this.terms);
+      this.terms = terms;
+      const docs = new Int32Array(this.length * 2);
+      docs.set(this.docs);
+      this.docs = docs;
+    }
+    this.terms[this.length] = term;
+    this.docs[this.length] = this.doc;
+    this.length++;
+  }
 }
 
 /** The vocabulary terms a query token reaches, with how well each matches. */

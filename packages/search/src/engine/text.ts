@@ -19,7 +19,9 @@ export function tokenize(text: string): string[] {
  * "Desk 10". Both engines and the reference sort by this key, so the order is defined once.
  */
 export function nameSortKey(name: string): string {
-  return fold(name).replace(/\d+/g, (digits) => digits.padStart(12, "0"));
+  const folded = fold(name);
+  // Most names have no digits: skip the replace.
+  return /\d/.test(folded) ? folded.replace(/\d+/g, (digits) => digits.padStart(12, "0")) : folded;
 }
 
 /** How many typos a query token may have: none under 4 letters, one up to 7, two from 8. */
