@@ -1,7 +1,7 @@
 // Builds the search index from a catalogue: listed props only, in catalogue order, with a column
 // per facet, the sort orders precomputed, and the text index.
 import type { Prop } from "../generated/prop-types.js";
-import { type Column, buildColumn } from "./columns.js";
+import { type Column, buildMultiColumn, buildSingleColumn } from "./columns.js";
 import { type IndexConfig, categoryKey, priceBinOf, subcategoryKey } from "./index-config.js";
 import { type TextIndex, buildTextIndex } from "./text-index.js";
 import { nameSortKey } from "./text.js";
@@ -54,10 +54,13 @@ export function isoSeconds(text: string): number {
 
 /** Each doc's rank by name (equal names share a rank). */
 function nameRanks(names: readonly string[]): Uint32Array {
-  const keys = names.map(nameSortKey);
-  const unique = [...new Set(keys)].sort();
-  const rank = new Map(unique.map((key, i) => [key, i]));
-  return Uint32Array.from(keys, (key) => rank.get(key) as number);
+  // Each distinct name is folded once; ranks come from sorting the distinct keys.
+  const keyOf = new Map<string, string>();
+  for (const name of names) if (!keyOf.has(name)) keyOf.set(name, nameSortKey(name));
+  const unique = [...new Set(keyOf.values())].sort();
+  const rankOfKey = new Map(unique.map((key, i) => [key, i]));
+  const rankOfName = new Map([...keyOf].map(([name, key]) => [name, rankOfKey.get(key) as number]));
+  return Uint32Array.from(names, (name) => rankOfName.get(name) as number);
 }
 
 export function buildSearchIndex(catalogue: readonly Prop[], config: IndexConfig): SearchIndexData {
@@ -67,41 +70,42 @@ export function buildSearchIndex(catalogue: readonly Prop[], config: IndexConfig
 
   // One pass reads each property of each prop once into plain arrays: props come in many object
   // shapes (optional fields, JSON), and reading them again per column would be many times slower.
-  const name: string[] = new Array<string>(size);
-  const description: string[] = new Array<string>(size);
-  const tags: string[][] = new Array<string[]>(size);
-  const colors: string[][] = new Array<string[]>(size);
-  const vendor: (string | undefined)[] = new Array<string | undefined>(size);
-  const department: string[] = new Array<string>(size);
-  const category: string[] = new Array<string>(size);
-  const subcategory: (string | undefined)[] = new Array<string | undefined>(size);
-  const custom = config.customFields.map(() => new Array<string[] | undefined>(size));
+  // The arrays grow by push: V8 keeps them packed, where `new Array(size)` of this size can fall
+  // back to slow dictionary storage.
+  const name: string[] = [];
+  const description: string[] = [];
+  const tags: string[][] = [];
+  const colors: string[][] = [];
+  const vendor: (string | undefined)[] = [];
+  const department: string[] = [];
+  const category: string[] = [];
+  const subcategory: (string | undefined)[] = [];
+  const custom = config.customFields.map((): (string[] | undefined)[] => []);
   const price = new Int32Array(size);
   const created = new Float64Array(size);
   // Composite keys are made once per distinct department and category, not once per prop.
   const keys = new Map<string, Map<string, { category: string; subcategories: Map<string, string> }>>();
   for (let doc = 0; doc < size; doc++) {
     const prop = props[doc] as Prop;
-    name[doc] = prop.name;
-    description[doc] = prop.description;
-    tags[doc] = prop.tags;
-    colors[doc] = prop.colors;
-    vendor[doc] = prop.vendor;
-    department[doc] = prop.department;
+    name.push(prop.name);
+    description.push(prop.description);
+    tags.push(prop.tags);
+    colors.push(prop.colors);
+    vendor.push(prop.vendor);
+    department.push(prop.department);
     let byCategory = keys.get(prop.department);
     if (!byCategory) keys.set(prop.department, (byCategory = new Map<string, { category: string; subcategories: Map<string, string> }>()));
     let entry = byCategory.get(prop.category);
     if (!entry) byCategory.set(prop.category, (entry = { category: categoryKey(prop.department, prop.category), subcategories: new Map() }));
-    category[doc] = entry.category;
+    category.push(entry.category);
+    let sub: string | undefined;
     if (prop.subcategory !== undefined) {
-      let sub = entry.subcategories.get(prop.subcategory);
+      sub = entry.subcategories.get(prop.subcategory);
       if (sub === undefined) entry.subcategories.set(prop.subcategory, (sub = subcategoryKey(prop.department, prop.category, prop.subcategory)));
-      subcategory[doc] = sub;
     }
+    subcategory.push(sub);
     const values = prop.custom;
-    config.customFields.forEach((field, f) => {
-      (custom[f] as (string[] | undefined)[])[doc] = values[field.id];
-    });
+    for (let f = 0; f < config.customFields.length; f++) (custom[f] as (string[] | undefined)[]).push(values[(config.customFields[f] as { id: string }).id]);
     price[doc] = prop.weeklyRate;
     created[doc] = isoSeconds(prop.createdAt);
   }
@@ -125,14 +129,14 @@ export function buildSearchIndex(catalogue: readonly Prop[], config: IndexConfig
       name: permutation(size, (doc) => names[doc] as number),
     },
     columns: {
-      vendors: buildColumn(size, (doc) => vendor[doc]),
-      tags: buildColumn(size, (doc) => tags[doc]),
-      colors: buildColumn(size, (doc) => colors[doc]),
-      priceBins: buildColumn(size, (doc) => priceBinOf(price[doc] as number, config.priceBins)),
-      department: buildColumn(size, (doc) => department[doc]),
-      category: buildColumn(size, (doc) => category[doc]),
-      subcategory: buildColumn(size, (doc) => subcategory[doc]),
-      custom: Object.fromEntries(config.customFields.map((field, f) => [field.id, buildColumn(size, (doc) => custom[f]?.[doc])])),
+      vendors: buildSingleColumn(size, (doc) => vendor[doc]),
+      tags: buildMultiColumn(size, (doc) => tags[doc]),
+      colors: buildMultiColumn(size, (doc) => colors[doc]),
+      priceBins: buildSingleColumn(size, (doc) => priceBinOf(price[doc] as number, config.priceBins)),
+      department: buildSingleColumn(size, (doc) => department[doc]),
+      category: buildSingleColumn(size, (doc) => category[doc]),
+      subcategory: buildSingleColumn(size, (doc) => subcategory[doc]),
+      custom: Object.fromEntries(config.customFields.map((field, f) => [field.id, buildMultiColumn(size, (doc) => custom[f]?.[doc])])),
     },
     text: buildTextIndex(size, {
       name: (doc) => name[doc] as string,

@@ -11,32 +11,51 @@ export interface Column {
   items: Uint32Array;
 }
 
-/**
- * Builds a column in one pass: `valuesOf(doc)` gives a prop's value, values, or nothing.
- * Repeats within one prop count once.
- */
-export function buildColumn(size: number, valuesOf: (doc: number) => string | readonly string[] | undefined): Column {
-  const numbers = new Map<string, number>();
-  const values: string[] = [];
+/** Numbers distinct values as they are met. */
+class ValueNumbers {
+  readonly values: string[] = [];
+  private readonly numbers = new Map<string, number>();
+  number(value: string): number {
+    let number = this.numbers.get(value);
+    if (number === undefined) {
+      number = this.values.length;
+      this.numbers.set(value, number);
+      this.values.push(value);
+    }
+    return number;
+  }
+}
+
+/** A column where each prop has at most one value. */
+export function buildSingleColumn(size: number, valueOf: (doc: number) => string | undefined): Column {
+  const numbers = new ValueNumbers();
+  const offsets = new Uint32Array(size + 1);
+  const items = new Uint32Array(size);
+  let length = 0;
+  for (let doc = 0; doc < size; doc++) {
+    offsets[doc] = length;
+    const value = valueOf(doc);
+    if (value !== undefined) items[length++] = numbers.number(value);
+  }
+  offsets[size] = length;
+  return { values: numbers.values, offsets, items: items.slice(0, length) };
+}
+
+/** A column where each prop has a list of values; repeats within one prop count once. */
+export function buildMultiColumn(size: number, valuesOf: (doc: number) => readonly string[] | undefined): Column {
+  const numbers = new ValueNumbers();
   const offsets = new Uint32Array(size + 1);
   let items = new Uint32Array(Math.max(16, size * 2));
   let length = 0;
   for (let doc = 0; doc < size; doc++) {
     offsets[doc] = length;
-    const docValues = valuesOf(doc);
-    if (docValues === undefined) continue;
-    const many = typeof docValues !== "string";
-    const count = many ? docValues.length : 1;
-    for (let v = 0; v < count; v++) {
-      const value = many ? (docValues[v] as string) : docValues;
-      let number = numbers.get(value);
-      if (number === undefined) {
-        number = values.length;
-        numbers.set(value, number);
-        values.push(value);
-      }
+    const values = valuesOf(doc);
+    if (values === undefined) continue;
+    const docStart = length;
+    for (let v = 0; v < values.length; v++) {
+      const number = numbers.number(values[v] as string);
       let repeated = false;
-      for (let i = offsets[doc] as number; i < length; i++) {
+      for (let i = docStart; i < length; i++) {
         if (items[i] === number) {
           repeated = true;
           break;
@@ -52,7 +71,7 @@ export function buildColumn(size: number, valuesOf: (doc: number) => string | re
     }
   }
   offsets[size] = length;
-  return { values, offsets, items: items.slice(0, length) };
+  return { values: numbers.values, offsets, items: items.slice(0, length) };
 }
 
 /** The props having any of `selected` (OR within a facet). Unknown values match nothing. */

@@ -25,14 +25,15 @@ export type FieldText = (doc: number) => string | readonly string[];
 export function buildTextIndex(size: number, fields: Record<TextField, FieldText>): TextIndex {
   const table = new TermTable();
   // Per field: flat (term, doc) pairs in document order, each term at most once per document.
+  const cache = new TermListCache(table);
   const pairs = textFields.map((field) => {
     const textOf = fields[field];
     const sink = new PairSink(size * 4);
     for (let doc = 0; doc < size; doc++) {
       sink.doc = doc;
       const text = textOf(doc);
-      if (typeof text === "string") table.scan(text, sink);
-      else for (let i = 0; i < text.length; i++) table.scan(text[i] as string, sink);
+      if (typeof text === "string") cache.emit(text, sink);
+      else for (let i = 0; i < text.length; i++) cache.emit(text[i] as string, sink);
     }
     return { field, terms: sink.terms, docs: sink.docs, length: sink.length };
   });
@@ -66,6 +67,47 @@ export function buildTextIndex(size: number, fields: Record<TextField, FieldText
     }),
   ) as Record<TextField, Postings>;
   return { terms, postings };
+}
+
+/**
+ * Remembers the terms of each text it has scanned, in one flat pool (no array per text), so a
+ * repeated tag or templated description is scanned once. A text seen for the first time costs a
+ * string hash on top of the scan.
+ */
+class TermListCache implements TermSink {
+  private readonly spans = new Map<string, number>();
+  private pool = new Int32Array(1 << 16);
+  private used = 0;
+  private target: TermSink | undefined;
+
+  constructor(private readonly table: TermTable) {}
+
+  emit(text: string, sink: TermSink): void {
+    const span = this.spans.get(text);
+    if (span !== undefined) {
+      const start = span >>> 8;
+      const end = start + (span & 0xff);
+      for (let i = start; i < end; i++) sink.add(this.pool[i] as number);
+      return;
+    }
+    const start = this.used;
+    this.target = sink;
+    this.table.scan(text, this);
+    const count = this.used - start;
+    // Spans pack start and count in one number: texts of up to 255 terms, a pool of 2^23 terms.
+    if (count <= 0xff && this.used < 1 << 23) this.spans.set(text, (start << 8) | count);
+    else this.used = start;
+  }
+
+  add(term: number): void {
+    this.target?.add(term);
+    if (this.used === this.pool.length) {
+      const bigger = new Int32Array(this.pool.length * 2);
+      bigger.set(this.pool);
+      this.pool = bigger;
+    }
+    this.pool[this.used++] = term;
+  }
 }
 
 /** Collects (term, doc) pairs in document order, each term at most once per document. */
