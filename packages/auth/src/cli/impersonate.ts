@@ -2,7 +2,7 @@
 // account, records it, and prints the storefront URL that signs in with it. Exit codes as
 // `backlot`: 0 ok, 1 the request could not be served, 2 usage error.
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { parseCommandLine, runCommand } from "@backlot/node-cli";
 import { appendImpersonation } from "../impersonation/audit-log.js";
 import { ImpersonationError, mintImpersonationToken } from "../impersonation/mint-token.js";
 
@@ -22,26 +22,17 @@ Options:
 Needs FIREBASE_AUTH_EMULATOR_HOST (local stack) or GOOGLE_APPLICATION_CREDENTIALS (a real project).`;
 
 async function main(argv: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        staff: { type: "string" },
-        url: { type: "string", default: "http://127.0.0.1:5173" },
-        project: { type: "string", default: process.env.FIREBASE_PROJECT ?? "demo-backlot" },
-        tenant: { type: "string" },
-        "auth-tenant": { type: "string" },
-        log: { type: "string", default: ".cache/impersonations.jsonl" },
-        json: { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
-  } catch (error) {
-    return fail(2, (error as Error).message);
-  }
+  const parsed = parseCommandLine(argv, {
+    staff: { type: "string" },
+    url: { type: "string", default: "http://127.0.0.1:5173" },
+    project: { type: "string", default: process.env.FIREBASE_PROJECT ?? "demo-backlot" },
+    tenant: { type: "string" },
+    "auth-tenant": { type: "string" },
+    log: { type: "string", default: ".cache/impersonations.jsonl" },
+    json: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  });
+  if (!parsed.ok) return fail(2, parsed.message);
   const { values, positionals } = parsed;
   if (values.help) {
     process.stdout.write(`${usage}\n`);
@@ -87,12 +78,4 @@ function fail(code: number, message: string, showUsage = code === 2): number {
   return code;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`backlot impersonate: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 70;
-  },
-);
+runCommand("backlot impersonate", main);

@@ -2,7 +2,7 @@
 // catalogue. Exit codes as `backlot`: 0 ok, 1 invalid input or a failed sync, 2 usage error.
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { parseCommandLine, runCommand } from "@backlot/node-cli";
 import { formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
 import { generateCatalogue } from "../catalogue/generate-catalogue.js";
@@ -34,24 +34,15 @@ function fail(code: number, message: string): number {
 }
 
 async function main(argv: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        "dry-run": { type: "boolean", default: false },
-        count: { type: "string", default: "2000" },
-        seed: { type: "string", default: "1" },
-        out: { type: "string" },
-        json: { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
-  } catch (error) {
-    return fail(2, (error as Error).message);
-  }
+  const parsed = parseCommandLine(argv, {
+    "dry-run": { type: "boolean", default: false },
+    count: { type: "string", default: "2000" },
+    seed: { type: "string", default: "1" },
+    out: { type: "string" },
+    json: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  });
+  if (!parsed.ok) return fail(2, parsed.message);
   const { values, positionals } = parsed;
   if (values.help) {
     process.stdout.write(`${usage}\n`);
@@ -113,12 +104,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`backlot search: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 70;
-  },
-);
+runCommand("backlot search", main);

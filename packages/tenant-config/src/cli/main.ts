@@ -1,6 +1,6 @@
 // The `backlot` command line: validate, list and create tenants. Exit 0 when all is well,
 // 1 when the input (a tenant or a bundle) is invalid, 2 when the command line is wrong.
-import { parseArgs } from "node:util";
+import { parseCommandLine, runCommand } from "@backlot/node-cli";
 import { findWorkspaceRoot } from "../node/workspace.js";
 import { createCommand } from "./create-command.js";
 import { findExternalCommand, runExternalCommand } from "./external-command.js";
@@ -40,23 +40,14 @@ export async function main(argv: string[]): Promise<ExitCode> {
     if (external) return runExternalCommand(external, argv.slice(1)) as ExitCode;
     return usageError(`unknown command "${first}" (no backlot-${first} on PATH; commands from other packages run through \`pnpm backlot\`)`);
   }
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        json: { type: "boolean", default: false },
-        root: { type: "string" },
-        from: { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-        version: { type: "boolean", short: "v", default: false },
-      },
-    });
-  } catch (error) {
-    return usageError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseCommandLine(argv, {
+    json: { type: "boolean", default: false },
+    root: { type: "string" },
+    from: { type: "string" },
+    help: { type: "boolean", short: "h", default: false },
+    version: { type: "boolean", short: "v", default: false },
+  });
+  if (!parsed.ok) return usageError(parsed.message);
   const { values, positionals } = parsed;
   const [command, ...args] = positionals;
   const out = createOutput(values.json);
@@ -108,19 +99,4 @@ function usageError(message: string): ExitCode {
   return exitCodes.usage;
 }
 
-// `backlot list | head` closes the pipe early; that is not an error worth a stack trace.
-process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-  if (error.code === "EPIPE") process.exit(exitCodes.ok);
-  throw error;
-});
-
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    // An unexpected failure is a bug in the CLI, not in the user's input: show the stack.
-    process.stderr.write(`backlot: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 70;
-  },
-);
+runCommand("backlot", main);
