@@ -19,54 +19,59 @@ export interface TextIndex {
 
 export const textFields = Object.keys(fieldWeights) as TextField[];
 
-/** A prop's text for one field: a string, or several (tags). */
-export type FieldText = (doc: number) => string | readonly string[];
+/**
+ * Builds the text index one prop at a time (see ColumnBuilder for why). Each field collects
+ * (term, doc) pairs; `build` sorts them into postings per term.
+ */
+export class TextIndexBuilder {
+  private readonly table = new TermTable();
+  private readonly cache = new TermListCache(this.table);
+  private readonly sinks: Record<TextField, PairSink>;
+  private doc = -1;
 
-export function buildTextIndex(size: number, fields: Record<TextField, FieldText>): TextIndex {
-  const table = new TermTable();
-  // Per field: flat (term, doc) pairs in document order, each term at most once per document.
-  const cache = new TermListCache(table);
-  const pairs = textFields.map((field) => {
-    const textOf = fields[field];
-    const sink = new PairSink(size * 4);
-    for (let doc = 0; doc < size; doc++) {
-      sink.doc = doc;
-      const text = textOf(doc);
-      if (typeof text === "string") cache.emit(text, sink);
-      else for (let i = 0; i < text.length; i++) cache.emit(text[i] as string, sink);
-    }
-    return { field, terms: sink.terms, docs: sink.docs, length: sink.length };
-  });
+  constructor(expectedDocs: number) {
+    this.sinks = { name: new PairSink(expectedDocs * 4), tags: new PairSink(expectedDocs * 4), description: new PairSink(expectedDocs * 8) };
+  }
 
-  // The vocabulary in sorted order, and each term number's place in it.
-  const names = table.terms;
-  const order = names.map((_, i) => i).sort((a, b) => ((names[a] as string) < (names[b] as string) ? -1 : 1));
-  const place = new Int32Array(names.length);
-  order.forEach((term, i) => {
-    place[term] = i;
-  });
-  const terms = order.map((term) => names[term] as string);
+  add(name: string, tags: readonly string[], description: string): void {
+    this.doc++;
+    const { sinks, cache } = this;
+    sinks.name.doc = sinks.tags.doc = sinks.description.doc = this.doc;
+    cache.emit(name, sinks.name);
+    for (let i = 0; i < tags.length; i++) cache.emit(tags[i] as string, sinks.tags);
+    cache.emit(description, sinks.description);
+  }
 
-  // Counting sort of each field's pairs by term: postings come out in document order.
-  const postings = Object.fromEntries(
-    pairs.map(({ field, terms: pairTerms, docs: pairDocs, length }) => {
-      const offsets = new Uint32Array(terms.length + 1);
-      for (let i = 0; i < length; i++) {
-        const t = (place[pairTerms[i] as number] as number) + 1;
-        offsets[t] = (offsets[t] as number) + 1;
-      }
-      for (let t = 0; t < terms.length; t++) offsets[t + 1] = (offsets[t + 1] as number) + (offsets[t] as number);
-      const fill = offsets.slice(0, terms.length);
-      const docs = new Int32Array(length);
-      for (let i = 0; i < length; i++) {
-        const t = place[pairTerms[i] as number] as number;
-        docs[fill[t] as number] = pairDocs[i] as number;
-        fill[t] = (fill[t] as number) + 1;
-      }
-      return [field, { offsets, docs }];
-    }),
-  ) as Record<TextField, Postings>;
-  return { terms, postings };
+  build(): TextIndex {
+    // The vocabulary in sorted order, and each term number's place in it.
+    const names = this.table.terms;
+    const order = names.map((_, i) => i).sort((a, b) => ((names[a] as string) < (names[b] as string) ? -1 : 1));
+    const place = new Int32Array(names.length);
+    order.forEach((term, i) => {
+      place[term] = i;
+    });
+    const terms = order.map((term) => names[term] as string);
+    const postings = Object.fromEntries(textFields.map((field) => [field, toPostings(this.sinks[field], place, terms.length)])) as Record<TextField, Postings>;
+    return { terms, postings };
+  }
+}
+
+/** Counting sort of one field's pairs by term: postings come out in document order. */
+function toPostings({ terms: pairTerms, docs: pairDocs, length }: PairSink, place: Int32Array, termCount: number): Postings {
+  const offsets = new Uint32Array(termCount + 1);
+  for (let i = 0; i < length; i++) {
+    const t = (place[pairTerms[i] as number] as number) + 1;
+    offsets[t] = (offsets[t] as number) + 1;
+  }
+  for (let t = 0; t < termCount; t++) offsets[t + 1] = (offsets[t + 1] as number) + (offsets[t] as number);
+  const fill = offsets.slice(0, termCount);
+  const docs = new Int32Array(length);
+  for (let i = 0; i < length; i++) {
+    const t = place[pairTerms[i] as number] as number;
+    docs[fill[t] as number] = pairDocs[i] as number;
+    fill[t] = (fill[t] as number) + 1;
+  }
+  return { offsets, docs };
 }
 
 /**
