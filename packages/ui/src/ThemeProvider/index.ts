@@ -1,0 +1,2 @@
+export { ThemeProvider } from "./ThemeProvider.js";
+export type { ThemeProviderProps } from "./ThemeProvider.js";
