@@ -1,0 +1,42 @@
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { ThemeProvider } from "@backlot/ui/ThemeProvider";
+import { tenantThemes } from "./tenant-themes.js";
+
+/** Every story renders inside a tenant's theme, chosen in the toolbar. */
+const withTenantTheme: Decorator = (Story, context) => {
+  const settings = tenantThemes[String(context.globals.tenant)] ?? tenantThemes["ny-props"];
+  if (!settings) throw new Error("No tenant theme loaded");
+  return (
+    <ThemeProvider settings={settings}>
+      <div style={{ background: "var(--color-bg)", color: "var(--color-text)", fontFamily: "var(--font-body)", padding: 16, minHeight: "100vh", boxSizing: "border-box" }}>
+        <Story />
+      </div>
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTenantTheme],
+  globalTypes: {
+    tenant: {
+      description: "The tenant whose theme the components wear",
+      toolbar: {
+        title: "Tenant",
+        icon: "paintbrush",
+        items: [
+          { value: "ny-props", title: "Bowery Prop House (New York)" },
+          { value: "harbour-scenic", title: "Harbour Scenic (Toronto)" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { tenant: "ny-props" },
+  parameters: {
+    // Story tests fail on any axe violation.
+    a11y: { test: "error" },
+    layout: "fullscreen",
+  },
+};
+
+export default preview;
