@@ -1,8 +1,9 @@
 // The confirmation dialog of spec section 2: a title, explanation paragraphs, a confirm button, a
 // cancel button and an optional alternative button. Escape cancels and Enter confirms; only one
 // may be open at a time; focus stays inside while it is open and returns where it was after.
-import { type KeyboardEvent, type ReactNode, createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, createContext, useCallback, useContext, useId, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { trapTab, useFocusOnOpen } from "../internal/focus.js";
 import styles from "./ConfirmDialog.module.css";
 
 export type ConfirmResult = "confirmed" | "canceled" | "alt";
@@ -79,8 +80,6 @@ export interface ConfirmDialogProps extends ConfirmOptions {
   onResult: (result: ConfirmResult) => void;
 }
 
-const focusable = "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
-
 /** The dialog itself (use it through useConfirm; exported for stories and tests). */
 export function ConfirmDialog({ title, paragraphs = [], confirmLabel = "Confirm", cancelLabel = "Cancel", altLabel, tone = "default", onResult }: ConfirmDialogProps) {
   const titleId = useId();
@@ -89,11 +88,7 @@ export function ConfirmDialog({ title, paragraphs = [], confirmLabel = "Confirm"
   const confirmRef = useRef<HTMLButtonElement>(null);
 
   // Focus the confirm button on open; give focus back to what had it on close.
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    confirmRef.current?.focus();
-    return () => previous?.focus();
-  }, []);
+  useFocusOnOpen(dialogRef, confirmRef);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape") {
@@ -105,19 +100,8 @@ export function ConfirmDialog({ title, paragraphs = [], confirmLabel = "Confirm"
       if (target.tagName === "BUTTON" && target !== confirmRef.current) return;
       event.preventDefault();
       onResult("confirmed");
-    } else if (event.key === "Tab") {
-      // Keep focus inside the dialog.
-      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(focusable) ?? [])];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+    } else {
+      trapTab(event, dialogRef.current);
     }
   };
 

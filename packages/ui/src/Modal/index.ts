@@ -1,0 +1,2 @@
+export { Modal } from "./Modal.js";
+export type { ModalProps } from "./Modal.js";
