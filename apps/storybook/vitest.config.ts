@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+// Installs the Node 20 fallbacks Vitest 5 needs in this process (see tooling/vitest).
+import "@backlot/vitest-config";
 
 export default defineConfig({
   cacheDir: ".cache/vitest",

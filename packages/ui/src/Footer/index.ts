@@ -1,0 +1,2 @@
+export { Footer, displayPhone } from "./Footer.js";
+export type { FooterProps } from "./Footer.js";

@@ -1,0 +1,18 @@
+// How components render a link: a plain <a> by default; the storefront passes its router's link.
+import type { ComponentType, ReactNode } from "react";
+
+export interface LinkProps {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  onClick?: () => void;
+  "aria-current"?: "page";
+}
+
+export type LinkComponent = ComponentType<LinkProps>;
+
+export const PlainLink: LinkComponent = ({ href, children, ...rest }) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+);
