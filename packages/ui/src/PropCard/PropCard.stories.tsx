@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, userEvent, within } from "storybook/test";
+import { PropCard, type PropCardProps, PropCardSkeleton } from "./index.js";
+
+const photo = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><rect width="800" height="600" fill="#f5f3ef"/><rect x="300" y="150" width="200" height="300" rx="20" fill="#c0392b"/></svg>')}`;
+
+function Favouritable(props: PropCardProps) {
+  const [favorite, setFavorite] = useState(props.isFavorite);
+  return (
+    <div style={{ width: 260 }}>
+      <PropCard {...props} isFavorite={favorite} onToggleFavorite={() => setFavorite((value) => !value)} />
+    </div>
+  );
+}
+
+const meta = {
+  title: "Props/PropCard",
+  render: (args) => <Favouritable {...args} />,
+  args: {
+    prop: { id: "BPH-10432", name: "Chrome Diner Stool", weeklyRate: 4500, quantity: 6, createdAt: "2026-11-10T09:00:00Z", images: [{ url: photo, alt: "Chrome diner stool with a red seat", width: 800, height: 600 }] },
+    settings: { currency: "USD", locale: "en", newWeekCount: 3, hideQtyIfEq1: true },
+    href: "/props/BPH-10432",
+    isFavorite: false,
+    now: new Date("2026-11-22T12:00:00Z"),
+  },
+} satisfies Meta<PropCardProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewArrival: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("New")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Add Chrome Diner Stool to favourites" }));
+    await expect(canvas.getByRole("button", { name: "Remove Chrome Diner Stool from favourites" })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+export const SingleItemQuantityHidden: Story = {
+  args: { prop: { id: "BPH-2", name: "Brass Desk Lamp", weeklyRate: 2750, quantity: 1, createdAt: "2025-01-01T00:00:00Z", images: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/in stock/)).toBeNull();
+  },
+};
+
+export const Favourite: Story = { args: { isFavorite: true } };
+
+export const Loading: Story = {
+  render: () => (
+    <div style={{ display: "grid", gridTemplateColumns: "repeat(3, 220px)", gap: 16 }}>
+      <PropCardSkeleton />
+      <PropCardSkeleton />
+      <PropCardSkeleton />
+    </div>
+  ),
+};

@@ -1,0 +1,63 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { PropCard, type PropCardProps, PropCardSkeleton, formatWeeklyRate, isNewProp } from "./index.js";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const props: PropCardProps = {
+  prop: { id: "BPH-10432", name: "Chrome Diner Stool", weeklyRate: 4500, quantity: 6, createdAt: "2026-11-10T09:00:00Z", images: [{ url: "/catalogue/images/BPH-10432.svg", alt: "Chrome diner stool with red seat", width: 800, height: 600 }] },
+  settings: { currency: "USD", locale: "en", newWeekCount: 3, hideQtyIfEq1: true },
+  href: "/props/BPH-10432",
+  isFavorite: false,
+  now,
+};
+
+describe("PropCard", () => {
+  it("shows the photo, the name as a link, and the weekly price in the tenant's currency", () => {
+    render(<PropCard {...props} />);
+    const card = screen.getByRole("article", { name: "Chrome Diner Stool" });
+    expect(card).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Chrome diner stool with red seat" }).getAttribute("width")).toBe("800");
+    expect(screen.getByRole("link", { name: "Chrome Diner Stool" }).getAttribute("href")).toBe("/props/BPH-10432");
+    expect(card.textContent).toContain("$45.00 per week");
+    expect(card.textContent).toContain("6 in stock");
+  });
+
+  it("shows New for newWeekCount weeks after the prop was added", () => {
+    const { rerender } = render(<PropCard {...props} />);
+    expect(screen.getByText("New")).toBeTruthy();
+    rerender(<PropCard {...props} prop={{ ...props.prop, createdAt: "2026-10-01T09:00:00Z" }} />);
+    expect(screen.queryByText("New")).toBeNull();
+    expect(isNewProp("2026-11-01T12:00:01Z", 3, now)).toBe(true);
+    expect(isNewProp("2026-11-01T12:00:00Z", 3, now)).toBe(false);
+  });
+
+  it("hides a quantity of one when the tenant asks, and shows it otherwise", () => {
+    const { rerender } = render(<PropCard {...props} prop={{ ...props.prop, quantity: 1 }} />);
+    expect(screen.queryByText(/in stock/)).toBeNull();
+    rerender(<PropCard {...props} prop={{ ...props.prop, quantity: 1 }} settings={{ ...props.settings, hideQtyIfEq1: false }} />);
+    expect(screen.getByText("1 in stock")).toBeTruthy();
+  });
+
+  it("toggles the favourite with a pressed button named for the prop", async () => {
+    const onToggleFavorite = vi.fn();
+    const { rerender } = render(<PropCard {...props} onToggleFavorite={onToggleFavorite} />);
+    const add = screen.getByRole("button", { name: "Add Chrome Diner Stool to favourites" });
+    expect(add.getAttribute("aria-pressed")).toBe("false");
+    await userEvent.click(add);
+    expect(onToggleFavorite).toHaveBeenCalledExactlyOnceWith("BPH-10432");
+    rerender(<PropCard {...props} isFavorite onToggleFavorite={onToggleFavorite} />);
+    expect(screen.getByRole("button", { name: "Remove Chrome Diner Stool from favourites" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("formats prices in other currencies and locales", () => {
+    expect(formatWeeklyRate(4500, "CAD", "en-CA")).toBe("$45.00");
+    expect(formatWeeklyRate(4500, "EUR", "fr")).toBe("45,00\u00a0€");
+    expect(formatWeeklyRate(4500, "JPY", "en")).toBe("¥4,500");
+  });
+
+  it("has a skeleton for loading", () => {
+    render(<PropCardSkeleton label="Loading props" />);
+    expect(screen.getByRole("status", { name: "Loading props" }).getAttribute("aria-busy")).toBe("true");
+  });
+});

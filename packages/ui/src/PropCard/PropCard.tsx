@@ -1,0 +1,103 @@
+// A prop in a grid: its photo, name, weekly price in the tenant's currency, a New badge for its
+// first weeks, a favourite toggle, and how many are in stock (hidden for single items when the
+// tenant says so).
+import type { TenantSettings } from "@backlot/tenant-config";
+import { type LinkComponent, PlainLink } from "../internal/link.js";
+import styles from "./PropCard.module.css";
+
+/** The fields of a catalogue prop the card shows. */
+export interface PropSummary {
+  id: string;
+  name: string;
+  /** Minor units (cents) for one week. */
+  weeklyRate: number;
+  quantity: number;
+  createdAt: string;
+  images: readonly { url: string; alt?: string; width: number; height: number }[];
+}
+
+export interface PropCardLabels {
+  perWeek: string;
+  new: string;
+  inStock: (count: number) => string;
+  addFavorite: (name: string) => string;
+  removeFavorite: (name: string) => string;
+}
+
+export const defaultPropCardLabels: PropCardLabels = {
+  perWeek: "per week",
+  new: "New",
+  inStock: (count) => `${count} in stock`,
+  addFavorite: (name) => `Add ${name} to favourites`,
+  removeFavorite: (name) => `Remove ${name} from favourites`,
+};
+
+export interface PropCardProps {
+  prop: PropSummary;
+  settings: Pick<TenantSettings, "currency" | "locale" | "newWeekCount" | "hideQtyIfEq1">;
+  href: string;
+  isFavorite: boolean;
+  onToggleFavorite?: (propId: string) => void;
+  /** "Now" for the New badge (defaults to the current time). */
+  now?: Date;
+  LinkComponent?: LinkComponent;
+  labels?: Partial<PropCardLabels>;
+}
+
+/** 4500 cents -> "$45.00" in the tenant's locale and currency. */
+export function formatWeeklyRate(cents: number, currency: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: "currency", currency });
+  return format.format(cents / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+}
+
+const weekMs = 7 * 86_400_000;
+
+export function isNewProp(createdAt: string, newWeekCount: number, now: Date): boolean {
+  const age = now.getTime() - Date.parse(createdAt);
+  return age >= 0 && age < newWeekCount * weekMs;
+}
+
+export function PropCard({ prop, settings, href, isFavorite, onToggleFavorite, now = new Date(), LinkComponent = PlainLink, labels: given = {} }: PropCardProps) {
+  const labels = { ...defaultPropCardLabels, ...given };
+  const image = prop.images[0];
+  const showQuantity = !(settings.hideQtyIfEq1 && prop.quantity === 1);
+  return (
+    <article className={styles.card} aria-label={prop.name}>
+      <div className={styles.media}>{image && <img src={image.url} alt={image.alt ?? ""} width={image.width} height={image.height} loading="lazy" decoding="async" />}</div>
+      {isNewProp(prop.createdAt, settings.newWeekCount, now) && <span className={styles.badge}>{labels.new}</span>}
+      {onToggleFavorite && (
+        <button
+          type="button"
+          className={styles.favorite}
+          aria-pressed={isFavorite}
+          aria-label={isFavorite ? labels.removeFavorite(prop.name) : labels.addFavorite(prop.name)}
+          onClick={() => onToggleFavorite(prop.id)}
+        >
+          <span aria-hidden="true">{isFavorite ? "♥" : "♡"}</span>
+        </button>
+      )}
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <LinkComponent href={href}>{prop.name}</LinkComponent>
+        </h3>
+        <p className={styles.price}>
+          {formatWeeklyRate(prop.weeklyRate, settings.currency, settings.locale)} <span className={styles.stock}>{labels.perWeek}</span>
+        </p>
+        {showQuantity && <p className={styles.stock}>{labels.inStock(prop.quantity)}</p>}
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while results load, so the grid does not jump when they arrive. */
+export function PropCardSkeleton({ label = "Loading" }: { label?: string }) {
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} aria-busy="true" aria-label={label} role="status">
+      <div className={styles.media} />
+      <div className={styles.body}>
+        <div className={styles.line} />
+        <div className={styles.line} data-width="short" />
+      </div>
+    </div>
+  );
+}
