@@ -1,0 +1,2 @@
+export { ActiveFilters } from "./ActiveFilters.js";
+export type { ActiveFilter, ActiveFiltersProps } from "./ActiveFilters.js";

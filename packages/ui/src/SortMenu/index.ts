@@ -1,0 +1,2 @@
+export { SortMenu, defaultSortOptions } from "./SortMenu.js";
+export type { SortMenuProps, SortOption } from "./SortMenu.js";
