@@ -3,6 +3,7 @@
 // the tenant's tokens (--swatch-<name>).
 import { slugify } from "@backlot/tenant-config";
 import { useId, useState } from "react";
+import { Count } from "../internal/count.js";
 import styles from "./FacetList.module.css";
 
 /** A facet value as the search engines return it. */
@@ -62,9 +63,7 @@ export function FacetList({ title, values, onToggle, labelOf = (value) => value,
               <input type="checkbox" checked={option.selected} disabled={option.count === 0 && !option.selected} onChange={() => onToggle(option.value)} />
               {variant === "swatches" && <span className={styles.swatch} aria-hidden="true" style={{ background: `var(--swatch-${slugify(option.value)})` }} />}
               <span>{labelOf(option.value)}</span>
-              <span className={styles.count} aria-label={`${option.count} ${option.count === 1 ? "prop" : "props"}`}>
-                {option.count.toLocaleString()}
-              </span>
+              <Count className={styles.count} count={option.count} />
             </label>
           </li>
         ))}
