@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { sampleFooter, sampleSocial } from "../internal/sample-settings.js";
+import { sampleFooter, sampleSocial, sampleVendor } from "../internal/sample-settings.js";
 import { Footer } from "./index.js";
 
 const meta = {
@@ -10,13 +10,7 @@ const meta = {
     loggedIn: false,
     year: 2026,
     settings: { footer: sampleFooter, socialLinks: sampleSocial },
-    vendor: {
-      legalName: "Bowery Prop House LLC",
-      address: { line1: "550 West 38th Street", line2: "Ground Floor Loading Dock", city: "New York", state: "NY", zip: "10018", country: "US" },
-      hours: "Monday-Friday 9am-6pm",
-      phone: "+12125550147",
-      email: "rentals@boweryprops.example",
-    },
+    vendor: sampleVendor,
   },
 } satisfies Meta<typeof Footer>;
 

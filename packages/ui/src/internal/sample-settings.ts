@@ -22,3 +22,12 @@ export const sampleSocial: SocialLink[] = [{ href: "https://www.instagram.com/bo
 
 /** A logo drawn inline, so stories need no asset server. */
 export const sampleLogo = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 188 40"><rect width="40" height="40" rx="4" fill="#b3261e"/><text x="50" y="26" font-family="Arial" font-size="18" font-weight="700">BOWERY</text></svg>')}`;
+
+/** The vendor details the footer shows. */
+export const sampleVendor = {
+  legalName: "Bowery Prop House LLC",
+  address: { line1: "550 West 38th Street", line2: "Ground Floor Loading Dock", city: "New York", state: "NY", zip: "10018", country: "US" },
+  hours: "Monday-Friday 9am-6pm",
+  phone: "+12125550147",
+  email: "rentals@boweryprops.example",
+};

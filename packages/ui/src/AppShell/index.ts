@@ -1,0 +1,2 @@
+export { AppShell, useMountPoint } from "./AppShell.js";
+export type { AppShellProps, MountPointName } from "./AppShell.js";
