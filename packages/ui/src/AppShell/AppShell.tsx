@@ -30,8 +30,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   const main = event.currentTarget.ownerDocument.getElementById("main");
   if (!main) return;
   event.preventDefault();
-  main.focus();
-  main.scrollIntoView();
+  main.focus(); // focusing scrolls it into view too
 }
 
 export interface AppShellProps {
