@@ -49,7 +49,10 @@ export const ToggleAndClear: Story = {
     await expect(canvas.getByRole("button", { name: "Remove filter: Under $25" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Remove filter: Red" }));
     await expect(canvas.getByRole("checkbox", { name: /Red/ })).not.toBeChecked();
-    await userEvent.click(canvas.getByRole("button", { name: "Clear all" }));
+    const clearAll = canvas.getByRole("button", { name: "Clear all" });
+    // Styled as a link through the shared text-button class (CSS modules `composes`).
+    await expect(getComputedStyle(clearAll).textDecorationLine).toBe("underline");
+    await userEvent.click(clearAll);
     await expect(canvas.queryByRole("list", { name: "Active filters" })).toBeNull();
   },
 };
@@ -58,7 +61,9 @@ export const ToggleAndClear: Story = {
 export const SearchWithinAndShowMore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Show 4 more" }));
+    const showMore = canvas.getByRole("button", { name: "Show 4 more" });
+    await expect(getComputedStyle(showMore).textDecorationLine).toBe("underline");
+    await userEvent.click(showMore);
     await expect(canvas.getByRole("checkbox", { name: /Contemporary/ })).toBeVisible();
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search eras" }), "19");
     await expect(canvas.queryByRole("checkbox", { name: /Victorian/ })).toBeNull();
