@@ -1,0 +1,31 @@
+// The demo customers of the local stack, created in the Auth emulator: one with a password only,
+// one who also signs in with a code sent to their phone. The README names them.
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+
+export const demoAccounts = [
+  { email: "demo@bowery.example", password: "backlot-demo", displayName: "Dana Demo", description: "email and password" },
+  { email: "demo-mfa@bowery.example", password: "backlot-demo", displayName: "Morgan Twofactor", phoneNumber: "+12125550100", description: "email and password, then a code sent to +1 212-555-0100" },
+] as const;
+
+/** Creates the demo accounts (again) in the emulator at `host` for `projectId`. */
+export async function createDemoAccounts(host: string, projectId: string): Promise<void> {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
+  const app = initializeApp({ projectId }, `demo-accounts-${Date.now()}`);
+  try {
+    const auth = getAuth(app);
+    for (const account of demoAccounts) {
+      const existing = await auth.getUserByEmail(account.email).catch(() => undefined);
+      if (existing) await auth.deleteUser(existing.uid);
+      await auth.createUser({
+        email: account.email,
+        password: account.password,
+        displayName: account.displayName,
+        emailVerified: true,
+        ...("phoneNumber" in account ? { multiFactor: { enrolledFactors: [{ factorId: "phone", phoneNumber: account.phoneNumber, displayName: "Mobile" }] } } : {}),
+      });
+    }
+  } finally {
+    await deleteApp(app);
+  }
+}

@@ -1,0 +1,33 @@
+// Sending a logged-out visitor to log in and back: the login page gets the path to return to,
+// and an action they started (favouriting a prop) is kept until they are logged in.
+const pendingFavoriteKey = "backlot:pendingFavorite";
+
+/** "/auth/login?redirect=%2Fprops%2FBPH-1" for the page the visitor is on. */
+export function loginHref(returnTo: string): string {
+  return `/auth/login?redirect=${encodeURIComponent(returnTo)}`;
+}
+
+/** The same-site path to return to after logging in, or null (never another site). */
+export function redirectTarget(search: URLSearchParams): string | null {
+  const target = search.get("redirect");
+  return target && target.startsWith("/") && !target.startsWith("//") ? target : null;
+}
+
+export function rememberPendingFavorite(storage: Pick<Storage, "setItem">, propId: string): void {
+  try {
+    storage.setItem(pendingFavoriteKey, propId);
+  } catch {
+    // Without storage the visitor favourites it again after logging in.
+  }
+}
+
+/** The prop a visitor wanted to favourite before logging in, read once. */
+export function takePendingFavorite(storage: Pick<Storage, "getItem" | "removeItem">): string | null {
+  try {
+    const propId = storage.getItem(pendingFavoriteKey);
+    storage.removeItem(pendingFavoriteKey);
+    return propId;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,89 @@
+// A department, category or search results page: the facet panel, the active filters, the sort
+// menu and the result grid, all driven by the address bar so a filtered page can be shared and
+// the back button steps through the filters.
+import { useMemo } from "react";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { type CategoryPath, type FacetSelections, type SearchQuery, type SortOrder, sortOrders } from "@backlot/search";
+import { ActiveFilters, type ActiveFilter } from "@backlot/ui/ActiveFilters";
+import { PropGrid } from "@backlot/ui/PropGrid";
+import { SortMenu } from "@backlot/ui/SortMenu";
+import { RouterLink } from "../app/router-link.js";
+import { settings } from "../app/tenant.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useFavorites } from "../account/use-favorites.js";
+import { FacetPanel } from "./FacetPanel.js";
+import { type PathParams, locationOfQuery, queryFromLocation } from "./browse-url.js";
+import { useCatalogueSearch } from "./use-catalogue-search.js";
+import styles from "./BrowsePage.module.css";
+
+const priceLabel = new Map(settings.priceBins.map((bin) => [bin.id, bin.label]));
+const fieldLabel = new Map(settings.customFields.map((field) => [field.id, field.label]));
+
+function activeFilterChips(filters: FacetSelections): ActiveFilter[] {
+  const chips: ActiveFilter[] = [];
+  for (const value of filters.priceBins ?? []) chips.push({ facet: "priceBins", value, label: priceLabel.get(value) ?? value });
+  for (const facet of ["colors", "vendors", "tags"] as const) for (const value of filters[facet] ?? []) chips.push({ facet, value, label: value });
+  for (const [field, values] of Object.entries(filters.custom ?? {})) for (const value of values) chips.push({ facet: `custom.${field}`, value, label: `${fieldLabel.get(field) ?? field}: ${value}` });
+  return chips;
+}
+
+function withoutChip(filters: FacetSelections, chip: ActiveFilter): FacetSelections {
+  if (chip.facet.startsWith("custom.")) {
+    const field = chip.facet.slice("custom.".length);
+    return { ...filters, custom: { ...filters.custom, [field]: (filters.custom?.[field] ?? []).filter((value) => value !== chip.value) } };
+  }
+  const facet = chip.facet as "priceBins" | "colors" | "vendors" | "tags";
+  return { ...filters, [facet]: (filters[facet] ?? []).filter((value) => value !== chip.value) };
+}
+
+function heading(query: SearchQuery): string {
+  const path = query.path ?? {};
+  const place = path.subcategory ?? path.category ?? path.department;
+  if (query.text) return place ? `“${query.text}” in ${place}` : `Results for “${query.text}”`;
+  return place ?? "All props";
+}
+
+export function BrowsePage() {
+  const params = useParams() as PathParams;
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onSearchPage = location.pathname === "/search";
+  const query = useMemo(() => queryFromLocation(params, search), [params, search]);
+  const { results, hits, facets, hierarchy, loadMore } = useCatalogueSearch(query);
+  const favorites = useFavorites();
+  const title = heading(query);
+  useDocumentMeta(title);
+
+  const go = (next: SearchQuery) => void navigate(locationOfQuery(next, onSearchPage));
+  const filters = query.filters ?? {};
+  const chips = activeFilterChips(filters);
+  const status = results.error ? "error" : results.isFetching ? "loading" : "ready";
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.layout}>
+        <FacetPanel facets={facets} hierarchy={hierarchy} filters={filters} onFilters={(next) => go({ ...query, filters: next })} onPath={(path: CategoryPath) => go({ ...query, path })} />
+        <section className={styles.results} aria-label="Results">
+          <div className={styles.toolbar}>
+            <SortMenu total={results.queryInfo?.total ?? 0} loading={results.isFetching && !results.queryInfo} sort={query.sort ?? "relevance"} onSort={(sort) => go({ ...query, sort: (sortOrders as readonly string[]).includes(sort) ? (sort as SortOrder) : "relevance" })} />
+          </div>
+          {chips.length > 0 && <ActiveFilters filters={chips} onRemove={(chip) => go({ ...query, filters: withoutChip(filters, chip) })} onClearAll={() => go({ ...query, filters: {} })} />}
+          <PropGrid
+            props={hits}
+            total={results.queryInfo?.total ?? 0}
+            status={status}
+            onLoadMore={loadMore}
+            {...(chips.length ? { onClearFilters: () => go({ ...query, filters: {} }) } : {})}
+            settings={settings}
+            hrefOf={(prop) => `/props/${encodeURIComponent(prop.id)}`}
+            favorites={favorites.ids}
+            onToggleFavorite={favorites.toggle}
+            LinkComponent={RouterLink}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

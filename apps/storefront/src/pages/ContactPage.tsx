@@ -1,0 +1,19 @@
+// Contact us: the tenant's own text, then where to find the vendor (map on request, address,
+// hours, phone and email from vendor.json).
+import { useLoaderData } from "react-router";
+import { MapEmbed } from "@backlot/ui/MapEmbed";
+import type { ContentPage } from "../../vite/content-pages.js";
+import { vendor } from "../app/tenant.js";
+import { ContentView } from "./ContentRoute.js";
+
+const { line1, line2, city, state, zip } = vendor.address;
+const oneLineAddress = [line1, line2, `${city}, ${state} ${zip}`].filter(Boolean).join(", ");
+
+export function ContactPage() {
+  const page = useLoaderData<ContentPage>();
+  return (
+    <ContentView page={page}>
+      {vendor.mapsEmbedUrl && <MapEmbed src={vendor.mapsEmbedUrl} place={vendor.displayName} address={oneLineAddress} />}
+    </ContentView>
+  );
+}

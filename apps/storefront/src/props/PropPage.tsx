@@ -1,0 +1,79 @@
+// One prop: its pictures, name, weekly rate, what it is and where it sits in the catalogue, and
+// what a customer does next (favourite it, ask for a quote).
+import { Link, useLoaderData } from "react-router";
+import type { Prop } from "@backlot/search";
+import { slugOf } from "@backlot/tenant-config";
+import { formatWeeklyRate, isNewProp } from "@backlot/ui/PropCard";
+import { categories, settings } from "../app/tenant.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useFavorites } from "../account/use-favorites.js";
+import { propFacts } from "./prop-facts.js";
+import styles from "./PropPage.module.css";
+
+function breadcrumbs(prop: Prop) {
+  const department = categories.departments.find((each) => each.name === prop.department);
+  const category = department?.categories.find((each) => each.name === prop.category);
+  if (!department || department.hidden) return [];
+  const base = `/rentals/${slugOf(department)}`;
+  return [{ label: department.name, href: base }, ...(category ? [{ label: category.name, href: `${base}/${slugOf(category)}` }] : [])];
+}
+
+export function PropPage() {
+  const prop = useLoaderData<Prop>();
+  const favorites = useFavorites();
+  const isFavorite = favorites.ids.has(prop.id);
+  const image = prop.images[0];
+  useDocumentMeta(prop.name, prop.description.slice(0, 160));
+  const showQuantity = !(settings.hideQtyIfEq1 && prop.quantity === 1);
+
+  return (
+    <article className={styles.page}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+        <ol>
+          {breadcrumbs(prop).map((crumb) => (
+            <li key={crumb.href}>
+              <Link to={crumb.href}>{crumb.label}</Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className={styles.layout}>
+        <div className={styles.media}>{image ? <img src={image.url} alt={image.alt ?? prop.name} width={image.width} height={image.height} /> : <div className={styles.noImage}>No picture yet</div>}</div>
+        <div className={styles.details}>
+          <h1 className={styles.name}>{prop.name}</h1>
+          {isNewProp(prop.createdAt, settings.newWeekCount, new Date()) && <span className={styles.badge}>New</span>}
+          <p className={styles.price}>
+            {formatWeeklyRate(prop.weeklyRate, settings.currency, settings.locale)} <span>per week</span>
+          </p>
+          {showQuantity && <p className={styles.muted}>{prop.quantity} in stock</p>}
+          <p>{prop.description}</p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} aria-pressed={isFavorite} onClick={() => favorites.toggle(prop.id)}>
+              {isFavorite ? "♥ Saved to favourites" : "♡ Add to favourites"}
+            </button>
+            <Link className={styles.primary} to={`/pages/request-a-quote?prop=${encodeURIComponent(prop.id)}`}>
+              Request a quote
+            </Link>
+          </div>
+          <dl className={styles.facts}>
+            {[{ label: "Item number", value: prop.id }, ...propFacts(prop, settings)].map((fact) => (
+              <div key={fact.label} className={styles.fact}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {prop.tags.length > 0 && (
+            <ul className={styles.tags} aria-label="Tags">
+              {prop.tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={`/search?tag=${encodeURIComponent(tag)}`}>{tag}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

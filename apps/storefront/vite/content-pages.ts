@@ -1,0 +1,73 @@
+// A tenant's content pages: content/<route>.md files with a small front matter (title,
+// description, lead), turned into HTML at build time. micromark escapes raw HTML and drops
+// dangerous link protocols, so a content file can never inject script into the storefront.
+import { readFile, readdir } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { micromark } from "micromark";
+
+export interface ContentPage {
+  /** The route the page is served at ("/", "/pages/about-us"). */
+  route: string;
+  title: string;
+  description: string;
+  lead?: string;
+  html: string;
+}
+
+const frontMatterKeys = ["title", "description", "lead"] as const;
+
+/** "pages/about-us.md" -> "/pages/about-us"; "index.md" -> "/". */
+export function routeOfContentFile(file: string): string {
+  const path = file.split(sep).join("/").replace(/\.md$/, "");
+  return path === "index" ? "/" : `/${path}`;
+}
+
+/** Reads the front matter and body of one content file; problems are returned, not thrown. */
+export function parseContentFile(source: string, label: string, route: string): { page?: ContentPage; problems: string[] } {
+  const problems: string[] = [];
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  if (!match) return { problems: [`${label}: must start with front matter between "---" lines (title and description)`] };
+  const fields: Record<string, string> = {};
+  for (const [index, line] of (match[1] as string).split(/\r?\n/).entries()) {
+    if (line.trim() === "") continue;
+    const pair = /^([A-Za-z]+):\s*(.*)$/.exec(line);
+    const key = pair?.[1];
+    if (!pair || !key) {
+      problems.push(`${label}: front matter line ${index + 2} must be "key: value" (got "${line}")`);
+      continue;
+    }
+    if (!(frontMatterKeys as readonly string[]).includes(key)) problems.push(`${label}: unknown front matter key "${key}" (allowed: ${frontMatterKeys.join(", ")})`);
+    fields[key] = (pair[2] ?? "").trim();
+  }
+  for (const key of ["title", "description"]) if (!fields[key]) problems.push(`${label}: front matter needs a "${key}"`);
+  if (problems.length) return { problems };
+  const body = source.slice(match[0].length);
+  const page: ContentPage = { route, title: fields.title as string, description: fields.description as string, html: micromark(body) };
+  if (fields.lead) page.lead = fields.lead;
+  return { page, problems };
+}
+
+async function markdownFiles(dir: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  } catch {
+    return [];
+  }
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".md")).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Every content page of a tenant, sorted by route, or every problem found. */
+export async function loadContentPages(tenantDir: string): Promise<{ pages: ContentPage[]; problems: string[] }> {
+  const contentDir = join(tenantDir, "content");
+  const pages: ContentPage[] = [];
+  const problems: string[] = [];
+  for (const file of await markdownFiles(contentDir)) {
+    const relativePath = relative(contentDir, file);
+    const parsed = parseContentFile(await readFile(file, "utf8"), `content/${relativePath.split(sep).join("/")}`, routeOfContentFile(relativePath));
+    problems.push(...parsed.problems);
+    if (parsed.page) pages.push(parsed.page);
+  }
+  pages.sort((a, b) => a.route.localeCompare(b.route));
+  return { pages, problems };
+}

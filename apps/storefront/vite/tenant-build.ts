@@ -1,0 +1,57 @@
+// Everything a storefront build takes from one tenant folder, loaded and checked once: the
+// validated settings, the content pages, the catalogue and its serialised search index. A bad
+// tenant fails here with every problem listed, before any page is built.
+import { readFile, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { type Tenant, formatIssue } from "@backlot/tenant-config";
+import { loadTenant } from "@backlot/tenant-config/node";
+import { propImageSvg } from "@backlot/search/catalogue";
+import { buildSearchIndex, indexConfigFromTenant, serializeIndex } from "@backlot/search/engine";
+import { loadCatalogue } from "@backlot/search/node";
+import { type ContentPage, loadContentPages } from "./content-pages.js";
+
+export interface TenantBuild {
+  tenant: Tenant;
+  pages: ContentPage[];
+  /** The serialised search index, as JSON text. */
+  catalogueIndex: string;
+  /** Files served as they are, by URL path ("/tenant/assets/logo.svg", "/catalogue/images/X.svg"). */
+  files: Map<string, { type: string; body: string | Buffer }>;
+}
+
+export class TenantBuildError extends Error {
+  constructor(tenantDir: string, problems: readonly string[]) {
+    super(`The tenant in ${tenantDir} cannot be built; fix these and build again:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "TenantBuildError";
+  }
+}
+
+const contentTypes: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", ico: "image/x-icon" };
+
+/** The first stop of a swatch, as the demo pictures' fill. */
+function swatchHex(swatch: Tenant["settings"]["colors"][string]): string | undefined {
+  if (swatch === undefined) return undefined;
+  return typeof swatch === "string" ? swatch : swatch.stops[0];
+}
+
+export async function loadTenantBuild(tenantDir: string): Promise<TenantBuild> {
+  const loaded = await loadTenant(tenantDir);
+  if (!loaded.ok) throw new TenantBuildError(tenantDir, loaded.issues.map(formatIssue));
+  const { tenant } = loaded;
+  const [content, catalogue] = await Promise.all([loadContentPages(tenantDir), loadCatalogue(tenantDir, tenant)]);
+  const problems = [...content.problems, ...(catalogue.ok ? [] : catalogue.issues.map(formatIssue))];
+  if (problems.length || !catalogue.ok) throw new TenantBuildError(tenantDir, problems);
+
+  const index = buildSearchIndex(catalogue.props, indexConfigFromTenant(tenant));
+  const files = new Map<string, { type: string; body: string | Buffer }>();
+  const assetsDir = join(tenantDir, "assets");
+  for (const name of await readdir(assetsDir).catch(() => [] as string[])) {
+    const type = contentTypes[name.split(".").pop()?.toLowerCase() ?? ""];
+    if (type) files.set(`/tenant/assets/${name}`, { type, body: await readFile(join(assetsDir, name)) });
+  }
+  if (catalogue.source === "demo") {
+    const swatches = Object.fromEntries(Object.entries(tenant.settings.colors).flatMap(([name, swatch]) => (swatchHex(swatch) ? [[name, swatchHex(swatch) as string]] : [])));
+    for (const prop of catalogue.props) files.set(`/catalogue/images/${prop.id}.svg`, { type: "image/svg+xml", body: propImageSvg(prop, swatches) });
+  }
+  return { tenant, pages: content.pages, catalogueIndex: JSON.stringify(serializeIndex(index)), files };
+}

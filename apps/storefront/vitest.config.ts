@@ -1,0 +1,16 @@
+import { baseConfig } from "@backlot/vitest-config";
+import react from "@vitejs/plugin-react";
+import { defineConfig, mergeConfig } from "vitest/config";
+
+// Unit and component tests (jsdom); the pages end to end run in Chromium with Playwright (e2e/).
+export default mergeConfig(
+  baseConfig,
+  defineConfig({
+    plugins: [react()],
+    test: {
+      include: ["src/**/*.test.{ts,tsx}", "vite/**/*.test.ts"],
+      environment: "jsdom",
+      css: { modules: { classNameStrategy: "non-scoped" } },
+    },
+  }),
+);
