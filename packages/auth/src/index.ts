@@ -13,7 +13,7 @@ export { recaptchaV3, testCaptcha } from "./captcha/captcha.js";
 export type { Captcha } from "./captcha/captcha.js";
 export { createAccountFlows } from "./flows/account-flows.js";
 export type { AccountFlows } from "./flows/account-flows.js";
-export { createAuthFlows } from "./flows/auth-flows.js";
+export { createAuthFlows, emailForSignInKey } from "./flows/auth-flows.js";
 export type { AuthFlows, LoginResult, SignupInput } from "./flows/auth-flows.js";
 export type { AuthContext, VisitorLocation } from "./flows/context.js";
 export { homePath, onboardingPath, redirectAfterAuth } from "./flows/redirect.js";

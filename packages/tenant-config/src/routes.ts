@@ -33,6 +33,7 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   { pattern: "/account/favorites", title: "Favourites" },
   { pattern: "/account/set-lists", title: "Set lists" },
   { pattern: "/account/set-lists/:setListId", title: "One set list" },
+  { pattern: "/account/set-lists/:setListId/order", title: "Place an order for a set list" },
   { pattern: "/account/quotes", title: "Quote requests" },
   { pattern: "/account/orders", title: "Orders" },
   { pattern: "/account/messages", title: "Messages" },

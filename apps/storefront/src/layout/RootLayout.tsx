@@ -12,6 +12,7 @@ import { emulateSmoothScrollIfMissing } from "../app/smooth-scroll.js";
 import { assetUrl, settings, tenant, vendor } from "../app/tenant.js";
 import { useLoggedIn } from "../app/use-auth.js";
 import { getServices } from "../app/services.js";
+import { usePendingFavorite } from "../account/use-favorites.js";
 import styles from "./RootLayout.module.css";
 
 const tracker = createPageViewTracker(settings.analyticsTrackingId, window as never, appendScript);
@@ -20,6 +21,7 @@ export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
+  usePendingFavorite();
 
   useEffect(() => {
     // The auth SDK and the store start after the first paint.

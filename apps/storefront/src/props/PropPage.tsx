@@ -3,10 +3,12 @@
 import { Link, useLoaderData } from "react-router";
 import type { Prop } from "@backlot/search";
 import { slugOf } from "@backlot/tenant-config";
+import { Gallery } from "@backlot/ui/Gallery";
 import { formatWeeklyRate, isNewProp } from "@backlot/ui/PropCard";
 import { categories, settings } from "../app/tenant.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
 import { useFavorites } from "../account/use-favorites.js";
+import { AddToSetList } from "./AddToSetList.js";
 import { propFacts } from "./prop-facts.js";
 import styles from "./PropPage.module.css";
 
@@ -22,7 +24,6 @@ export function PropPage() {
   const prop = useLoaderData<Prop>();
   const favorites = useFavorites();
   const isFavorite = favorites.ids.has(prop.id);
-  const image = prop.images[0];
   useDocumentMeta(prop.name, prop.description.slice(0, 160));
   const showQuantity = !(settings.hideQtyIfEq1 && prop.quantity === 1);
 
@@ -38,7 +39,9 @@ export function PropPage() {
         </ol>
       </nav>
       <div className={styles.layout}>
-        <div className={styles.media}>{image ? <img src={image.url} alt={image.alt ?? prop.name} width={image.width} height={image.height} /> : <div className={styles.noImage}>No picture yet</div>}</div>
+        <div className={styles.media}>
+          <Gallery name={prop.name} images={prop.images} />
+        </div>
         <div className={styles.details}>
           <h1 className={styles.name}>{prop.name}</h1>
           {isNewProp(prop.createdAt, settings.newWeekCount, new Date()) && <span className={styles.badge}>New</span>}
@@ -51,8 +54,9 @@ export function PropPage() {
             <button type="button" className={styles.secondary} aria-pressed={isFavorite} onClick={() => favorites.toggle(prop.id)}>
               {isFavorite ? "♥ Saved to favourites" : "♡ Add to favourites"}
             </button>
-            <Link className={styles.primary} to={`/pages/request-a-quote?prop=${encodeURIComponent(prop.id)}`}>
-              Request a quote
+            <AddToSetList propId={prop.id} propName={prop.name} />
+            <Link className={styles.primary} to={`${settings.request.basepath}?prop=${encodeURIComponent(prop.id)}`}>
+              {settings.request.label}
             </Link>
           </div>
           <dl className={styles.facts}>

@@ -55,7 +55,7 @@ describe("backlot impersonate", () => {
     expect(run.code).toBe(0);
     const printed = JSON.parse(run.stdout) as { url: string; uid: string; impersonationId: string };
     expect(printed.uid).toBe(uid);
-    expect(printed.url).toMatch(/^http:\/\/127\.0\.0\.1:5173\/auth\/impersonate#token=/);
+    expect(printed.url).toMatch(/^http:\/\/127\.0\.0\.1:4173\/auth\/impersonate#token=/);
 
     const [record] = readFileSync(join(workDir, ".cache/impersonations.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(record).toMatchObject({ id: printed.impersonationId, staff: "support@boweryprops.example", uid, email, tenant: "ny-props", project: inject("authProjectId") });

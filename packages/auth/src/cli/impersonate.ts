@@ -12,7 +12,7 @@ Signs in to the storefront as the customer with <email>, for support. Every use 
 
 Options:
   --staff <email>     Who is impersonating (required; recorded and put in the session's token)
-  --url <url>         The storefront's address (default: http://127.0.0.1:5173)
+  --url <url>         The storefront's address (default: http://127.0.0.1:4173)
   --project <id>      Firebase project (default: $FIREBASE_PROJECT or demo-backlot)
   --tenant <id>       Backlot tenant, recorded with the impersonation
   --auth-tenant <id>  Firebase Auth tenant id, when the project uses multi-tenancy
@@ -24,7 +24,7 @@ Needs FIREBASE_AUTH_EMULATOR_HOST (local stack) or GOOGLE_APPLICATION_CREDENTIAL
 async function main(argv: string[]): Promise<number> {
   const parsed = parseCommandLine(argv, {
     staff: { type: "string" },
-    url: { type: "string", default: "http://127.0.0.1:5173" },
+    url: { type: "string", default: "http://127.0.0.1:4173" },
     project: { type: "string", default: process.env.FIREBASE_PROJECT ?? "demo-backlot" },
     tenant: { type: "string" },
     "auth-tenant": { type: "string" },

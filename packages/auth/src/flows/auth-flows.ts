@@ -18,7 +18,8 @@ export interface SignupInput {
   password: string;
 }
 
-const emailLinkKey = "backlot:emailForSignIn";
+/** Where sendEmailLink keeps the address, for the page the link opens to finish with. */
+export const emailForSignInKey = "backlot:emailForSignIn";
 
 export function createAuthFlows(context: AuthContext) {
   const { auth, store, users, hint, captcha } = context;
@@ -184,7 +185,7 @@ export function createAuthFlows(context: AuthContext) {
       } catch (error) {
         throw toAuthError(error);
       }
-      storage.setItem(emailLinkKey, email);
+      storage.setItem(emailForSignInKey, email);
     },
 
     /** Finishes an email-link sign-in from the page the link opened. */

@@ -128,7 +128,11 @@ describe("set lists", () => {
 
     await lists.addLine("u1", id, { propId: "jukebox" });
     await lists.rename("u1", id, "Diner (final)");
-    expect(await lists.getShared(token)).toMatchObject({ name: "Diner (final)", lines: [{ propId: "stool" }, { propId: "jukebox" }] });
+    await lists.setProduction("u1", id, "The Diner, season 2");
+    expect(await lists.getShared(token)).toMatchObject({ name: "Diner (final)", production: "The Diner, season 2", lines: [{ propId: "stool" }, { propId: "jukebox" }] });
+    expect((await lists.get(id))?.production).toBe("The Diner, season 2");
+    await expect(lists.setProduction("u1", id, "x".repeat(81))).rejects.toThrow(/production/);
+    await expect(lists.setProduction("u2", id, "Theirs")).rejects.toMatchObject({ code: "permission-denied" });
 
     await lists.unshare("u1", id);
     expect(await lists.getShared(token)).toBeUndefined();

@@ -69,7 +69,8 @@ export function checkQuoteRequest(input: QuoteRequestInput, lines: readonly Quot
   }
   if (input.fulfilment !== "pickup" && input.fulfilment !== "delivery") check.fail("fulfilment", 'must be "pickup" or "delivery"');
   const deliveryAddress = check.text("deliveryAddress", input.deliveryAddress, { required: input.fulfilment === "delivery", max: 300 });
-  if (lines.length === 0) check.fail("lines", "must list at least one prop");
+  // A fabrication or graphics job has no props to list: then the notes must say what is needed.
+  if (lines.length === 0 && !notes) check.fail("lines", "must list at least one prop, or the notes must describe what you need");
   lines.forEach((line, index) => {
     if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > 999) check.fail(`lines.${index}.quantity`, "must be a whole number from 1 to 999");
   });

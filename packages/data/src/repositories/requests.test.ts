@@ -47,6 +47,12 @@ describe("quote requests", () => {
     expect(saved?.createdAt).toBeInstanceOf(Date);
   });
 
+  it("takes a visitor's request for work without props when the notes describe it", async () => {
+    const quotes = quoteRequests(store, vendor);
+    const id = await quotes.submitAsVisitor({ ...request, notes: "Six breakaway bar stools, built to match a 1950s diner set." }, []);
+    expect((await store.get(`vendors/${vendor.vendorId}/quoteRequests/${id}`)).data).toMatchObject({ lines: [], notes: "Six breakaway bar stools, built to match a 1950s diner set." });
+  });
+
   it("lists every problem of a bad request at once", async () => {
     const quotes = quoteRequests(store, vendor);
     const bad = { contact: { name: "", email: "jo@" }, pickUpDate: "2026-12-15", returnDate: "2026-12-01", fulfilment: "delivery" } as QuoteRequestInput;
@@ -58,7 +64,7 @@ describe("quote requests", () => {
         "contact.email": "must be an email address like name@example.com",
         returnDate: "must be on or after the pick-up date",
         deliveryAddress: "is required",
-        lines: "must list at least one prop",
+        lines: "must list at least one prop, or the notes must describe what you need",
       },
     });
     await expect(quotes.submitAsVisitor({ ...request, pickUpDate: "12/01/2026" }, [{ propId: "p", quantity: 1, note: "" }])).rejects.toMatchObject({

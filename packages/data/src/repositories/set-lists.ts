@@ -58,6 +58,18 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
     });
   }
 
+
+  /** Changes the name or production, on the list and on its shared copy in one transaction. */
+  async function setDetail(uid: string, id: string, field: "name" | "production", value: string): Promise<void> {
+    const check = checker("Set list");
+    const checked = check.text(field, value, { required: field === "name", max: setListLimits[field] });
+    check.done();
+    await store.runTransaction(async (tx) => {
+      const list = await ownedList(tx, uid, id);
+      tx.update(paths.setList(id), { [field]: checked, updatedAt: fieldValue.serverTimestamp() });
+      if (list.shareToken) tx.update(paths.sharedSetList(list.shareToken), { [field]: checked });
+    });
+  }
   return {
     async create(uid: string, input: { name: string; production?: string }): Promise<string> {
       const check = checker("Set list");
@@ -82,16 +94,10 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
       return id;
     },
 
-    async rename(uid: string, id: string, newName: string): Promise<void> {
-      const check = checker("Set list");
-      const name = check.text("name", newName, { required: true, max: setListLimits.name });
-      check.done();
-      await store.runTransaction(async (tx) => {
-        const list = await ownedList(tx, uid, id);
-        tx.update(paths.setList(id), { name, updatedAt: fieldValue.serverTimestamp() });
-        if (list.shareToken) tx.update(paths.sharedSetList(list.shareToken), { name });
-      });
-    },
+    rename: (uid: string, id: string, newName: string): Promise<void> => setDetail(uid, id, "name", newName),
+
+    /** The production the list is for ("" for none), shown on the shared page and on quotes. */
+    setProduction: (uid: string, id: string, production: string): Promise<void> => setDetail(uid, id, "production", production),
 
     async delete(uid: string, id: string): Promise<void> {
       await store.runTransaction(async (tx) => {

@@ -1,0 +1,63 @@
+// Browsing: a department, narrowing by facets, sharing the URL, opening a prop.
+import { expect, test } from "@playwright/test";
+
+test("a department narrows by facets, the URL shares the filters, and a prop opens", async ({ page, context }) => {
+  await page.goto("/rentals/cameras");
+  await expect(page.getByRole("heading", { level: 1, name: "Cameras" })).toBeVisible();
+  const results = page.getByRole("region", { name: "Results" });
+  const count = results.getByText(/^\d[\d,]* props$/);
+  await expect(count).toBeVisible();
+  const before = Number((await count.innerText()).replace(/\D/g, ""));
+
+  // A category narrows through the menu, and becomes part of the path.
+  await page.getByRole("complementary", { name: "Filters" }).getByRole("button", { name: /^Film Cameras/ }).click();
+  await expect(page).toHaveURL(/\/rentals\/cameras\/film-cameras$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Film Cameras" })).toBeVisible();
+
+  // A colour narrows further, and shows as a chip.
+  const colour = page.getByRole("group", { name: "Colour" }).getByRole("checkbox").first();
+  // A navigation (a transition in React Router), so the tick shows once it commits.
+  await colour.click();
+  await expect(colour).toBeChecked();
+  await expect(page).toHaveURL(/color=/);
+  const after = Number((await count.innerText()).replace(/\D/g, ""));
+  expect(after).toBeLessThan(before);
+  await expect(page.getByRole("list", { name: "Active filters" }).getByRole("button", { name: /^Remove filter: / })).toHaveCount(1);
+
+  // The address is enough: a new tab shows the same filtered page.
+  const shared = await context.newPage();
+  await shared.goto(page.url());
+  await expect(shared.getByRole("region", { name: "Results" }).getByText(`${after.toLocaleString("en")} props`)).toBeVisible();
+  await expect(shared.getByRole("group", { name: "Colour" }).getByRole("checkbox", { checked: true })).toHaveCount(1);
+  await shared.close();
+
+  // Back undoes the last filter.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/color=/);
+
+  // A prop opens from the grid.
+  const card = results.getByRole("article").first();
+  const name = await card.getByRole("heading").innerText();
+  await card.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText(/per week/)).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\|`));
+});
+
+test("search from the header finds props by name, with typos", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("searchbox").fill("camra");
+  await page.getByRole("searchbox").press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=camra/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “camra”");
+  await expect(page.getByRole("region", { name: "Results" }).getByRole("article").first()).toBeVisible();
+});
+
+test("an unknown prop and an unknown page are not found", async ({ page }) => {
+  await page.goto("/props/NO-SUCH-PROP");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  // The header still works from there.
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});

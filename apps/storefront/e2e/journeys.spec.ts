@@ -1,0 +1,134 @@
+// The customer journeys of issue 7 that change data: signing up, set lists, quotes, an order
+// with its estimate, messages; and a visitor's quote request.
+import { type Page, expect, test } from "@playwright/test";
+import { expectLoggedIn, uniqueEmail } from "./support.js";
+
+/** "YYYY-MM-DD", `days` from today. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function signUp(page: Page, email: string) {
+  await page.goto("/auth/signup");
+  await page.getByLabel("First name").fill("Dana");
+  await page.getByLabel("Last name").fill("Reyes");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("backlot-demo-pass");
+  await page.getByLabel("Confirm password").fill("backlot-demo-pass");
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
+async function fillRentalDates(page: Page) {
+  await page.getByLabel("Pick-up date").fill(inDays(7));
+  await page.getByLabel("Return date").fill(inDays(22));
+}
+
+test("sign up, onboard, collect props in a set list, request a quote, order with a weekly estimate, message the vendor", async ({ page }) => {
+  const email = uniqueEmail("journey");
+  await signUp(page, email);
+
+  // A new customer lands on the onboarding profile, with their names already there.
+  await expect(page).toHaveURL(/\/onboarding\/profile$/);
+  await expect(page.getByLabel("First name")).toHaveValue("Dana");
+  await page.getByLabel(/Studio or company/).fill("Kaufman Astoria");
+  await page.getByLabel(/^Production/).fill("The Night Diner");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectLoggedIn(page);
+
+  // Two props into a new set list, from their pages.
+  await page.goto("/rentals/cameras");
+  const results = page.getByRole("region", { name: "Results" });
+  const names: string[] = [];
+  for (const index of [0, 1]) {
+    const card = results.getByRole("article").nth(index);
+    const name = await card.getByRole("heading").innerText();
+    names.push(name);
+    await card.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await page.getByRole("button", { name: "Add to set list" }).click();
+    if (index === 0) {
+      await page.getByRole("button", { name: "New set list" }).click();
+      await page.getByLabel("Set list name").fill("Diner, scene 12");
+      await page.getByRole("button", { name: "Create" }).click();
+    } else {
+      await page.getByRole("menuitemcheckbox", { name: /Diner, scene 12/ }).or(page.getByRole("checkbox", { name: /Diner, scene 12/ })).click();
+    }
+    await expect(page.getByRole("menuitemcheckbox", { name: /Diner, scene 12/ }).or(page.getByRole("checkbox", { name: /Diner, scene 12/ }))).toBeChecked();
+    await page.keyboard.press("Escape");
+    await page.goBack();
+  }
+
+  // The set list holds both; removing one asks first (Escape cancels, Enter confirms).
+  await page.goto("/account/set-lists");
+  await page.getByRole("link", { name: /Diner, scene 12/ }).click();
+  await expect(page.getByText(names[0] as string).first()).toBeVisible();
+  await expect(page.getByText(names[1] as string).first()).toBeVisible();
+  await page.getByRole("button", { name: `Remove ${names[1]}` }).click();
+  const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Remove ${names[1]}` })).toBeVisible();
+  await page.getByRole("button", { name: `Remove ${names[1]}` }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: `Remove ${names[1]}` })).toHaveCount(0);
+
+  // A quote for the set list.
+  await page.getByRole("button", { name: /quote/i }).click();
+  await expect(page.getByText(`Props from “Diner, scene 12”`)).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await fillRentalDates(page);
+  await page.getByRole("button", { name: "Send quote request" }).click();
+  await expect(page.getByText("Thank you: your quote request is in")).toBeVisible();
+  await expect(page.getByText(/Q-[A-Z0-9]{8}/)).toBeVisible();
+  await page.goto("/account/quotes");
+  await expect(page.getByText(/Q-[A-Z0-9]{8}/)).toBeVisible();
+
+  // An order for a rental period, with the week-by-week estimate (16 days: 3 rental weeks).
+  await page.goto("/account/set-lists");
+  await page.getByRole("link", { name: /Diner, scene 12/ }).click();
+  await page.getByRole("link", { name: "Place an order for this set list" }).click();
+  await fillRentalDates(page);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByText("Order placed")).toBeVisible();
+  const weeks = page.getByRole("table", { name: /week/i });
+  await expect(weeks).toBeVisible();
+  await expect(weeks.getByRole("row")).toHaveCount(1 + 3 + 1, { timeout: 5_000 }).catch(async () => {
+    // Header + three weeks (+ a total row when the table has one).
+    await expect(weeks.getByRole("row")).toHaveCount(1 + 3);
+  });
+  await page.getByRole("link", { name: "See all your orders" }).click();
+  await expect(page.getByRole("region", { name: /O-[A-Z0-9]{8}, Diner, scene 12/ })).toBeVisible();
+
+  // A message to the vendor stays in the thread.
+  await page.goto("/account/messages");
+  await expect(page.getByText("No messages yet: ask the vendor anything about a rental")).toBeVisible();
+  await page.getByLabel("Message", { exact: true }).fill("Can we pick up on Saturday morning?");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("log").getByText("Can we pick up on Saturday morning?")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("log").getByText("Can we pick up on Saturday morning?")).toBeVisible();
+});
+
+test("a visitor requests a quote for a prop without an account", async ({ page }) => {
+  await page.goto("/rentals/prop-firearms");
+  const card = page.getByRole("region", { name: "Results" }).getByRole("article").first();
+  const name = await card.getByRole("heading").innerText();
+  await card.getByRole("link", { name }).click();
+  await page.getByRole("article").getByRole("link", { name: "Request a Quote" }).click();
+  await expect(page).toHaveURL(/\/pages\/request-a-quote\?prop=/);
+  await expect(page.getByRole("heading", { level: 1, name: /quote/i })).toBeVisible();
+  await expect(page.getByText(name).last()).toBeVisible();
+
+  // Validation first: nothing typed is lost.
+  await page.getByLabel("Name").fill("Sam Visitor");
+  await page.getByRole("button", { name: "Send quote request" }).click();
+  await expect(page.getByText("Choose a pick-up date.")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("Sam Visitor");
+
+  await page.getByLabel("Email").fill(uniqueEmail("visitor"));
+  await page.getByLabel(/^Production or company/).fill("Indie short film");
+  await fillRentalDates(page);
+  await page.getByRole("button", { name: "Send quote request" }).click();
+  await expect(page.getByText("Thank you: your quote request is in")).toBeVisible();
+});

@@ -1,0 +1,34 @@
+// End-to-end tests: the built storefront on the local stack (the same script as `npm start`, on
+// its own ports) in Debian's Chromium. Never a downloaded browser.
+import { defineConfig } from "@playwright/test";
+
+const webPort = 4273;
+const authPort = 9199;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: ".cache/playwright",
+  // One local stack, one browser: two cores are better spent on one test at a time.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node scripts/run-ts.mjs scripts/local-stack.ts",
+    url: `http://127.0.0.1:${webPort}/`,
+    env: { PORT: String(webPort), AUTH_EMULATOR_PORT: String(authPort), BACKLOT_OUT_DIR: ".cache/e2e-dist" },
+    // The emulator alone has taken over a minute to start on a loaded 2-core machine.
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+  },
+});

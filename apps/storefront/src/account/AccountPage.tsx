@@ -1,0 +1,53 @@
+// /account: who is logged in, the account's sections, and logging out.
+import { Link, useNavigate } from "react-router";
+import { getServices } from "../app/services.js";
+import { useAuthState } from "../app/use-auth.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
+import styles from "./AccountPage.module.css";
+
+export const accountSections = [
+  { href: "/account/favorites", label: "Favourites", hint: "Props you saved with the heart" },
+  { href: "/account/set-lists", label: "Set lists", hint: "Props grouped by set, ready for a quote" },
+  { href: "/account/quotes", label: "Quote requests", hint: "What you asked us to price" },
+  { href: "/account/orders", label: "Orders", hint: "Rentals and their weekly estimates" },
+  { href: "/account/messages", label: "Messages", hint: "Your conversation with us" },
+  { href: "/account/profile", label: "Profile", hint: "Name, studio, production, phone; password and email" },
+  { href: "/account/subscriptions", label: "Email subscriptions", hint: "Newsletters and reminders" },
+] as const;
+
+export function AccountPage() {
+  const auth = useAuthState();
+  const navigate = useNavigate();
+  useDocumentMeta("My account");
+  const user = auth.status === "authenticated" ? auth.vendorUser : null;
+  const email = auth.status === "authenticated" ? auth.firebaseUser.email : null;
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || user?.displayName || email;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>My account</h1>
+      <p className={styles.muted}>Logged in as {name}{email && name !== email ? ` (${email})` : ""}</p>
+      <ul className={styles.sections}>
+        {accountSections.map((section) => (
+          <li key={section.href}>
+            <Link to={section.href} className={styles.section}>
+              <span className={styles.label}>{section.label}</span>
+              <span className={styles.muted}>{section.hint}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={styles.logout}
+        onClick={() => {
+          void getServices()
+            .then(({ auth: flows }) => flows.logout())
+            .then(() => navigate("/", { replace: true }));
+        }}
+      >
+        Log out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// /account/set-lists/:setListId: one set list to edit (name, production, quantities), and what
+// to do with it next: request a quote, or place an order for a rental period.
+import { Link, useNavigate, useParams } from "react-router";
+import { SetListEditor } from "@backlot/ui/SetListEditor";
+import { RouterLink } from "../app/router-link.js";
+import { settings } from "../app/tenant.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
+import { NotFoundPage } from "../pages/NotFoundPage.js";
+import { useCatalogueProps } from "./use-catalogue-props.js";
+import { useCustomer } from "./use-customer.js";
+import { setListsRepository, useSetLists } from "./use-set-lists.js";
+import styles from "./AccountPage.module.css";
+
+export function SetListPage() {
+  const { setListId = "" } = useParams();
+  const { uid } = useCustomer();
+  const navigate = useNavigate();
+  const { state, retry } = useSetLists(uid);
+  const list = state.status === "ready" ? state.lists.find((each) => each.id === setListId) : undefined;
+  const { load } = useCatalogueProps(list?.lines.map((line) => line.propId) ?? []);
+  useDocumentMeta(list?.name ?? "Set list");
+
+  if (state.status === "loading" || (list && load.status === "loading")) return <p role="status">Loading the set list…</p>;
+  if (state.status === "error" || load.status === "error") {
+    return (
+      <p role="alert">
+        The set list could not be loaded. <button type="button" onClick={retry}>Try again</button>
+      </p>
+    );
+  }
+  if (!list || load.status !== "ready") return <NotFoundPage />;
+
+  const edit = async (change: (lists: Awaited<ReturnType<typeof setListsRepository>>) => Promise<void>) => change(await setListsRepository());
+  const lines = list.lines.flatMap((line) => {
+    const prop = load.byId.get(line.propId);
+    if (!prop) return [];
+    const image = prop.images[0];
+    return [{ propId: prop.id, name: prop.name, href: `/props/${encodeURIComponent(prop.id)}`, ...(image ? { image } : {}), quantity: line.quantity, available: prop.quantity, weeklyRate: prop.weeklyRate }];
+  });
+
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link to="/account/set-lists">All set lists</Link>
+      </p>
+      <SetListEditor
+        key={list.id}
+        setList={{ id: list.id, name: list.name, notes: list.production, lines }}
+        settings={settings}
+        onRename={(name) => edit((lists) => lists.rename(uid, list.id, name))}
+        onSaveNotes={(production) => edit((lists) => lists.setProduction(uid, list.id, production))}
+        onChangeQuantity={(propId, quantity) => edit((lists) => lists.updateLine(uid, list.id, propId, { quantity }))}
+        onRemove={(propId) => edit((lists) => lists.removeLine(uid, list.id, propId))}
+        onRequestQuote={() => void navigate(`${settings.request.basepath}?setList=${encodeURIComponent(list.id)}`)}
+        browseHref="/categories"
+        LinkComponent={RouterLink}
+        labels={{ notes: "Production", notesHint: "The show or shoot this list is for; it goes on quotes and orders.", saveNotes: "Save production", notesSaved: "Production saved.", notesFailed: "The production could not be saved. Check your connection and try again." }}
+      />
+      {lines.length > 0 && (
+        <Link className={styles.primaryLink} to={`/account/set-lists/${encodeURIComponent(list.id)}/order`}>
+          Place an order for this set list
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// /account/set-lists: the customer's set lists (pull lists), newest change first, and a new one.
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useCustomer } from "./use-customer.js";
+import { setListsRepository, useSetLists } from "./use-set-lists.js";
+import styles from "./AccountPage.module.css";
+
+export function SetListsPage() {
+  const { uid } = useCustomer();
+  const navigate = useNavigate();
+  const { state, retry } = useSetLists(uid);
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useDocumentMeta("Set lists");
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError("Give the set list a name, like “Diner, scene 12”.");
+    setBusy(true);
+    try {
+      const id = await (await setListsRepository()).create(uid, { name });
+      void navigate(`/account/set-lists/${id}`);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Set lists</h1>
+      <p className={styles.muted}>Group props by set or scene, then ask for a quote or place an order for the whole list.</p>
+      <form className={styles.inlineForm} onSubmit={(event) => void create(event)} noValidate>
+        <label htmlFor="new-set-list">New set list</label>
+        <input id="new-set-list" value={name} maxLength={80} aria-invalid={error !== null} aria-describedby={error ? "new-set-list-error" : undefined} onChange={(event) => (setName(event.target.value), setError(null))} />
+        <button type="submit" disabled={busy}>
+          Create
+        </button>
+        {error && (
+          <p id="new-set-list-error" role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+      </form>
+      {state.status === "loading" && <p role="status">Loading your set lists…</p>}
+      {state.status === "error" && (
+        <p role="alert">
+          Your set lists could not be loaded. <button type="button" onClick={retry}>Try again</button>
+        </p>
+      )}
+      {state.status === "ready" && state.lists.length === 0 && <p>No set lists yet. Create one above, or use “Add to set list” on any prop.</p>}
+      {state.status === "ready" && state.lists.length > 0 && (
+        <ul className={styles.sections}>
+          {state.lists.map((list) => (
+            <li key={list.id}>
+              <Link to={`/account/set-lists/${list.id}`} className={styles.section}>
+                <span className={styles.label}>{list.name}</span>
+                <span className={styles.muted}>
+                  {list.lines.length === 1 ? "1 prop" : `${list.lines.length} props`}
+                  {list.production ? ` · ${list.production}` : ""}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

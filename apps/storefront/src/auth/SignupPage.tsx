@@ -1,0 +1,42 @@
+// /auth/signup: a new customer account (with the captcha, spec section 5), then the onboarding
+// profile (spec section 4: a new user goes to onboarding unless they were headed somewhere).
+import { useNavigate, useSearchParams } from "react-router";
+import { SignupForm } from "@backlot/ui/SignupForm";
+import { RouterLink } from "../app/router-link.js";
+import { runtimeConfig } from "../app/runtime-config.js";
+import { authStore, getServices } from "../app/services.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
+import { loginHref, redirectTarget } from "../account/login-redirect.js";
+import styles from "./AuthPage.module.css";
+
+const recaptchaNotice = (
+  <>
+    This site is protected by reCAPTCHA and the Google <a href="https://policies.google.com/privacy">Privacy Policy</a> and <a href="https://policies.google.com/terms">Terms of Service</a> apply.
+  </>
+);
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const target = redirectTarget(search);
+  useDocumentMeta("Sign up");
+
+  return (
+    <div className={styles.page}>
+      <SignupForm
+        onSubmit={async ({ firstName, lastName, email, password }) => {
+          const { auth, users } = await getServices();
+          const result = await auth.signup({ email, password }, target);
+          // The names go on the new user record; the onboarding page asks for the rest.
+          const state = authStore.getState().auth;
+          if (state.status === "authenticated") await users.updateProfile(state.firebaseUser.uid, { firstName, lastName });
+          void navigate(result.redirectTo, { replace: true });
+        }}
+        {...(runtimeConfig.recaptchaSiteKey ? { captchaNotice: recaptchaNotice } : {})}
+        loginHref={target ? loginHref(target) : "/auth/login"}
+        LinkComponent={RouterLink}
+        headingLevel={1}
+      />
+    </div>
+  );
+}

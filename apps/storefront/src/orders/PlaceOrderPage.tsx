@@ -1,0 +1,62 @@
+// /account/set-lists/:setListId/order: a rental period and delivery details for a set list; the
+// order is placed with its week-by-week estimate, shown as soon as it is stored.
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import type { RentalEstimate } from "@backlot/data/pricing";
+import { OrderSummary } from "@backlot/ui/OrderSummary";
+import { QuoteRequestForm } from "@backlot/ui/QuoteRequestForm";
+import { RouterLink } from "../app/router-link.js";
+import { settings } from "../app/tenant.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useCatalogueProps } from "../account/use-catalogue-props.js";
+import { useCustomer } from "../account/use-customer.js";
+import { useSetLists } from "../account/use-set-lists.js";
+import { NotFoundPage } from "../pages/NotFoundPage.js";
+import { toQuoteInput } from "../quotes/quote-input.js";
+import { ordersRepository } from "./orders-repository.js";
+import styles from "../account/AccountPage.module.css";
+
+/** "O-7F3K2QX1". */
+export const orderReference = (id: string) => `O-${id.slice(0, 8).toUpperCase()}`;
+
+export function PlaceOrderPage() {
+  const { setListId = "" } = useParams();
+  const { uid, user } = useCustomer();
+  const { state } = useSetLists(uid);
+  const list = state.status === "ready" ? state.lists.find((each) => each.id === setListId) : undefined;
+  const { load } = useCatalogueProps(list?.lines.map((line) => line.propId) ?? []);
+  const [placed, setPlaced] = useState<{ estimate: RentalEstimate; period: { pickUp: string; return: string } } | null>(null);
+  useDocumentMeta(list ? `Order: ${list.name}` : "Place an order");
+
+  if (state.status === "loading" || (list && load.status === "loading")) return <p role="status">Loading the set list…</p>;
+  if (state.status === "error") return <p role="alert">The set list could not be loaded. Reload the page to try again.</p>;
+  if (!list) return <NotFoundPage />;
+  const items = list.lines.map((line) => ({ propId: line.propId, name: (load.status === "ready" && load.byId.get(line.propId)?.name) || line.propId, quantity: line.quantity }));
+
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link to={`/account/set-lists/${encodeURIComponent(list.id)}`}>Back to {list.name}</Link>
+      </p>
+      <QuoteRequestForm
+        setList={{ id: list.id, name: list.name, items }}
+        initialValues={{ ...(user ? { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email, phone: user.phone } : {}), production: list.production || (user?.production ?? "") }}
+        headingLevel={1}
+        labels={{ title: "Place an order", intro: "Choose the rental period and how the props get to you. The estimate below uses our weekly rates and discounts.", submit: "Place order", submitting: "Placing the order…", doneTitle: "Order placed", doneText: (email) => `We have your order and will confirm it by email to ${email}.` }}
+        onSubmit={async (request) => {
+          const { input } = toQuoteInput(request);
+          const orders = await ordersRepository();
+          const { id, estimate } = await orders.place(uid, list.id, { ...input, contact: { ...input.contact, name: input.contact.name ?? "", email: input.contact.email ?? "" } });
+          setPlaced({ estimate, period: { pickUp: request.pickUpDate, return: request.returnDate } });
+          return { reference: orderReference(id) };
+        }}
+      />
+      {placed && (
+        <>
+          <OrderSummary state={{ status: "ready", estimate: placed.estimate }} period={placed.period} settings={settings} headingLevel={2} LinkComponent={RouterLink} />
+          <Link to="/account/orders">See all your orders</Link>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// The orders repository for this tenant: prices come from the catalogue the build shipped and
+// the weekly schedule from vendor.json, so an order's estimate matches what the pages show.
+import { orders } from "@backlot/data";
+import { getSearchEngine, getServices } from "../app/services.js";
+import { settings, tenant } from "../app/tenant.js";
+
+export const pricingTerms = {
+  weeklyDiscounts: tenant.vendor.weeklyDiscounts,
+  currency: settings.currency,
+  hasCreditCardAuth: settings.hasCreditCardAuth,
+  ccAuthProcessingPercentage: settings.ccAuthProcessingPercentage,
+};
+
+export async function ordersRepository() {
+  const [{ documents }, engine] = await Promise.all([getServices(), getSearchEngine()]);
+  return orders(documents, {
+    vendorId: tenant.vendor.id,
+    terms: pricingTerms,
+    priceOf: async (propId) => {
+      const prop = await engine.getProp(propId);
+      return prop && { name: prop.name, weeklyRate: prop.weeklyRate };
+    },
+  });
+}

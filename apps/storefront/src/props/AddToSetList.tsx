@@ -1,0 +1,47 @@
+// The prop page's "Add to set list": the customer's lists with a tick where the prop already is,
+// and a new list in one step. A logged-out visitor is asked to log in first.
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { SetListPicker, type SetListPickerState } from "@backlot/ui/SetListPicker";
+import { useAuthState } from "../app/use-auth.js";
+import { loginHref } from "../account/login-redirect.js";
+import { setListsRepository, useSetLists } from "../account/use-set-lists.js";
+
+export function AddToSetList({ propId, propName }: { propId: string; propName: string }) {
+  const auth = useAuthState();
+  const uid = auth.status === "authenticated" ? auth.firebaseUser.uid : null;
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The lists load when the picker first opens, not with the page.
+  const [opened, setOpened] = useState(false);
+  const { state, retry } = useSetLists(uid, opened);
+
+  const pickerState: SetListPickerState =
+    state.status === "ready"
+      ? { status: "ready", lists: state.lists.map((list) => ({ id: list.id, name: list.name, itemCount: list.lines.length, containsProp: list.lines.some((line) => line.propId === propId) })) }
+      : state.status === "error"
+        ? { status: "error", onRetry: retry }
+        : { status: "loading" };
+
+  return (
+    <SetListPicker
+      propName={propName}
+      loggedIn={uid !== null}
+      onRequireLogin={() => void navigate(loginHref(location.pathname + location.search))}
+      onOpen={() => setOpened(true)}
+      state={pickerState}
+      onToggle={async (listId, include) => {
+        const lists = await setListsRepository();
+        if (!uid) return;
+        if (include) await lists.addLine(uid, listId, { propId });
+        else await lists.removeLine(uid, listId, propId);
+      }}
+      onCreate={async (name) => {
+        const lists = await setListsRepository();
+        if (!uid) return;
+        const id = await lists.create(uid, { name });
+        await lists.addLine(uid, id, { propId });
+      }}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+// /account/quotes: the quote requests the customer sent from their set lists, newest first.
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { type QuoteRequest, quoteRequests } from "@backlot/data";
+import { getServices } from "../app/services.js";
+import { settings, tenant } from "../app/tenant.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useCustomer } from "../account/use-customer.js";
+import { quoteReference } from "./quote-input.js";
+import styles from "../account/AccountPage.module.css";
+
+type Load = { status: "loading" } | { status: "error" } | { status: "ready"; quotes: (QuoteRequest & { id: string })[] };
+
+const statusLabel: Record<QuoteRequest["status"], string> = { new: "Sent, waiting for our reply", quoted: "Quoted", closed: "Closed" };
+
+export function QuotesPage() {
+  const { uid } = useCustomer();
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useDocumentMeta("Quote requests");
+  useEffect(() => {
+    let current = true;
+    getServices()
+      .then(({ documents }) => quoteRequests(documents, { vendorId: tenant.vendor.id }).listForUser(uid))
+      .then((quotes) => current && setLoad({ status: "ready", quotes }))
+      .catch(() => current && setLoad({ status: "error" }));
+    return () => {
+      current = false;
+    };
+  }, [uid, attempt]);
+  const date = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(settings.locale, { dateStyle: "medium", timeZone: "UTC" });
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Quote requests</h1>
+      {load.status === "loading" && <p role="status">Loading your quote requests…</p>}
+      {load.status === "error" && (
+        <p role="alert">
+          Your quote requests could not be loaded. <button type="button" onClick={() => setAttempt((value) => value + 1)}>Try again</button>
+        </p>
+      )}
+      {load.status === "ready" && load.quotes.length === 0 && (
+        <p>
+          No quote requests yet. Ask for one from a <Link to="/account/set-lists">set list</Link> or the <Link to={settings.request.basepath}>{settings.request.label}</Link> page.
+        </p>
+      )}
+      {load.status === "ready" && load.quotes.length > 0 && (
+        <ul className={styles.sections}>
+          {load.quotes.map((quote) => (
+            <li key={quote.id} className={styles.section}>
+              <span className={styles.label}>{quoteReference(quote.id)}</span>
+              <span>
+                {date(quote.pickUpDate)} to {date(quote.returnDate)} · {quote.lines.length === 1 ? "1 prop" : `${quote.lines.length} props`}
+              </span>
+              <span className={styles.muted}>{statusLabel[quote.status]}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

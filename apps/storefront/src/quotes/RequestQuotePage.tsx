@@ -1,0 +1,60 @@
+// /pages/request-a-quote: the tenant's words about quotes, then the form. It carries a prop
+// (?prop=) or, for a logged-in customer, one of their set lists (?setList=); a visitor can also
+// describe a fabrication or graphics job in the notes alone.
+import { Link, useLoaderData, useSearchParams } from "react-router";
+import { quoteRequests } from "@backlot/data";
+import { QuoteRequestForm, type QuoteRequestItem } from "@backlot/ui/QuoteRequestForm";
+import type { ContentPage } from "../../vite/content-pages.js";
+import { getServices } from "../app/services.js";
+import { tenant } from "../app/tenant.js";
+import { useAuthState } from "../app/use-auth.js";
+import { useCatalogueProps } from "../account/use-catalogue-props.js";
+import { useSetLists } from "../account/use-set-lists.js";
+import { ContentView } from "../pages/ContentRoute.js";
+import { quoteReference, toQuoteInput } from "./quote-input.js";
+
+export function RequestQuotePage() {
+  const page = useLoaderData<ContentPage>();
+  const [search] = useSearchParams();
+  const auth = useAuthState();
+  const uid = auth.status === "authenticated" ? auth.firebaseUser.uid : null;
+  const user = auth.status === "authenticated" ? auth.vendorUser : null;
+  const setListId = search.get("setList");
+  const propId = search.get("prop");
+  const { state: lists } = useSetLists(uid, setListId !== null);
+  const list = setListId && lists.status === "ready" ? lists.lists.find((each) => each.id === setListId) : undefined;
+  const wanted = list ? list.lines.map((line) => line.propId) : propId ? [propId] : [];
+  const { load } = useCatalogueProps(wanted);
+  const nameOf = (id: string) => (load.status === "ready" ? (load.byId.get(id)?.name ?? id) : id);
+  const items: QuoteRequestItem[] = list ? list.lines.map((line) => ({ propId: line.propId, name: nameOf(line.propId), quantity: line.quantity })) : propId && load.status === "ready" && load.byId.has(propId) ? [{ propId, name: nameOf(propId), quantity: 1 }] : [];
+  const ready = load.status !== "loading" && (!setListId || !uid || lists.status !== "loading");
+
+  return (
+    <ContentView page={page}>
+      {ready && !list && items.length > 0 && (
+        <p>
+          This request is for <Link to={`/props/${encodeURIComponent(items[0]?.propId ?? "")}`}>{items[0]?.name}</Link>. To ask about several props at once, put them in a set list first.
+        </p>
+      )}
+      {ready ? (
+        <QuoteRequestForm
+          key={`${list?.id ?? ""}:${items.length}`}
+          {...(list ? { setList: { id: list.id, name: list.name, items } } : {})}
+          initialValues={{
+            ...(user ? { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email, phone: user.phone, production: list?.production || user.production } : {}),
+          }}
+          headingLevel={2}
+          onSubmit={async (request) => {
+            const { documents } = await getServices();
+            const quotes = quoteRequests(documents, { vendorId: tenant.vendor.id });
+            const { input, lines } = toQuoteInput(list ? request : { ...request, items: request.items.length ? request.items : items });
+            const id = uid && list ? await quotes.submitFromSetList(uid, list.id, input) : await quotes.submitAsVisitor(input, lines);
+            return { reference: quoteReference(id) };
+          }}
+        />
+      ) : (
+        <p role="status">Loading the quote form…</p>
+      )}
+    </ContentView>
+  );
+}

@@ -1,0 +1,101 @@
+// Changing the account's email address. The current password re-authenticates first (spec
+// section 5); the provider then emails a verification link to the new address, and the change
+// only takes effect once that link is opened, which the success message says.
+import { useId } from "react";
+import { FormAlert } from "../internal/form/FormAlert.js";
+import { FormDone } from "../internal/form/FormDone.js";
+import { FormHeading, type HeadingLevel } from "../internal/form/FormHeading.js";
+import { SubmitButton } from "../internal/form/SubmitButton.js";
+import { TextField } from "../internal/form/TextField.js";
+import { useForm } from "../internal/form/use-form.js";
+import { checkEmail, messageOf } from "../internal/form/validation.js";
+import styles from "./ChangeEmailForm.module.css";
+
+export interface EmailChange {
+  newEmail: string;
+  password: string;
+}
+
+export interface ChangeEmailFormLabels {
+  title: string;
+  current: (email: string) => string;
+  newEmail: string;
+  password: string;
+  passwordHint: string;
+  submit: string;
+  submitting: string;
+  doneTitle: string;
+  done: (newEmail: string) => string;
+  doneUntil: (currentEmail: string) => string;
+  emailMissing: string;
+  emailInvalid: string;
+  emailUnchanged: string;
+  passwordMissing: string;
+  failed: string;
+}
+
+export const defaultChangeEmailFormLabels: ChangeEmailFormLabels = {
+  title: "Change your email address",
+  current: (email) => `Your email address is ${email}.`,
+  newEmail: "New email address",
+  password: "Current password",
+  passwordHint: "To keep your account safe, we check it is you first.",
+  submit: "Change email",
+  submitting: "Changing email…",
+  doneTitle: "Check your new inbox",
+  done: (email) => `We sent a verification email to ${email}. Open the link in it to finish changing your address.`,
+  doneUntil: (email) => `Until then, keep logging in with ${email}.`,
+  emailMissing: "Enter your new email address.",
+  emailInvalid: "Enter an email address like name@studio.com.",
+  emailUnchanged: "This is already your email address: enter a different one.",
+  passwordMissing: "Enter your current password.",
+  failed: "We could not change your email address. Check your connection and try again.",
+};
+
+export interface ChangeEmailFormProps {
+  /** Rejects with the catalogue's message (wrongPassword, firebaseEmailAlreadyInUse…). */
+  onSubmit: (change: EmailChange) => Promise<void>;
+  /** The address in use now, shown for reference. */
+  currentEmail?: string;
+  headingLevel?: HeadingLevel;
+  labels?: Partial<ChangeEmailFormLabels>;
+}
+
+export function ChangeEmailForm({ onSubmit, currentEmail, headingLevel, labels: given = {} }: ChangeEmailFormProps) {
+  const labels = { ...defaultChangeEmailFormLabels, ...given };
+  const titleId = useId();
+  const form = useForm({
+    initial: { newEmail: "", password: "" },
+    validate: ({ newEmail, password }) => ({
+      newEmail: checkEmail(newEmail, labels) ?? (currentEmail && newEmail.trim().toLowerCase() === currentEmail.toLowerCase() ? labels.emailUnchanged : undefined),
+      password: password === "" ? labels.passwordMissing : undefined,
+    }),
+    onSubmit: ({ newEmail, password }) => onSubmit({ newEmail: newEmail.trim(), password }),
+  });
+
+  if (form.status.kind === "succeeded") {
+    return (
+      <FormDone title={labels.doneTitle} headingLevel={headingLevel}>
+        <p>{labels.done(form.values.newEmail.trim())}</p>
+        {currentEmail && <p>{labels.doneUntil(currentEmail)}</p>}
+      </FormDone>
+    );
+  }
+
+  return (
+    <form className={styles.form} aria-labelledby={titleId} {...form.formProps}>
+      <FormHeading id={titleId} level={headingLevel}>
+        {labels.title}
+      </FormHeading>
+      {currentEmail && <p className={styles.intro}>{labels.current(currentEmail)}</p>}
+      <TextField label={labels.newEmail} type="email" autoComplete="email" required {...form.field("newEmail")} />
+      <TextField label={labels.password} hint={labels.passwordHint} type="password" autoComplete="current-password" required {...form.field("password")} />
+      {form.status.kind === "failed" && <FormAlert>{messageOf(form.status.error, labels.failed)}</FormAlert>}
+      <div className={styles.actions}>
+        <SubmitButton busy={form.busy} busyLabel={labels.submitting}>
+          {labels.submit}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

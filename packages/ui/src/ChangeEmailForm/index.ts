@@ -1,0 +1,2 @@
+export { ChangeEmailForm, defaultChangeEmailFormLabels } from "./ChangeEmailForm.js";
+export type { ChangeEmailFormLabels, ChangeEmailFormProps, EmailChange } from "./ChangeEmailForm.js";

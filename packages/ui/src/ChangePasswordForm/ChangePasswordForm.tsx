@@ -1,0 +1,105 @@
+// Changing the password from the account page. The current password comes first because the
+// change signs in again with it (spec section 5); the new one is typed twice.
+import { useId } from "react";
+import { FormAlert } from "../internal/form/FormAlert.js";
+import { FormDone } from "../internal/form/FormDone.js";
+import { FormHeading, type HeadingLevel } from "../internal/form/FormHeading.js";
+import { SubmitButton } from "../internal/form/SubmitButton.js";
+import { TextField } from "../internal/form/TextField.js";
+import { useForm } from "../internal/form/use-form.js";
+import { messageOf } from "../internal/form/validation.js";
+import styles from "./ChangePasswordForm.module.css";
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface ChangePasswordFormLabels {
+  title: string;
+  currentPassword: string;
+  currentPasswordHint: string;
+  newPassword: string;
+  newPasswordHint: (minLength: number) => string;
+  confirmPassword: string;
+  submit: string;
+  submitting: string;
+  doneTitle: string;
+  done: string;
+  currentMissing: string;
+  newMissing: (minLength: number) => string;
+  newTooShort: (minLength: number) => string;
+  newSameAsCurrent: string;
+  confirmMissing: string;
+  confirmMismatch: string;
+  failed: string;
+}
+
+export const defaultChangePasswordFormLabels: ChangePasswordFormLabels = {
+  title: "Change your password",
+  currentPassword: "Current password",
+  currentPasswordHint: "To keep your account safe, we check it is you first.",
+  newPassword: "New password",
+  newPasswordHint: (min) => `At least ${min.toString()} characters.`,
+  confirmPassword: "Confirm new password",
+  submit: "Change password",
+  submitting: "Changing password…",
+  doneTitle: "Password changed",
+  done: "Use your new password the next time you log in.",
+  currentMissing: "Enter your current password.",
+  newMissing: (min) => `Choose a new password of at least ${min.toString()} characters.`,
+  newTooShort: (min) => `Your new password is too short: use at least ${min.toString()} characters.`,
+  newSameAsCurrent: "Your new password is the same as the current one: choose a different one.",
+  confirmMissing: "Type your new password again to confirm it.",
+  confirmMismatch: "The new passwords do not match: type the same password in both fields.",
+  failed: "We could not change your password. Check your connection and try again.",
+};
+
+export interface ChangePasswordFormProps {
+  /** Rejects with the catalogue's message (wrongPassword for a wrong current password). */
+  onSubmit: (change: PasswordChange) => Promise<void>;
+  minPasswordLength?: number;
+  headingLevel?: HeadingLevel;
+  labels?: Partial<ChangePasswordFormLabels>;
+}
+
+export function ChangePasswordForm({ onSubmit, minPasswordLength = 8, headingLevel, labels: given = {} }: ChangePasswordFormProps) {
+  const labels = { ...defaultChangePasswordFormLabels, ...given };
+  const titleId = useId();
+  const min = minPasswordLength;
+  const form = useForm({
+    initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    validate: ({ currentPassword, newPassword, confirmPassword }) => ({
+      currentPassword: currentPassword === "" ? labels.currentMissing : undefined,
+      newPassword:
+        newPassword === "" ? labels.newMissing(min) : newPassword.length < min ? labels.newTooShort(min) : newPassword === currentPassword ? labels.newSameAsCurrent : undefined,
+      confirmPassword: confirmPassword === "" ? labels.confirmMissing : confirmPassword !== newPassword ? labels.confirmMismatch : undefined,
+    }),
+    onSubmit: ({ currentPassword, newPassword }) => onSubmit({ currentPassword, newPassword }),
+  });
+
+  if (form.status.kind === "succeeded") {
+    return (
+      <FormDone title={labels.doneTitle} headingLevel={headingLevel}>
+        <p>{labels.done}</p>
+      </FormDone>
+    );
+  }
+
+  return (
+    <form className={styles.form} aria-labelledby={titleId} {...form.formProps}>
+      <FormHeading id={titleId} level={headingLevel}>
+        {labels.title}
+      </FormHeading>
+      <TextField label={labels.currentPassword} hint={labels.currentPasswordHint} type="password" autoComplete="current-password" required {...form.field("currentPassword")} />
+      <TextField label={labels.newPassword} hint={labels.newPasswordHint(min)} type="password" autoComplete="new-password" required {...form.field("newPassword")} />
+      <TextField label={labels.confirmPassword} type="password" autoComplete="new-password" required {...form.field("confirmPassword")} />
+      {form.status.kind === "failed" && <FormAlert>{messageOf(form.status.error, labels.failed)}</FormAlert>}
+      <div className={styles.actions}>
+        <SubmitButton busy={form.busy} busyLabel={labels.submitting}>
+          {labels.submit}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

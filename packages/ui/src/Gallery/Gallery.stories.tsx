@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { Gallery, type GalleryImage } from "./index.js";
+
+/** Photos drawn inline, in different shapes, so nothing needs an image server. */
+const photo = (width: number, height: number, hue: number) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width.toString()} ${height.toString()}"><rect width="${width.toString()}" height="${height.toString()}" fill="hsl(${hue.toString()} 15% 93%)"/><rect x="${(width * 0.38).toString()}" y="${(height * 0.25).toString()}" width="${(width * 0.24).toString()}" height="${(height * 0.5).toString()}" rx="16" fill="hsl(${hue.toString()} 55% 42%)"/></svg>`)}`;
+
+const podium: GalleryImage[] = [
+  { url: photo(800, 600, 215), alt: "1970s NYPD desk sergeant podium, front", width: 800, height: 600 },
+  { url: photo(600, 800, 215), alt: "Podium from the side, showing the raised platform", width: 600, height: 800 },
+  { url: photo(800, 600, 30), alt: "Brass nameplate reading DESK OFFICER", width: 800, height: 600 },
+  { url: photo(800, 800, 0), alt: "Wear on the wood top", width: 800, height: 800 },
+  { url: photo(800, 600, 120), alt: "Podium dressed on the 17th Precinct set", width: 800, height: 600 },
+];
+
+const meta = {
+  title: "Props/Gallery",
+  component: Gallery,
+  args: { name: "1970s NYPD Desk Sergeant Podium", images: podium },
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+} satisfies Meta<typeof Gallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Thumbnails mark the shown photo; previous and next wrap round. */
+export const ManyPhotos: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Show image 3 of 5" }));
+    await expect(canvas.getByRole("img", { name: "Brass nameplate reading DESK OFFICER" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Show image 3 of 5" })).toHaveAttribute("aria-current", "true");
+    await userEvent.click(canvas.getByRole("button", { name: "Previous image" }));
+    await expect(canvas.getByText("Image 2 of 5")).toBeVisible();
+  },
+};
+
+/** With the gallery focused, the arrow keys move between photos. */
+export const ArrowKeys: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole("region", { name: "Photos of 1970s NYPD Desk Sergeant Podium" }).focus();
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+    await expect(canvas.getByText("Image 3 of 5")).toBeVisible();
+    await userEvent.keyboard("{ArrowLeft}{ArrowLeft}{ArrowLeft}");
+    await expect(canvas.getByText("Image 5 of 5")).toBeVisible();
+  },
+};
+
+export const SinglePhoto: Story = {
+  args: { name: "Chrome Diner Stool", images: [{ url: photo(800, 600, 0), alt: "Chrome diner stool with a red vinyl seat", width: 800, height: 600 }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("button")).toBeNull();
+  },
+};
+
+export const NoPhoto: Story = {
+  args: { name: "Rotary Payphone", images: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("img", { name: "No photo of Rotary Payphone yet" })).toBeVisible();
+  },
+};

@@ -1,0 +1,74 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { Gallery, type GalleryImage } from "./index.js";
+
+const images: GalleryImage[] = [
+  { url: "/images/stool-front.jpg", alt: "Chrome diner stool, front", width: 800, height: 600 },
+  { url: "/images/stool-side.jpg", alt: "Chrome diner stool, side", width: 600, height: 800 },
+  { url: "/images/stool-seat.jpg", width: 800, height: 800 },
+];
+
+const mainImage = () => screen.getAllByRole("img").find((image) => image.getAttribute("alt") !== "");
+
+describe("Gallery", () => {
+  it("shows the first photo at its size, and a thumbnail button per photo marking the shown one", () => {
+    render(<Gallery name="Chrome Diner Stool" images={images} />);
+    const shown = screen.getByRole("img", { name: "Chrome diner stool, front" });
+    expect(shown.getAttribute("width")).toBe("800");
+    expect(shown.getAttribute("height")).toBe("600");
+    const thumbnails = screen.getAllByRole("button", { name: /^Show image/ });
+    expect(thumbnails.map((button) => button.getAttribute("aria-label"))).toEqual(["Show image 1 of 3", "Show image 2 of 3", "Show image 3 of 3"]);
+    expect(thumbnails[0]?.getAttribute("aria-current")).toBe("true");
+    expect(thumbnails[1]?.hasAttribute("aria-current")).toBe(false);
+    expect(screen.getByText("Image 1 of 3")).toBeTruthy();
+  });
+
+  it("switches photos with the thumbnails and the previous and next buttons, wrapping round", async () => {
+    const user = userEvent.setup();
+    render(<Gallery name="Chrome Diner Stool" images={images} />);
+    await user.click(screen.getByRole("button", { name: "Show image 2 of 3" }));
+    expect(mainImage()?.getAttribute("alt")).toBe("Chrome diner stool, side");
+    expect(screen.getByRole("button", { name: "Show image 2 of 3" }).getAttribute("aria-current")).toBe("true");
+    await user.click(screen.getByRole("button", { name: "Next image" }));
+    // A photo without alt text is named for the prop.
+    expect(mainImage()?.getAttribute("alt")).toBe("Chrome Diner Stool");
+    await user.click(screen.getByRole("button", { name: "Next image" }));
+    expect(mainImage()?.getAttribute("alt")).toBe("Chrome diner stool, front");
+    await user.click(screen.getByRole("button", { name: "Previous image" }));
+    expect(screen.getByText("Image 3 of 3")).toBeTruthy();
+  });
+
+  it("moves with the arrow keys while the gallery has focus, and focus follows along the thumbnails", async () => {
+    const user = userEvent.setup();
+    render(<Gallery name="Chrome Diner Stool" images={images} />);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("region", { name: "Photos of Chrome Diner Stool" }));
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByText("Image 2 of 3")).toBeTruthy();
+    await user.keyboard("{End}");
+    expect(screen.getByText("Image 3 of 3")).toBeTruthy();
+    screen.getByRole("button", { name: "Show image 3 of 3" }).focus();
+    await user.keyboard("{ArrowLeft}");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Show image 2 of 3" }));
+    expect(mainImage()?.getAttribute("alt")).toBe("Chrome diner stool, side");
+  });
+
+  it("shows a single photo without thumbnails or arrows", () => {
+    render(<Gallery name="Brass Desk Lamp" images={images.slice(0, 1)} />);
+    expect(screen.getByRole("img", { name: "Chrome diner stool, front" })).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("shows a placeholder when the prop has no photo", () => {
+    render(<Gallery name="Rotary Payphone" images={[]} />);
+    expect(screen.getByRole("img", { name: "No photo of Rotary Payphone yet" })).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("takes its words from labels", () => {
+    render(<Gallery name="Tabouret" images={images} labels={{ showImage: (index, count) => `Image ${index} sur ${count}`, next: "Suivante" }} />);
+    expect(screen.getByRole("button", { name: "Image 2 sur 3" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Suivante" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,122 @@
+// A prop's photos: the shown image, thumbnails to pick another, previous and next buttons, and the
+// arrow keys while the gallery has focus. Every image keeps its width and height, and the frame
+// keeps one shape, so switching photos never moves the page.
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import styles from "./Gallery.module.css";
+
+export interface GalleryImage {
+  url: string;
+  alt?: string;
+  width: number;
+  height: number;
+}
+
+export interface GalleryLabels {
+  gallery: (name: string) => string;
+  position: (index: number, count: number) => string;
+  showImage: (index: number, count: number) => string;
+  previous: string;
+  next: string;
+  thumbnails: string;
+  noImage: (name: string) => string;
+}
+
+export const defaultGalleryLabels: GalleryLabels = {
+  gallery: (name) => `Photos of ${name}`,
+  position: (index, count) => `Image ${index} of ${count}`,
+  showImage: (index, count) => `Show image ${index} of ${count}`,
+  previous: "Previous image",
+  next: "Next image",
+  thumbnails: "All photos",
+  noImage: (name) => `No photo of ${name} yet`,
+};
+
+export interface GalleryProps {
+  /** The prop's name: the gallery's label and the alt text of photos that have none. */
+  name: string;
+  images: readonly GalleryImage[];
+  /** The image shown first (0-based). */
+  initialIndex?: number;
+  labels?: Partial<GalleryLabels>;
+}
+
+export function Gallery({ name, images, initialIndex = 0, labels: given = {} }: GalleryProps) {
+  const labels = { ...defaultGalleryLabels, ...given };
+  const positionId = useId();
+  const count = images.length;
+  const [chosen, setIndex] = useState(initialIndex);
+  const thumbnailsRef = useRef<HTMLUListElement>(null);
+  // Clamped, in case the app passes fewer images than before.
+  const index = Math.min(Math.max(chosen, 0), Math.max(count - 1, 0));
+  const current = images[index];
+
+  if (!current) {
+    return (
+      <div className={styles.gallery} data-count="0">
+        <div className={styles.frame}>
+          <div className={styles.placeholder} role="img" aria-label={labels.noImage(name)}>
+            <span aria-hidden="true">⌷</span>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const show = (next: number) => setIndex(((next % count) + count) % count);
+
+  // Left and right (Home and End) move through the photos; a focused thumbnail hands its focus
+  // to the one now shown, so the keyboard user stays where they were looking.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (count < 2) return;
+    const target = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = ((target % count) + count) % count;
+    setIndex(next);
+    if (thumbnailsRef.current?.contains(event.target as Node)) thumbnailsRef.current.querySelectorAll("button")[next]?.focus();
+  };
+
+  const alt = current.alt ?? name;
+  if (count === 1) {
+    return (
+      <div className={styles.gallery} data-count="1">
+        <div className={styles.frame}>
+          <img className={styles.image} src={current.url} alt={alt} width={current.width} height={current.height} decoding="async" />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    // The region takes focus (tabIndex 0) so its arrow keys work before a button is reached.
+    <section className={styles.gallery} data-count="many" aria-label={labels.gallery(name)} aria-describedby={positionId} tabIndex={0} onKeyDown={onKeyDown}>
+      <div className={styles.frame}>
+        <img className={styles.image} src={current.url} alt={alt} width={current.width} height={current.height} decoding="async" />
+        <button type="button" className={styles.arrow} data-direction="previous" aria-label={labels.previous} onClick={() => show(index - 1)}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" className={styles.arrow} data-direction="next" aria-label={labels.next} onClick={() => show(index + 1)}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <p id={positionId} className={styles.position} aria-live="polite">
+        {labels.position(index + 1, count)}
+      </p>
+      <ul ref={thumbnailsRef} className={styles.thumbnails} aria-label={labels.thumbnails}>
+        {images.map((image, position) => (
+          <li key={`${image.url}-${position.toString()}`}>
+            <button
+              type="button"
+              className={styles.thumbnail}
+              aria-label={labels.showImage(position + 1, count)}
+              aria-current={position === index ? "true" : undefined}
+              onClick={() => setIndex(position)}
+            >
+              <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { Gallery, defaultGalleryLabels } from "./Gallery.js";
+export type { GalleryImage, GalleryLabels, GalleryProps } from "./Gallery.js";

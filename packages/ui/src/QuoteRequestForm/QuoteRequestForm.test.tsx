@@ -1,0 +1,140 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { type QuoteRequestFormProps, QuoteRequestForm } from "./index.js";
+
+const setList = {
+  id: "diner-scene-12",
+  name: "Diner, scene 12",
+  items: [
+    { propId: "BPH-10432", name: "Chrome Diner Stool", quantity: 6 },
+    { propId: "BPH-20817", name: "1970s NYPD Desk Sergeant Podium", quantity: 1 },
+  ],
+};
+
+function setup(props: Partial<QuoteRequestFormProps> = {}) {
+  const onSubmit = vi.fn(() => Promise.resolve({ reference: "BPH-Q-2611-0042" }));
+  const user = userEvent.setup();
+  render(<QuoteRequestForm onSubmit={onSubmit} today="2026-11-22" {...props} />);
+  return { onSubmit, user };
+}
+
+const field = (name: string | RegExp) => screen.getByLabelText<HTMLInputElement>(name);
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field("Name"), "Dana Whitfield");
+  await user.type(field("Email"), "dana@nightshift.example");
+  await user.type(field("Production or company"), "Night Shift (Season 2)");
+  await user.type(field("Pick-up date"), "2026-12-01");
+  await user.type(field("Return date"), "2026-12-15");
+}
+
+describe("QuoteRequestForm", () => {
+  it("sends a visitor's request and shows the reference", async () => {
+    const { onSubmit, user } = setup();
+    expect(screen.getByRole("form", { name: "Request a quote" })).toBeTruthy();
+    await fillIn(user);
+    await user.type(field("Phone (optional)"), "(212) 555-0199");
+    await user.type(field("Notes (optional)"), "  Night shoot, need pick-up after 6pm.  ");
+    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      name: "Dana Whitfield",
+      email: "dana@nightshift.example",
+      phone: "(212) 555-0199",
+      production: "Night Shift (Season 2)",
+      pickUpDate: "2026-12-01",
+      returnDate: "2026-12-15",
+      delivery: false,
+      deliveryAddress: "",
+      notes: "Night shoot, need pick-up after 6pm.",
+      items: [],
+    });
+    const done = screen.getByRole("status");
+    expect(within(done).getByRole("heading", { name: "Thank you: your quote request is in" })).toBe(document.activeElement);
+    expect(done.textContent).toContain("Reference: BPH-Q-2611-0042");
+    expect(done.textContent).toContain("dana@nightshift.example");
+  });
+
+  it("shows each error on submit, focuses the first, and clears them as they are fixed", async () => {
+    const { onSubmit, user } = setup();
+    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(field("Name"));
+    for (const [label, message] of [
+      ["Name", "Enter your name."],
+      ["Email", "Enter your email address."],
+      ["Production or company", "Enter the production or company the props are for."],
+      ["Pick-up date", "Choose a pick-up date."],
+      ["Return date", "Choose a return date."],
+    ] as const) {
+      expect(field(label).getAttribute("aria-invalid")).toBe("true");
+      expect(screen.getByText(message).id).not.toBe("");
+      expect(field(label).getAttribute("aria-describedby")).toContain(screen.getByText(message).id);
+    }
+    await user.type(field("Name"), "Dana");
+    expect(field("Name").getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByText("Enter your name.")).toBeNull();
+  });
+
+  it("checks the dates: pick-up not in the past, return after pick-up", async () => {
+    const { user } = setup();
+    expect(field("Pick-up date").min).toBe("2026-11-22");
+    await user.type(field("Pick-up date"), "2026-11-20");
+    await user.type(field("Return date"), "2026-11-20");
+    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    expect(screen.getByText("The pick-up date has passed: choose today or a later date.")).toBeTruthy();
+    expect(screen.getByText("The return date must be after the pick-up date.")).toBeTruthy();
+    await user.clear(field("Pick-up date"));
+    await user.type(field("Pick-up date"), "2026-12-01");
+    expect(field("Return date").min).toBe("2026-12-01");
+    await user.clear(field("Return date"));
+    await user.type(field("Return date"), "2026-12-02");
+    expect(field("Return date").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("asks for an address only when delivery is needed", async () => {
+    const { onSubmit, user } = setup();
+    expect(screen.queryByLabelText("Delivery address")).toBeNull();
+    await fillIn(user);
+    await user.click(screen.getByRole("checkbox", { name: "We need the props delivered" }));
+    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    expect(document.activeElement).toBe(field("Delivery address"));
+    expect(screen.getByText("Enter the address to deliver to.")).toBeTruthy();
+    await user.type(field("Delivery address"), "Silvercup Studios, Stage 4\n42-22 22nd St, Long Island City, NY 11101");
+    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ delivery: true, deliveryAddress: "Silvercup Studios, Stage 4\n42-22 22nd St, Long Island City, NY 11101" }));
+  });
+
+  it("shows a set list's props read-only and sends them with the request", async () => {
+    const { onSubmit, user } = setup({ setList, initialValues: { name: "Dana Whitfield", email: "dana@nightshift.example", production: "Night Shift" } });
+    const items = screen.getByRole("region", { name: "Props from “Diner, scene 12”" });
+    expect(within(items).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Chrome Diner Stool × 6", "1970s NYPD Desk Sergeant Podium × 1"]);
+    expect(within(items).queryByRole("textbox")).toBeNull();
+    expect(field("Name").value).toBe("Dana Whitfield");
+    await user.type(field("Pick-up date"), "2026-12-01");
+    await user.type(field("Return date"), "2026-12-15");
+    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ setListId: "diner-scene-12", items: setList.items }));
+  });
+
+  it("keeps everything typed and shows the server's message when sending fails; busy while sending", async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const { user } = setup({ onSubmit: () => new Promise((_, reject) => (fail = reject)) });
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    expect(screen.getByRole("button", { name: "Sending…" }).getAttribute("aria-busy")).toBe("true");
+    fail(new Error("Quote requests are paused for maintenance until 3pm."));
+    expect((await screen.findByRole("alert")).textContent).toBe("Quote requests are paused for maintenance until 3pm.");
+    expect(field("Name").value).toBe("Dana Whitfield");
+    expect(field("Return date").value).toBe("2026-12-15");
+  });
+
+  it("starts another request keeping the contact details", async () => {
+    const { user } = setup();
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    await user.click(screen.getByRole("button", { name: "Send another request" }));
+    expect(field("Email").value).toBe("dana@nightshift.example");
+    expect(field("Pick-up date").value).toBe("");
+  });
+});

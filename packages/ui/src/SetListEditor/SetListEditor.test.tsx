@@ -1,0 +1,142 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { ConfirmProvider } from "../ConfirmDialog/index.js";
+import { type EditableSetList, SetListEditor, type SetListEditorProps, SetListEditorSkeleton } from "./index.js";
+import { sampleSetList } from "./sample-set-list.js";
+
+type Handlers = Partial<Pick<SetListEditorProps, "onRename" | "onSaveNotes" | "onChangeQuantity" | "onRemove" | "onRequestQuote">>;
+
+/** The editor as the set list page holds it: stored changes come back as new props. */
+function Page({ initial = sampleSetList, handlers = {} }: { initial?: EditableSetList; handlers?: Handlers }) {
+  const [list, setList] = useState(initial);
+  return (
+    <ConfirmProvider>
+      <SetListEditor
+        setList={list}
+        settings={{ currency: "USD", locale: "en" }}
+        browseHref="/categories"
+        onRename={async (name) => {
+          await handlers.onRename?.(name);
+          setList((current) => ({ ...current, name }));
+        }}
+        onSaveNotes={async (notes) => {
+          await handlers.onSaveNotes?.(notes);
+          setList((current) => ({ ...current, notes }));
+        }}
+        onChangeQuantity={async (propId, quantity) => {
+          await handlers.onChangeQuantity?.(propId, quantity);
+          setList((current) => ({ ...current, lines: current.lines.map((line) => (line.propId === propId ? { ...line, quantity } : line)) }));
+        }}
+        onRemove={async (propId) => {
+          await handlers.onRemove?.(propId);
+          setList((current) => ({ ...current, lines: current.lines.filter((line) => line.propId !== propId) }));
+        }}
+        onRequestQuote={handlers.onRequestQuote ?? vi.fn()}
+      />
+    </ConfirmProvider>
+  );
+}
+
+const quantityOf = (name: string) => screen.getByRole<HTMLInputElement>("spinbutton", { name: `Quantity of ${name}` });
+
+describe("SetListEditor", () => {
+  it("lists each prop with its quantity, rate and the total weekly rate", () => {
+    render(<Page />);
+    expect(screen.getByRole("heading", { name: "3 props" })).toBeTruthy();
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+    expect(quantityOf("Chrome Diner Stool").value).toBe("6");
+    expect(screen.getByRole("link", { name: "Chrome Diner Stool" }).getAttribute("href")).toBe("/props/BPH-10432");
+    expect(screen.getByText("$45.00 per week each · 8 available")).toBeTruthy();
+    // 6 × 45 + 125 + 2 × 37.50
+    expect(screen.getByText("Total weekly rate").nextElementSibling?.textContent).toBe("$470.00 per week");
+  });
+
+  it("steps the quantity within 1 and what is available, saving each change", async () => {
+    const user = userEvent.setup();
+    const onChangeQuantity = vi.fn(() => Promise.resolve());
+    render(<Page handlers={{ onChangeQuantity }} />);
+    await user.click(screen.getByRole("button", { name: "Increase quantity of Chrome Diner Stool" }));
+    expect(onChangeQuantity).toHaveBeenLastCalledWith("BPH-10432", 7);
+    await user.click(screen.getByRole("button", { name: "Increase quantity of Chrome Diner Stool" }));
+    expect(quantityOf("Chrome Diner Stool").value).toBe("8");
+    expect(screen.getByRole("button", { name: "Increase quantity of Chrome Diner Stool" }).getAttribute("aria-disabled")).toBe("true");
+    await user.click(screen.getByRole("button", { name: "Increase quantity of Chrome Diner Stool" }));
+    expect(onChangeQuantity).toHaveBeenCalledTimes(2);
+    // The podium: one available, so both directions are blocked.
+    expect(screen.getByRole("button", { name: "Decrease quantity of 1970s NYPD Desk Sergeant Podium" }).getAttribute("aria-disabled")).toBe("true");
+    // Typing is clamped to the bounds and saved on Enter.
+    await user.clear(quantityOf("Rotary Payphone"));
+    await user.type(quantityOf("Rotary Payphone"), "40{Enter}");
+    expect(onChangeQuantity).toHaveBeenLastCalledWith("BPH-31120", 5);
+    expect(quantityOf("Rotary Payphone").value).toBe("5");
+    expect(screen.getByText("Total weekly rate").nextElementSibling?.textContent).toBe("$672.50 per week");
+  });
+
+  it("puts the saved quantity back and explains when a save fails", async () => {
+    const user = userEvent.setup();
+    render(<Page handlers={{ onChangeQuantity: () => Promise.reject(new Error("offline")) }} />);
+    await user.click(screen.getByRole("button", { name: "Decrease quantity of Chrome Diner Stool" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("The quantity of Chrome Diner Stool could not be saved; it is back to what was saved. Try again.");
+    expect(quantityOf("Chrome Diner Stool").value).toBe("6");
+    expect(quantityOf("Chrome Diner Stool").getAttribute("aria-describedby")).toBe(alert.id);
+  });
+
+  it("removes a prop only after the user confirms, then focuses the list heading", async () => {
+    const user = userEvent.setup();
+    const onRemove = vi.fn(() => Promise.resolve());
+    render(<Page handlers={{ onRemove }} />);
+    await user.click(screen.getByRole("button", { name: "Remove Rotary Payphone" }));
+    const question = await screen.findByRole("alertdialog", { name: "Remove Rotary Payphone from Diner, scene 12?" });
+    await user.click(within(question).getByRole("button", { name: "Cancel" }));
+    expect(onRemove).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Remove Rotary Payphone" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Remove" }));
+    expect(onRemove).toHaveBeenCalledExactlyOnceWith("BPH-31120");
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "2 props" })));
+  });
+
+  it("renames with the name required and at most 80 characters, and says when saved", async () => {
+    const user = userEvent.setup();
+    const onRename = vi.fn(() => Promise.resolve());
+    render(<Page handlers={{ onRename }} />);
+    const name = screen.getByRole("textbox", { name: "Set list name" });
+    await user.clear(name);
+    await user.click(screen.getByRole("button", { name: "Rename" }));
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(name);
+    await user.type(name, "Diner, scenes 12 and 14");
+    expect(name.getAttribute("aria-invalid")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Rename" }));
+    expect(onRename).toHaveBeenCalledExactlyOnceWith("Diner, scenes 12 and 14");
+    expect(screen.getByRole("status").textContent).toBe("Name saved.");
+  });
+
+  it("keeps typed notes and shows the server's error when saving them fails", async () => {
+    const user = userEvent.setup();
+    render(<Page handlers={{ onSaveNotes: () => Promise.reject(new Error("You no longer have access to this set list.")) }} />);
+    const notes = screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Notes" });
+    await user.type(notes, " Booth seats too.");
+    await user.click(screen.getByRole("button", { name: "Save notes" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("You no longer have access to this set list.");
+    expect(notes.value).toContain("Booth seats too.");
+  });
+
+  it("asks for a quote for the set list", async () => {
+    const onRequestQuote = vi.fn();
+    render(<Page handlers={{ onRequestQuote }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Request a quote for this set list" }));
+    expect(onRequestQuote).toHaveBeenCalledOnce();
+  });
+
+  it("has an empty state with a link to browse, and a loading skeleton", () => {
+    render(<Page initial={{ ...sampleSetList, lines: [] }} />);
+    expect(screen.getByRole("heading", { name: "0 props" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Browse props" }).getAttribute("href")).toBe("/categories");
+    expect(screen.queryByRole("button", { name: /Request a quote/ })).toBeNull();
+    render(<SetListEditorSkeleton />);
+    expect(screen.getByRole("status", { name: "Loading the set list" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,277 @@
+// "Add to set list" on a prop: a button opening a popover of the user's set lists, each a
+// checkbox (checked when the prop is in it) that adds or removes the prop, and an inline form to
+// create a new set list holding the prop. Escape or a click outside closes it, and focus returns
+// to the button. For a logged-out visitor the button asks the app to log in instead.
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { FormAlert, SubmitButton, TextField, messageOf, useForm } from "../internal/form/index.js";
+import hidden from "../internal/visually-hidden.module.css";
+import { type SetListNameMessages, checkSetListName, defaultSetListNameMessages, setListNameMaxLength } from "./set-list-name.js";
+import styles from "./SetListPicker.module.css";
+
+export interface SetListOption {
+  id: string;
+  name: string;
+  itemCount: number;
+  /** The prop is already in this set list. */
+  containsProp: boolean;
+}
+
+/** The user's set lists: loading, failed, or ready. */
+export type SetListPickerState = { status: "loading" } | { status: "error"; onRetry?: () => void } | { status: "ready"; lists: readonly SetListOption[] };
+
+export interface SetListPickerLabels extends SetListNameMessages {
+  button: string;
+  title: (propName: string) => string;
+  itemCount: (count: number) => string;
+  loading: string;
+  empty: string;
+  error: string;
+  retry: string;
+  newList: string;
+  name: string;
+  nameHint: (max: number) => string;
+  create: string;
+  creating: string;
+  cancel: string;
+  createFailed: string;
+  created: (listName: string) => string;
+  added: (listName: string) => string;
+  removed: (listName: string) => string;
+  toggleFailed: (propName: string, listName: string, adding: boolean) => string;
+}
+
+export const defaultSetListPickerLabels: SetListPickerLabels = {
+  ...defaultSetListNameMessages,
+  button: "Add to set list",
+  title: (propName) => `Save ${propName} to a set list`,
+  itemCount: (count) => (count === 1 ? "1 prop" : `${count.toLocaleString()} props`),
+  loading: "Loading your set lists…",
+  empty: "No set lists yet",
+  error: "Your set lists could not be loaded.",
+  retry: "Try again",
+  newList: "New set list",
+  name: "Set list name",
+  nameHint: (max) => `Up to ${max.toString()} characters, like “Diner, scene 12”.`,
+  create: "Create",
+  creating: "Creating…",
+  cancel: "Cancel",
+  createFailed: "The set list could not be created. Check your connection and try again.",
+  created: (listName) => `Created ${listName}`,
+  added: (listName) => `Added to ${listName}`,
+  removed: (listName) => `Removed from ${listName}`,
+  toggleFailed: (propName, listName, adding) => `${propName} could not be ${adding ? "added to" : "removed from"} ${listName}. Try again.`,
+};
+
+export interface SetListPickerProps {
+  propName: string;
+  /** Logged in with a real account; otherwise the button calls onRequireLogin. */
+  loggedIn: boolean;
+  onRequireLogin: () => void;
+  state: SetListPickerState;
+  /** Called as the popover opens, so the app can load the lists then. */
+  onOpen?: () => void;
+  /** Adds (include true) or removes the prop; resolve once stored, throw on failure. */
+  onToggle: (listId: string, include: boolean) => Promise<void>;
+  /** Creates a set list with this name holding the prop; resolve once stored, throw on failure. */
+  onCreate: (name: string) => Promise<void>;
+  labels?: Partial<SetListPickerLabels>;
+}
+
+export function SetListPicker({ propName, loggedIn, onRequireLogin, state, onOpen, onToggle, onCreate, labels: given = {} }: SetListPickerProps) {
+  const labels = { ...defaultSetListPickerLabels, ...given };
+  const popoverId = useId();
+  const titleId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const newListRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  // The value each list is being switched to, while its save is pending.
+  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const [toggleError, setToggleError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const focusNewList = useRef(false);
+
+  // The name being typed survives closing the popover, so reopening it loses nothing.
+  const form = useForm({
+    initial: { name: "" },
+    validate: ({ name }) => ({ name: checkSetListName(name, labels) }),
+    onSubmit: async ({ name }) => {
+      await onCreate(name.trim());
+      setAnnouncement(labels.created(name.trim()));
+      form.reset();
+      focusNewList.current = true;
+      setCreating(false);
+    },
+  });
+  const createFailure = form.status.kind === "failed" ? form.status.error : undefined;
+
+  useEffect(() => {
+    if (!open) return;
+    const popover = popoverRef.current;
+    (popover?.querySelector<HTMLElement>("input, button") ?? popover)?.focus();
+    // A press anywhere outside closes it (focus is left where the user put it).
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  useEffect(() => {
+    if (creating || !focusNewList.current) return;
+    focusNewList.current = false;
+    newListRef.current?.focus();
+  }, [creating]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onButton = () => {
+    if (!loggedIn) {
+      onRequireLogin();
+      return;
+    }
+    if (open) {
+      setOpen(false);
+      return;
+    }
+    setToggleError(null);
+    setAnnouncement("");
+    setOpen(true);
+    onOpen?.();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Escape" || !open) return;
+    event.preventDefault();
+    event.stopPropagation();
+    close();
+  };
+
+  // Tabbing out of the popover closes it, as it is not modal.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+
+  const toggle = async (list: SetListOption) => {
+    if (pending.has(list.id)) return;
+    const include = !list.containsProp;
+    setPending((current) => new Map(current).set(list.id, include));
+    setToggleError(null);
+    setAnnouncement("");
+    try {
+      await onToggle(list.id, include);
+      setAnnouncement(include ? labels.added(list.name) : labels.removed(list.name));
+    } catch {
+      setToggleError(labels.toggleFailed(propName, list.name, include));
+    } finally {
+      setPending((current) => {
+        const next = new Map(current);
+        next.delete(list.id);
+        return next;
+      });
+    }
+  };
+
+  const startCreating = () => {
+    form.reset({ name: form.values.name });
+    setCreating(true);
+  };
+
+  return (
+    <div ref={rootRef} className={styles.picker} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        onClick={onButton}
+        {...(loggedIn ? { "aria-expanded": open, "aria-controls": popoverId, "aria-haspopup": "dialog" as const } : {})}
+      >
+        {labels.button}
+      </button>
+      {open && (
+        <div ref={popoverRef} id={popoverId} className={styles.popover} role="dialog" aria-labelledby={titleId} tabIndex={-1}>
+          <h2 id={titleId} className={styles.title}>
+            {labels.title(propName)}
+          </h2>
+          {state.status === "loading" && (
+            <p className={styles.message} role="status" aria-busy="true">
+              {labels.loading}
+            </p>
+          )}
+          {state.status === "error" && (
+            <div className={styles.message} role="alert">
+              <p>{labels.error}</p>
+              {state.onRetry && (
+                <button type="button" className={styles.button} onClick={state.onRetry}>
+                  {labels.retry}
+                </button>
+              )}
+            </div>
+          )}
+          {state.status === "ready" && state.lists.length === 0 && <p className={styles.message}>{labels.empty}</p>}
+          {state.status === "ready" && state.lists.length > 0 && (
+            <ul className={styles.lists}>
+              {state.lists.map((list) => {
+                const saving = pending.has(list.id);
+                return (
+                  <li key={list.id}>
+                    <label className={styles.list} data-saving={saving}>
+                      <input
+                        type="checkbox"
+                        checked={pending.get(list.id) ?? list.containsProp}
+                        aria-describedby={`${popoverId}-${list.id}`}
+                        aria-disabled={saving || undefined}
+                        aria-busy={saving || undefined}
+                        onChange={() => void toggle(list)}
+                      />
+                      <span className={styles.name}>{list.name}</span>
+                      {/* The count describes the box rather than naming it: "Diner, scene 12", then "14 props". */}
+                      <span id={`${popoverId}-${list.id}`} className={styles.count} aria-hidden="true">
+                        {labels.itemCount(list.itemCount)}
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {toggleError && <FormAlert>{toggleError}</FormAlert>}
+          {creating ? (
+            <form className={styles.create} {...form.formProps}>
+              <TextField label={labels.name} hint={labels.nameHint(setListNameMaxLength)} required autoComplete="off" {...form.field("name")} />
+              {createFailure !== undefined && <FormAlert>{messageOf(createFailure, labels.createFailed)}</FormAlert>}
+              <div className={styles.actions}>
+                <SubmitButton busy={form.busy} busyLabel={labels.creating}>
+                  {labels.create}
+                </SubmitButton>
+                <button
+                  type="button"
+                  className={styles.button}
+                  onClick={() => {
+                    focusNewList.current = true;
+                    setCreating(false);
+                  }}
+                >
+                  {labels.cancel}
+                </button>
+              </div>
+            </form>
+          ) : (
+            <button ref={newListRef} type="button" className={styles.newList} onClick={startCreating}>
+              <span aria-hidden="true">+ </span>
+              {labels.newList}
+            </button>
+          )}
+          <p className={hidden.hidden} role="status">
+            {announcement}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export { SetListPicker, defaultSetListPickerLabels } from "./SetListPicker.js";
+export type { SetListOption, SetListPickerLabels, SetListPickerProps, SetListPickerState } from "./SetListPicker.js";
+export { checkSetListName, defaultSetListNameMessages, setListNameMaxLength } from "./set-list-name.js";
+export type { SetListNameMessages } from "./set-list-name.js";

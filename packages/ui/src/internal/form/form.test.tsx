@@ -1,0 +1,94 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { FormAlert, SubmitButton, TextField, checkEmail, defaultEmailMessages, isEmail, isPhone, messageOf, reasonOf, useForm } from "./index.js";
+
+describe("the validation helpers", () => {
+  it("take loose but real-looking emails and phone numbers", () => {
+    expect(["jo@studio.example", " jo.rivera+props@mail.studio.co.uk "].every(isEmail)).toBe(true);
+    expect(["jo", "jo@studio", "jo@@studio.example", "jo @studio.example", "@studio.example"].some(isEmail)).toBe(false);
+    expect(checkEmail("", defaultEmailMessages)).toBe("Enter your email address.");
+    expect(checkEmail("jo@", defaultEmailMessages)).toBe("Enter an email address like name@studio.com.");
+    expect(isPhone("+1 (212) 555-0147")).toBe(true);
+    expect(isPhone("555 01 4")).toBe(false);
+    expect(isPhone("212 555 0147 x2")).toBe(false);
+  });
+
+  it("read what a failed submit threw", () => {
+    expect(messageOf(new Error("Invalid sign in with email link"), "fallback")).toBe("Invalid sign in with email link");
+    expect(messageOf("nope", "fallback")).toBe("fallback");
+    expect(reasonOf(Object.assign(new Error("x"), { reason: "wrongPassword" }))).toBe("wrongPassword");
+    expect(reasonOf(null)).toBeUndefined();
+  });
+});
+
+describe("TextField", () => {
+  function Field(props: { error?: string; hint?: string; multiline?: boolean }) {
+    const [value, setValue] = useState("");
+    return <TextField label="Notes" name="notes" value={value} onChange={setValue} required {...props} />;
+  }
+
+  it("labels the input and points it at its hint and error", () => {
+    render(<Field hint="Anything we should know." error="Tell us more." />);
+    const input = screen.getByLabelText("Notes");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-required")).toBe("true");
+    const described = (input.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(["Anything we should know.", "Tell us more."]);
+  });
+
+  it("is a textarea when multiline, and hands back the value", async () => {
+    render(<Field multiline />);
+    const input = screen.getByRole("textbox", { name: "Notes" });
+    expect(input.tagName).toBe("TEXTAREA");
+    await userEvent.type(input, "Two tables");
+    expect((input as HTMLTextAreaElement).value).toBe("Two tables");
+    expect(input.getAttribute("aria-invalid")).toBeNull();
+  });
+});
+
+describe("FormAlert and SubmitButton", () => {
+  it("alert for errors, status for success; the button stays focusable while busy", () => {
+    render(
+      <>
+        <FormAlert>Broken</FormAlert>
+        <FormAlert tone="success">Saved</FormAlert>
+        <SubmitButton busy busyLabel="Saving…">
+          Save
+        </SubmitButton>
+      </>,
+    );
+    expect(screen.getByRole("alert").textContent).toBe("Broken");
+    expect(screen.getByRole("status").textContent).toBe("Saved");
+    const button = screen.getByRole<HTMLButtonElement>("button", { name: "Saving…" });
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+  });
+});
+
+describe("useForm", () => {
+  function Demo({ onSubmit }: { onSubmit: (values: { name: string }) => Promise<void> }) {
+    const form = useForm({ initial: { name: "" }, validate: ({ name }) => ({ name: name ? undefined : "Enter a name." }), onSubmit });
+    return (
+      <form aria-label="Demo" {...form.formProps}>
+        <TextField label="Name" {...form.field("name")} />
+        <span>{form.status.kind}</span>
+        <SubmitButton busy={form.busy}>Send</SubmitButton>
+      </form>
+    );
+  }
+
+  it("validates on submit, then submits once and reports how it went", async () => {
+    const onSubmit = vi.fn<(values: { name: string }) => Promise<void>>().mockRejectedValue(new Error("down"));
+    render(<Demo onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByText("Enter a name.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Name"));
+    await userEvent.type(screen.getByLabelText("Name"), "Jo{Enter}");
+    expect(screen.queryByText("Enter a name.")).toBeNull();
+    expect(onSubmit).toHaveBeenCalledWith({ name: "Jo" });
+    expect(await screen.findByText("failed")).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("Name").value).toBe("Jo");
+  });
+});

@@ -1,0 +1,8 @@
+// The shared form pieces, for components inside the kit (not exported from the package).
+export { FormAlert, type FormAlertProps } from "./FormAlert.js";
+export { FormDone, type FormDoneProps } from "./FormDone.js";
+export { FormHeading, type FormHeadingProps, type HeadingLevel } from "./FormHeading.js";
+export { SubmitButton, type SubmitButtonProps } from "./SubmitButton.js";
+export { TextField, type TextFieldProps } from "./TextField.js";
+export { type FieldErrors, type FormStatus, type UseFormOptions, useForm } from "./use-form.js";
+export { type EmailMessages, checkEmail, defaultEmailMessages, digitCount, isBlank, isEmail, isPhone, messageOf, reasonOf } from "./validation.js";
