@@ -13,6 +13,7 @@ export default mergeConfig(
     test: {
       include: ["src/**/*.test.{ts,tsx}", "vite/**/*.test.ts"],
       environment: "jsdom",
+      setupFiles: ["./test/setup.ts"],
       css: { modules: { classNameStrategy: "non-scoped" } },
     },
   }),

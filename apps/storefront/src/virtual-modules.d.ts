@@ -8,4 +8,6 @@ declare module "virtual:backlot/tenant" {
 declare module "virtual:backlot/content" {
   /** Route -> the page's own chunk: a ContentPage (vite/content-pages.ts), or null. */
   export const contentPages: Record<string, () => Promise<{ default: unknown }>>;
+  /** Route -> the page's title. */
+  export const contentTitles: Record<string, string>;
 }

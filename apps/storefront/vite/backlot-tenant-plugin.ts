@@ -29,7 +29,9 @@ export function backlotTenant(options: { tenantDir: string }): Plugin {
       if (real === tenantModuleId) return `export default ${JSON.stringify({ id: tenant.id, settings: tenant.settings, vendor: tenant.vendor, categories: tenant.categories })};`;
       if (real === contentModuleId) {
         const cases = pages.map((page) => `  ${JSON.stringify(page.route)}: () => import(${JSON.stringify(`${pageModulePrefix}:${page.route}`)}),`);
-        return `export const contentPages = {\n${cases.join("\n")}\n};\n`;
+        // Titles travel with the index (for breadcrumbs); each page's text stays in its own chunk.
+        const titles = Object.fromEntries(pages.map((page) => [page.route, page.title]));
+        return `export const contentPages = {\n${cases.join("\n")}\n};\nexport const contentTitles = ${JSON.stringify(titles)};\n`;
       }
       const route = real.slice(pageModulePrefix.length + 1);
       const page = pages.find((candidate) => candidate.route === route);

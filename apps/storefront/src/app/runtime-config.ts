@@ -15,6 +15,8 @@ export const runtimeConfig = {
   authEmulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? (projectId.startsWith("demo-") ? "http://127.0.0.1:9099" : undefined),
   /** "firestore" uses Cloud Firestore; anything else the embedded store in the browser. */
   documentStore: env.VITE_DOCUMENT_STORE === "firestore" ? ("firestore" as const) : ("embedded" as const),
+  /** A Typesense cluster and a search-only key; without them, the embedded engine over the build's index. */
+  typesense: env.VITE_TYPESENSE_URL && env.VITE_TYPESENSE_SEARCH_KEY ? { url: env.VITE_TYPESENSE_URL, searchKey: env.VITE_TYPESENSE_SEARCH_KEY } : undefined,
   /** reCAPTCHA v3 site key; without one, signups use the test captcha (local stack only). */
   recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY,
 };

@@ -3,6 +3,7 @@
 import { type AuthFlows, createAccountFlows, createAuthFlows, createAuthStore, recaptchaV3, sessionHint, testCaptcha } from "@backlot/auth";
 import { type DocumentStore, vendorUsers } from "@backlot/data";
 import type { SearchEngine, SerializedIndex } from "@backlot/search/engine";
+import type { TypesenseSearchClient } from "@backlot/search/typesense";
 import type { FirebaseApp } from "firebase/app";
 import { runtimeConfig } from "./runtime-config.js";
 import { tenant } from "./tenant.js";
@@ -53,14 +54,23 @@ let services: Promise<Services> | undefined;
 /** Starts the services on first call; every later call gets the same ones. */
 export const getServices = (): Promise<Services> => (services ??= start());
 
+async function embeddedEngine(): Promise<SearchEngine> {
+  const [{ createEmbeddedEngine, loadIndex }, response] = await Promise.all([import("@backlot/search/engine"), fetch("/catalogue/index.json")]);
+  if (!response.ok) throw new Error(`The catalogue index could not be loaded (HTTP ${response.status} for /catalogue/index.json)`);
+  return createEmbeddedEngine(loadIndex((await response.json()) as SerializedIndex));
+}
+
+/** Typesense, searched with a search-only key; the collection is the one `backlot search sync` fills. */
+async function typesenseEngine({ url, searchKey }: { url: string; searchKey: string }): Promise<SearchEngine> {
+  const [{ Client }, { createTypesenseEngine, aliasFor, typesenseNode }, { indexConfigFromTenant }] = await Promise.all([import("typesense"), import("@backlot/search/typesense"), import("@backlot/search/engine")]);
+  const client = new Client({ nodes: [typesenseNode(url)], apiKey: searchKey, connectionTimeoutSeconds: 10 });
+  return createTypesenseEngine({ client: client as unknown as TypesenseSearchClient, collection: aliasFor(tenant.id), config: indexConfigFromTenant(tenant) });
+}
+
 let engine: Promise<SearchEngine> | undefined;
-/** The embedded search engine over the index this build shipped (loaded on first search). */
+/** The search engine: Typesense when configured, else the embedded one over this build's index (loaded on first search). */
 export function getSearchEngine(): Promise<SearchEngine> {
-  engine ??= (async () => {
-    const [{ createEmbeddedEngine, loadIndex }, response] = await Promise.all([import("@backlot/search/engine"), fetch("/catalogue/index.json")]);
-    if (!response.ok) throw new Error(`The catalogue index could not be loaded (HTTP ${response.status} for /catalogue/index.json)`);
-    return createEmbeddedEngine(loadIndex((await response.json()) as SerializedIndex));
-  })();
+  engine ??= runtimeConfig.typesense ? typesenseEngine(runtimeConfig.typesense) : embeddedEngine();
   // A failed load may succeed later (the network came back): forget it so a retry loads again.
   engine.catch(() => (engine = undefined));
   return engine;

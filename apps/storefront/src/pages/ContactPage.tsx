@@ -12,8 +12,6 @@ const oneLineAddress = [line1, line2, `${city}, ${state} ${zip}`].filter(Boolean
 export function ContactPage() {
   const page = useLoaderData<ContentPage>();
   return (
-    <ContentView page={page}>
-      {vendor.mapsEmbedUrl && <MapEmbed src={vendor.mapsEmbedUrl} place={vendor.displayName} address={oneLineAddress} />}
-    </ContentView>
+    <ContentView page={page} sidebar={vendor.mapsEmbedUrl ? <MapEmbed src={vendor.mapsEmbedUrl} place={vendor.displayName} address={oneLineAddress} /> : undefined} />
   );
 }

@@ -1,27 +1,26 @@
-// Any content page of the tenant (portfolio, services, about us, FAQs...): its text, and for a
-// few pages what the app adds below it (the quote form, the map).
+// Any content page of the tenant (portfolio, services, about us, FAQs...): its text in the UI
+// kit's content layout, and for a few pages what the app adds (the quote form, the map).
 import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
-import type { ContentPage } from "../../vite/content-pages.js";
+import { contentTitles } from "virtual:backlot/content";
+import { ContentPage } from "@backlot/ui/ContentPage";
+import type { ContentPage as ContentPageData } from "../../vite/content-pages.js";
+import { RouterLink } from "../app/router-link.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
 import { ContentBody } from "./ContentBody.js";
-import styles from "./ContentRoute.module.css";
+import { contentBreadcrumbs } from "./content-breadcrumbs.js";
 
-export function ContentView({ page, children }: { page: ContentPage; children?: ReactNode }) {
+export function ContentView({ page, sidebar, children }: { page: ContentPageData; sidebar?: ReactNode; children?: ReactNode }) {
   useDocumentMeta(page.route === "/" ? undefined : page.title, page.description);
   return (
-    <article className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{page.title}</h1>
-        {page.lead && <p className={styles.lead}>{page.lead}</p>}
-      </header>
+    <ContentPage title={page.title} {...(page.lead ? { lead: page.lead } : {})} breadcrumbs={contentBreadcrumbs(page.route, contentTitles)} {...(sidebar ? { sidebar } : {})} LinkComponent={RouterLink}>
       <ContentBody html={page.html} />
       {children}
-    </article>
+    </ContentPage>
   );
 }
 
 export function ContentRoute() {
-  const page = useLoaderData<ContentPage>();
+  const page = useLoaderData<ContentPageData>();
   return <ContentView page={page} />;
 }

@@ -10,6 +10,7 @@ import { indexConfigFromTenant } from "../engine/index-config.js";
 import { loadCatalogue } from "../node/load-catalogue.js";
 import { collectionSchema } from "../typesense/collection-schema.js";
 import { type TypesenseAdminClient, aliasFor, syncCatalogue, syncDocuments } from "../typesense/sync-catalogue.js";
+import { typesenseNode } from "../typesense/node-from-url.js";
 
 const usage = `Usage: backlot search <command> <tenant folder> [options]
 
@@ -89,9 +90,8 @@ async function main(argv: string[]): Promise<number> {
   const apiKey = process.env.TYPESENSE_API_KEY;
   if (!url || !apiKey) return fail(1, "set TYPESENSE_URL (like https://xyz.a1.typesense.net) and TYPESENSE_API_KEY (an admin key), or use --dry-run");
   const { Client } = await import("typesense");
-  const { protocol, hostname, port } = new URL(url);
   const client = new Client({
-    nodes: [{ host: hostname, port: Number(port || (protocol === "https:" ? 443 : 80)), protocol: protocol.replace(":", "") }],
+    nodes: [typesenseNode(url)],
     apiKey,
     connectionTimeoutSeconds: 30,
   });

@@ -8,4 +8,5 @@ export type { MultiSearchPlan, TypesenseSearchParams, TypesenseSearchResponse } 
 export { SyncError, aliasFor, syncCatalogue, syncDocuments } from "./sync-catalogue.js";
 export type { SyncResult, TypesenseAdminClient } from "./sync-catalogue.js";
 export { createTypesenseEngine } from "./typesense-engine.js";
+export { typesenseNode } from "./node-from-url.js";
 export type { TypesenseEngineOptions, TypesenseSearchClient } from "./typesense-engine.js";
