@@ -1,5 +1,6 @@
 // Story tests: every story of the UI kit rendered in Debian's Chromium (never a downloaded browser)
-// with its play function, and checked by axe.
+// with its play function, and checked by axe, once in each sample tenant's theme (colours,
+// fonts and radii differ, so contrast and layout are checked for both brands).
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
@@ -7,21 +8,28 @@ import { defineConfig } from "vitest/config";
 // Installs the Node 20 fallbacks Vitest 5 needs in this process (see tooling/vitest).
 import "@backlot/vitest-config";
 
+const tenants = ["ny-props", "harbour-scenic"] as const;
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  }),
+  instances: [{ browser: "chromium" as const }],
+};
+
 export default defineConfig({
   cacheDir: ".cache/vitest",
-  plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
   test: {
-    name: "storybook",
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-        },
-      }),
-      instances: [{ browser: "chromium" }],
-    },
+    projects: tenants.map((tenant) => ({
+      extends: true,
+      plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
+      define: { "import.meta.env.STORYBOOK_TENANT": JSON.stringify(tenant) },
+      test: { name: `storybook (${tenant})`, browser },
+    })),
   },
 });

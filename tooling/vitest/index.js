@@ -11,6 +11,9 @@ export const baseConfig = defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
     restoreMocks: true,
+    // Tests never time things; under a whole-suite run on two cores, a user-event test can take
+    // several seconds, which must not fail it.
+    testTimeout: 20_000,
     unstubEnvs: true,
     unstubGlobals: true,
     // Test workers need the same fallbacks as this process (see node20-polyfills.js).

@@ -14,16 +14,19 @@ const tenant = JSON.parse(readFileSync(new URL("../../../tenants/ny-props/tenant
 const flatten = (links: Link[]): Link[] => links.flatMap((link) => [link, ...flatten(link.children ?? [])]);
 const publicPaths = [...new Set(flatten([...tenant.header, ...tenant.footer]).filter((link) => link.auth !== true && link.href.startsWith("/")).map((link) => link.href))];
 
-test("every page in the header and footer exists and has a title", async ({ page }) => {
+test("the header and footer link to enough pages to be worth checking", () => {
   expect(publicPaths.length).toBeGreaterThan(30);
-  for (const path of publicPaths) {
+});
+
+for (const path of publicPaths) {
+  test(`${path} exists and has its title`, async ({ page }) => {
     await page.goto(path);
     const heading = page.getByRole("heading", { level: 1 });
-    await expect(heading, path).toBeVisible();
-    await expect(heading, path).not.toHaveText("Page not found");
-    await expect(page, path).toHaveTitle(/Bowery Prop House/);
-  }
-});
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toHaveText("Page not found");
+    await expect(page).toHaveTitle(/Bowery Prop House/);
+  });
+}
 
 test("a content page links to other pages without reloading the site", async ({ page }) => {
   await page.goto("/pages/fabrication");

@@ -31,7 +31,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { tenant: "ny-props" },
+  // Story tests run once per tenant theme (vitest.config.ts sets STORYBOOK_TENANT per project).
+  initialGlobals: { tenant: (import.meta.env.STORYBOOK_TENANT as string | undefined) ?? "ny-props" },
   parameters: {
     // Story tests fail on any axe violation.
     a11y: { test: "error" },
