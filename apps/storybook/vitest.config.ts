@@ -10,7 +10,7 @@ import "@backlot/vitest-config";
 
 const tenants = ["ny-props", "harbour-scenic"] as const;
 
-const browser = {
+const browser = (tenant: string) => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -19,8 +19,9 @@ const browser = {
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   }),
-  instances: [{ browser: "chromium" as const }],
-};
+  // Each project needs its own instance name, or Vitest sees one browser project twice.
+  instances: [{ browser: "chromium" as const, name: `storybook (${tenant})` }],
+});
 
 export default defineConfig({
   cacheDir: ".cache/vitest",
@@ -29,7 +30,7 @@ export default defineConfig({
       extends: true,
       plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
       define: { "import.meta.env.STORYBOOK_TENANT": JSON.stringify(tenant) },
-      test: { name: `storybook (${tenant})`, browser },
+      test: { name: `storybook (${tenant})`, browser: browser(tenant) },
     })),
   },
 });
