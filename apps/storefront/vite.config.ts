@@ -1,16 +1,24 @@
-// The storefront for one tenant: BACKLOT_TENANT names its folder (default tenants/ny-props).
+// The storefront shell, compiled once for every tenant: the client (dist/shell) and, for
+// prerendering, the server entry and the branding command (dist/server). The dev server brands
+// it with BACKLOT_TENANT (default tenants/ny-props).
 import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { backlotTenant } from "./vite/backlot-tenant-plugin.js";
+import { backlotDevTenant } from "./vite/backlot-tenant-plugin.js";
 
 const workspaceRoot = resolve(import.meta.dirname, "../..");
 const tenantDir = resolve(workspaceRoot, process.env.BACKLOT_TENANT ?? "tenants/ny-props");
+const outRoot = process.env.BACKLOT_OUT_DIR ?? "dist";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   cacheDir: ".cache/vite",
-  plugins: [react(), backlotTenant({ tenantDir })],
-  build: { outDir: process.env.BACKLOT_OUT_DIR ?? "dist" },
+  plugins: [react(), backlotDevTenant({ tenantDir })],
+  // Prerendering runs in plain Node: bundle the workspace's TypeScript packages and their deps,
+  // with React's production build (its development checks make each page several times slower).
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
+  build: isSsrBuild
+    ? { outDir: `${outRoot}/server`, emptyOutDir: true, rollupOptions: { input: { "entry-server": "src/entry-server.tsx", "brand-cli": "build/brand-cli.ts" } } }
+    : { outDir: `${outRoot}/shell`, emptyOutDir: true },
   server: { port: 5173, strictPort: false },
-  preview: { port: 4173 },
-});
+}));

@@ -1,11 +1,14 @@
 // `npm start`: the New York storefront on the local stack. Starts the Firebase Auth emulator with
-// the demo accounts, builds the storefront for the tenant (embedded document store, embedded
-// search over the demo catalogue) and serves it, then prints the address. Ctrl+C stops it all.
+// the demo accounts, compiles the storefront shell, brands it for the tenant (prerendered pages,
+// embedded document store, embedded search over the demo catalogue), serves the result as
+// Firebase Hosting would, and prints the address. Ctrl+C stops it all.
+import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, preview } from "vite";
+import { build } from "vite";
 import { startAuthEmulator } from "@backlot/auth/emulator";
 import { createDemoAccounts, demoAccounts } from "./demo-accounts.js";
+import { serveSite } from "./static-server.js";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const projectId = "demo-backlot";
@@ -22,14 +25,28 @@ const emulator = await startAuthEmulator({ projectId, port: authPort }).catch((e
 });
 await createDemoAccounts(emulator.host, projectId);
 
-step(`building the storefront for ${tenant}...`);
-process.env.BACKLOT_TENANT = tenant;
+step(`building the storefront shell and branding it for ${tenant}...`);
 process.env.VITE_FIREBASE_PROJECT_ID = projectId;
 process.env.VITE_FIREBASE_AUTH_EMULATOR_URL = `http://${emulator.host}`;
-await build({ root: appDir, configFile: resolve(appDir, "vite.config.ts"), configLoader: "runner", logLevel: "warn" });
+const outRoot = resolve(appDir, process.env.BACKLOT_OUT_DIR ?? "dist");
+const configFile = resolve(appDir, "vite.config.ts");
+// Production builds, whatever this process was started with (the module runner starts it in development).
+process.env.NODE_ENV = "production";
+const common = { root: appDir, configFile, configLoader: "runner" as const, logLevel: "warn" as const, mode: "production" };
+await build({ ...common, build: { outDir: resolve(outRoot, "shell") } });
+await build({ ...common, build: { ssr: true, outDir: resolve(outRoot, "server") } });
+const workspaceRoot = resolve(appDir, "../..");
+const tenantDir = resolve(workspaceRoot, tenant);
+// The tenant's own dist/ for `npm start`; tests pass BACKLOT_OUT_DIR to keep theirs apart.
+const siteDir = process.env.BACKLOT_OUT_DIR ? resolve(outRoot, "site") : resolve(tenantDir, "dist");
+const branded = spawnSync(process.execPath, [resolve(outRoot, "server/brand-cli.js"), "--one", tenantDir, "--shell", resolve(outRoot, "shell"), "--server", resolve(outRoot, "server/entry-server.js"), "--out", siteDir], { stdio: ["ignore", "ignore", "inherit"] });
+if (branded.status !== 0) {
+  await emulator.stop();
+  process.exit(1);
+}
 
-const server = await preview({ root: appDir, configFile: resolve(appDir, "vite.config.ts"), configLoader: "runner", preview: { port: webPort, strictPort: true, host: "127.0.0.1" } });
-const address = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${webPort}/`;
+const server = await serveSite(siteDir, webPort);
+const address = `http://127.0.0.1:${webPort}/`;
 process.stdout.write(
   [
     "",
@@ -45,7 +62,7 @@ process.stdout.write(
 );
 
 const shutdown = async () => {
-  await server.close();
+  server.close();
   await emulator.stop();
   process.exit(0);
 };

@@ -6,14 +6,15 @@ import { join } from "node:path";
 import { type Tenant, formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
 import { propImageSvg } from "@backlot/search/catalogue";
-import { buildSearchIndex, indexConfigFromTenant, serializeIndex } from "@backlot/search/engine";
+import { type SearchIndexData, buildSearchIndex, indexConfigFromTenant, serializeIndex } from "@backlot/search/engine";
 import { loadCatalogue } from "@backlot/search/node";
 import { type ContentPage, loadContentPages } from "./content-pages.js";
 
 export interface TenantBuild {
   tenant: Tenant;
   pages: ContentPage[];
-  /** The serialised search index, as JSON text. */
+  /** The search index, and serialised as JSON text for the browser. */
+  index: SearchIndexData;
   catalogueIndex: string;
   /** Files served as they are, by URL path ("/tenant/assets/logo.svg", "/catalogue/images/X.svg"). */
   files: Map<string, { type: string; body: string | Buffer }>;
@@ -53,5 +54,5 @@ export async function loadTenantBuild(tenantDir: string): Promise<TenantBuild> {
     const swatches = Object.fromEntries(Object.entries(tenant.settings.colors).flatMap(([name, swatch]) => (swatchHex(swatch) ? [[name, swatchHex(swatch) as string]] : [])));
     for (const prop of catalogue.props) files.set(`/catalogue/images/${prop.id}.svg`, { type: "image/svg+xml", body: propImageSvg(prop, swatches) });
   }
-  return { tenant, pages: content.pages, catalogueIndex: JSON.stringify(serializeIndex(index)), files };
+  return { tenant, pages: content.pages, index, catalogueIndex: JSON.stringify(serializeIndex(index)), files };
 }

@@ -15,6 +15,7 @@ import { ImpersonatePage } from "../auth/ImpersonatePage.js";
 import { LoginPage } from "../auth/LoginPage.js";
 import { SignupPage } from "../auth/SignupPage.js";
 import { BrowsePage } from "../browse/BrowsePage.js";
+import { browseLoader } from "../browse/browse-loader.js";
 import { RootLayout } from "../layout/RootLayout.js";
 import { CategoriesPage } from "../pages/CategoriesPage.js";
 import { ContactPage } from "../pages/ContactPage.js";
@@ -51,8 +52,8 @@ export const routes: RouteObject[] = [
           content("/partners"),
           { path: "/contact-us", loader: contentLoader, Component: ContactPage },
           { path: "/categories", Component: CategoriesPage },
-          { path: "/search", Component: BrowsePage },
-          { path: "/rentals/:department/:category?/:subcategory?", Component: BrowsePage },
+          { path: "/search", loader: browseLoader, Component: BrowsePage },
+          { path: "/rentals/:department/:category?/:subcategory?", loader: browseLoader, Component: BrowsePage },
           { path: "/props/:propId", loader: propLoader, Component: PropPage },
           { path: "/auth/impersonate", Component: ImpersonatePage },
           {

@@ -68,6 +68,12 @@ async function typesenseEngine({ url, searchKey }: { url: string; searchKey: str
 }
 
 let engine: Promise<SearchEngine> | undefined;
+
+/** The engine to use instead (the prerenderer's, built from the catalogue in Node). */
+export function provideSearchEngine(given: SearchEngine): void {
+  engine = Promise.resolve(given);
+}
+
 /** The search engine: Typesense when configured, else the embedded one over this build's index (loaded on first search). */
 export function getSearchEngine(): Promise<SearchEngine> {
   engine ??= runtimeConfig.typesense ? typesenseEngine(runtimeConfig.typesense) : embeddedEngine();

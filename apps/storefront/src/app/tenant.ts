@@ -1,9 +1,10 @@
-// The tenant this build was branded with, and what pages derive from it.
-import tenant from "virtual:backlot/tenant";
+// The tenant this page belongs to, and what pages derive from it. The shell knows no tenant by
+// name: the built page (or the prerenderer) supplies it.
 import { slugOf } from "@backlot/tenant-config";
+import { readTenant } from "./storefront-tenant.js";
 
-export { tenant };
-export const { settings, vendor, categories } = tenant;
+export const tenant = readTenant();
+export const { settings, vendor, categories, contentTitles } = tenant;
 
 /** Tenant asset paths ("assets/logo.svg") as served URLs. */
 export const assetUrl = (path: string) => (/^(https?:|data:|\/)/.test(path) ? path : `/tenant/${path}`);

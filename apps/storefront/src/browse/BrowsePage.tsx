@@ -1,9 +1,8 @@
 // A department, category or search results page: the facet panel, the active filters, the sort
 // menu and the result grid, all driven by the address bar so a filtered page can be shared and
 // the back button steps through the filters.
-import { useMemo } from "react";
-import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { type CategoryPath, type FacetSelections, type SearchQuery, type SortOrder, sortOrders } from "@backlot/search";
+import { useLoaderData, useLocation, useNavigate } from "react-router";
+import { type CategoryPath, type FacetSelections, type SearchQuery, type SearchResult, type SortOrder, sortOrders } from "@backlot/search";
 import { ActiveFilters, type ActiveFilter } from "@backlot/ui/ActiveFilters";
 import { PropGrid } from "@backlot/ui/PropGrid";
 import { SortMenu } from "@backlot/ui/SortMenu";
@@ -12,7 +11,8 @@ import { settings } from "../app/tenant.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
 import { useFavorites } from "../account/use-favorites.js";
 import { FacetPanel } from "./FacetPanel.js";
-import { type PathParams, locationOfQuery, queryFromLocation } from "./browse-url.js";
+import type { BrowseData } from "./browse-loader.js";
+import { locationOfQuery } from "./browse-url.js";
 import { useCatalogueSearch } from "./use-catalogue-search.js";
 import styles from "./BrowsePage.module.css";
 
@@ -44,46 +44,50 @@ function heading(query: SearchQuery): string {
 }
 
 export function BrowsePage() {
-  const params = useParams() as PathParams;
-  const [search] = useSearchParams();
+  const { query, result } = useLoaderData<BrowseData>();
   const location = useLocation();
   const navigate = useNavigate();
   const onSearchPage = location.pathname === "/search";
-  const query = useMemo(() => queryFromLocation(params, search), [params, search]);
-  const { results, hits, facets, hierarchy, loadMore } = useCatalogueSearch(query);
-  const favorites = useFavorites();
   const title = heading(query);
   useDocumentMeta(title);
 
   const go = (next: SearchQuery) => void navigate(locationOfQuery(next, onSearchPage));
   const filters = query.filters ?? {};
   const chips = activeFilterChips(filters);
-  const status = results.error ? "error" : results.isFetching ? "loading" : "ready";
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.layout}>
-        <FacetPanel facets={facets} hierarchy={hierarchy} filters={filters} onFilters={(next) => go({ ...query, filters: next })} onPath={(path: CategoryPath) => go({ ...query, path })} />
+        <FacetPanel facets={result.facets} hierarchy={result.hierarchy} filters={filters} onFilters={(next) => go({ ...query, filters: next })} onPath={(path: CategoryPath) => go({ ...query, path })} />
         <section className={styles.results} aria-label="Results">
           <div className={styles.toolbar}>
-            <SortMenu total={results.queryInfo?.total ?? 0} loading={results.isFetching && !results.queryInfo} sort={query.sort ?? "relevance"} onSort={(sort) => go({ ...query, sort: (sortOrders as readonly string[]).includes(sort) ? (sort as SortOrder) : "relevance" })} />
+            <SortMenu total={result.total} sort={query.sort ?? "relevance"} onSort={(sort) => go({ ...query, sort: (sortOrders as readonly string[]).includes(sort) ? (sort as SortOrder) : "relevance" })} />
           </div>
           {chips.length > 0 && <ActiveFilters filters={chips} onRemove={(chip) => go({ ...query, filters: withoutChip(filters, chip) })} onClearAll={() => go({ ...query, filters: {} })} />}
-          <PropGrid
-            props={hits}
-            total={results.queryInfo?.total ?? 0}
-            status={status}
-            onLoadMore={loadMore}
-            {...(chips.length ? { onClearFilters: () => go({ ...query, filters: {} }) } : {})}
-            settings={settings}
-            hrefOf={(prop) => `/props/${encodeURIComponent(prop.id)}`}
-            favorites={favorites.ids}
-            onToggleFavorite={favorites.toggle}
-            LinkComponent={RouterLink}
-          />
+          {/* A new query is a new list: the key starts its results afresh. */}
+          <BrowseResults key={JSON.stringify(query)} query={query} firstPage={result} {...(chips.length ? { onClearFilters: () => go({ ...query, filters: {} }) } : {})} />
         </section>
       </div>
     </div>
+  );
+}
+
+function BrowseResults({ query, firstPage, onClearFilters }: { query: SearchQuery; firstPage: SearchResult; onClearFilters?: () => void }) {
+  const { results, hits, loadMore } = useCatalogueSearch(query, firstPage);
+  const favorites = useFavorites();
+  return (
+    <PropGrid
+      props={hits}
+      total={results.queryInfo?.total ?? firstPage.total}
+      status={results.error ? "error" : results.isFetching ? "loading" : "ready"}
+      onLoadMore={loadMore}
+      {...(onClearFilters ? { onClearFilters } : {})}
+      settings={settings}
+      hrefOf={(prop) => `/props/${encodeURIComponent(prop.id)}`}
+      favorites={favorites.ids}
+      onToggleFavorite={favorites.toggle}
+      LinkComponent={RouterLink}
+    />
   );
 }

@@ -9,7 +9,7 @@ import styles from "./BrowsePage.module.css";
 type ListFacet = "vendors" | "tags" | "colors" | "priceBins";
 
 export interface FacetPanelProps {
-  facets: SearchFacets | null;
+  facets: SearchFacets;
   hierarchy: HierarchyValue[];
   filters: FacetSelections;
   onFilters: (filters: FacetSelections) => void;
@@ -36,19 +36,15 @@ export function FacetPanel({ facets, hierarchy, filters, onFilters, onPath }: Fa
   return (
     <aside className={styles.facets} aria-label="Filters">
       <CategoryMenu values={hierarchy} onSelect={onPath} />
-      {facets && (
-        <>
-          {!settings.hidePriceFilter && <FacetList title="Weekly price" values={ticked(facets.priceBins, filters.priceBins)} onToggle={toggleList("priceBins")} labelOf={(id) => priceLabel.get(id) ?? id} />}
-          <FacetList title="Colour" variant="swatches" values={ticked(facets.colors, filters.colors)} onToggle={toggleList("colors")} />
-          {settings.customFields
-            .filter((field) => field.facet)
-            .map((field) => (
-              <FacetList key={field.id} title={field.label} values={ticked(facets.custom[field.id] ?? [], filters.custom?.[field.id])} onToggle={toggleCustom(field.id)} />
-            ))}
-          <FacetList title="Vendor" values={ticked(facets.vendors, filters.vendors)} onToggle={toggleList("vendors")} />
-          <FacetList title="Tags" values={ticked(facets.tags, filters.tags)} onToggle={toggleList("tags")} />
-        </>
-      )}
+      {!settings.hidePriceFilter && <FacetList title="Weekly price" values={ticked(facets.priceBins, filters.priceBins)} onToggle={toggleList("priceBins")} labelOf={(id) => priceLabel.get(id) ?? id} />}
+      <FacetList title="Colour" variant="swatches" values={ticked(facets.colors, filters.colors)} onToggle={toggleList("colors")} />
+      {settings.customFields
+        .filter((field) => field.facet)
+        .map((field) => (
+          <FacetList key={field.id} title={field.label} values={ticked(facets.custom[field.id] ?? [], filters.custom?.[field.id])} onToggle={toggleCustom(field.id)} />
+        ))}
+      <FacetList title="Vendor" values={ticked(facets.vendors, filters.vendors)} onToggle={toggleList("vendors")} />
+      <FacetList title="Tags" values={ticked(facets.tags, filters.tags)} onToggle={toggleList("tags")} />
     </aside>
   );
 }

@@ -1,12 +1,12 @@
 // Every page's frame: the app shell with the tenant's header and footer, the page in between,
 // the document title, a page view after every route change, and the scroll reset between pages.
 import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from "react-router";
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
 import { AppShell } from "@backlot/ui/AppShell";
 import { Footer } from "@backlot/ui/Footer";
 import { Header } from "@backlot/ui/Header";
 import { ThemeProvider } from "@backlot/ui/ThemeProvider";
-import { appendScript, createPageViewTracker } from "../app/analytics.js";
+import { type PageViewTracker, appendScript, createPageViewTracker } from "../app/analytics.js";
 import { RouterLink } from "../app/router-link.js";
 import { emulateSmoothScrollIfMissing } from "../app/smooth-scroll.js";
 import { assetUrl, settings, tenant, vendor } from "../app/tenant.js";
@@ -15,12 +15,15 @@ import { getServices } from "../app/services.js";
 import { usePendingFavorite } from "../account/use-favorites.js";
 import styles from "./RootLayout.module.css";
 
-const tracker = createPageViewTracker(settings.analyticsTrackingId, window as never, appendScript);
+// Made on first use: prerendering runs this module where there is no window.
+let tracker: PageViewTracker | undefined;
+const pageViews = () => (tracker ??= createPageViewTracker(settings.analyticsTrackingId, window as never, appendScript));
 
 export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
+  const navigation = useNavigation();
   usePendingFavorite();
 
   useEffect(() => {
@@ -31,7 +34,7 @@ export function RootLayout() {
 
   useEffect(() => {
     // Pages set their title in render; the view is recorded once it is in place.
-    const timer = setTimeout(() => tracker.pageView(location.pathname + location.search, document.title), 0);
+    const timer = setTimeout(() => pageViews().pageView(location.pathname + location.search, document.title), 0);
     return () => clearTimeout(timer);
   }, [location.pathname, location.search]);
 
@@ -50,6 +53,8 @@ export function RootLayout() {
         }
         footer={<Footer settings={settings} vendor={vendor} loggedIn={loggedIn} LinkComponent={RouterLink} />}
       >
+        {/* A page whose data is still loading keeps the old one on screen; this says so. */}
+        {navigation.state === "loading" && <div className={styles.progress} role="progressbar" aria-label="Loading the page" />}
         <div className={styles.content}>
           <Outlet />
         </div>

@@ -2,10 +2,10 @@
 // kit's content layout, and for a few pages what the app adds (the quote form, the map).
 import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
-import { contentTitles } from "virtual:backlot/content";
 import { ContentPage } from "@backlot/ui/ContentPage";
 import type { ContentPage as ContentPageData } from "../../vite/content-pages.js";
 import { RouterLink } from "../app/router-link.js";
+import { contentTitles } from "../app/tenant.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
 import { ContentBody } from "./ContentBody.js";
 import { contentBreadcrumbs } from "./content-breadcrumbs.js";

@@ -1,6 +1,8 @@
-// Content pages come from the tenant's content/ folder, one chunk each; an unknown path is a 404.
-import { contentPages } from "virtual:backlot/content";
+// Content pages: one JSON file per page (/content/pages/about-us.json), fetched on navigation;
+// the prerenderer hands them over directly. An unknown path is a 404.
 import type { ContentPage } from "../../vite/content-pages.js";
+import { contentTitles } from "../app/tenant.js";
+import { contentFileUrl } from "./content-url.js";
 
 export class NotFoundError extends Error {
   constructor(readonly path: string) {
@@ -9,18 +11,25 @@ export class NotFoundError extends Error {
   }
 }
 
+declare global {
+  // The prerenderer's pages, by route (never set in the browser).
+  var __BACKLOT_CONTENT__: Map<string, ContentPage> | undefined;
+}
+
 /** "/pages/about-us/" -> "/pages/about-us". */
 export const normalisePath = (pathname: string) => pathname.replace(/\/+$/, "") || "/";
 
+
 export async function loadContentPage(pathname: string): Promise<ContentPage> {
   const path = normalisePath(pathname);
-  const load = contentPages[path];
-  const page = load ? ((await load()).default as ContentPage | null) : null;
-  if (!page) throw new NotFoundError(path);
-  return page;
+  if (!(path in contentTitles)) throw new NotFoundError(path);
+  const prerendered = globalThis.__BACKLOT_CONTENT__?.get(path);
+  if (prerendered) return prerendered;
+  const response = await fetch(contentFileUrl(path));
+  if (response.status === 404) throw new NotFoundError(path);
+  if (!response.ok) throw new Error(`The page ${path} could not be loaded (HTTP ${response.status}); check your connection and try again`);
+  return (await response.json()) as ContentPage;
 }
-
-export const hasContentPage = (pathname: string) => normalisePath(pathname) in contentPages;
 
 /** A react-router loader for routes that are content pages. */
 export const contentLoader = ({ request }: { request: Request }) => loadContentPage(new URL(request.url).pathname);

@@ -8,8 +8,11 @@ export interface PropFact {
   value: string;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function propFacts(prop: Prop, settings: Pick<TenantSettings, "weightUnits" | "customFields" | "locale">): PropFact[] {
-  const number = new Intl.NumberFormat(settings.locale, { maximumFractionDigits: 1 });
+  let number = numberFormats.get(settings.locale);
+  if (!number) numberFormats.set(settings.locale, (number = new Intl.NumberFormat(settings.locale, { maximumFractionDigits: 1 })));
   const lengthUnit = settings.weightUnits === "kg" ? "cm" : "in";
   const facts: PropFact[] = [];
   if (prop.dimensions) {

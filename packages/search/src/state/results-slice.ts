@@ -35,21 +35,23 @@ export const emptyResults: ResultsState = { byId: {}, allIds: [], isFetching: fa
 
 const info = (query: SearchQuery, result: SearchResult): QueryInfo => ({ query, total: result.total, page: result.page, pageCount: result.pageCount });
 
+/** The results state for one page of results, replacing whatever was there. */
+export function resultsFor(query: SearchQuery, result: SearchResult): ResultsState {
+  return {
+    byId: Object.fromEntries(result.hits.map((prop) => [prop.id, prop])),
+    allIds: result.hits.map((prop) => prop.id),
+    isFetching: false,
+    queryInfo: info(query, result),
+    index: query.sort ?? "relevance",
+    error: null,
+  };
+}
+
 export const createResultsSlice: StateCreator<ResultsSlice, [], [], ResultsSlice> = (set) => ({
   results: emptyResults,
   resetResults: () => set({ results: emptyResults }),
   requestResults: (query) => set((state) => ({ results: { ...state.results, isFetching: true, error: null, index: query.sort ?? "relevance" } })),
-  receiveResults: (query, result) =>
-    set({
-      results: {
-        byId: Object.fromEntries(result.hits.map((prop) => [prop.id, prop])),
-        allIds: result.hits.map((prop) => prop.id),
-        isFetching: false,
-        queryInfo: info(query, result),
-        index: query.sort ?? "relevance",
-        error: null,
-      },
-    }),
+  receiveResults: (query, result) => set({ results: resultsFor(query, result) }),
   receiveMoreResults: (query, result) =>
     set((state) => {
       const byId = { ...state.results.byId };

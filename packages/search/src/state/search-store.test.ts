@@ -20,6 +20,19 @@ beforeEach(() => {
   store = createSearchStore();
 });
 
+describe("a store seeded with a first page", () => {
+  it("holds it as its initial state (what server rendering and hydration read), then loads more as usual", async () => {
+    const first = await engine.search({ pageSize: 10 });
+    const seeded = createSearchStore({ query: { pageSize: 10 }, result: first });
+    for (const state of [seeded.getState(), seeded.getInitialState()]) {
+      expect(state.results).toMatchObject({ allIds: first.hits.map((p) => p.id), queryInfo: { total: 30, page: 0 } });
+      expect(state.facets).toEqual(first.facets);
+    }
+    seeded.getState().receiveMoreResults({ pageSize: 10, page: 1 }, await engine.search({ pageSize: 10, page: 1 }));
+    expect(seeded.getState().results.allIds).toHaveLength(20);
+  });
+});
+
 describe("results slice", () => {
   it("requests, receives (replacing), receives more (merging without duplicates), receives one, and fails", async () => {
     const first = await engine.search({ pageSize: 10 });

@@ -3,9 +3,9 @@
 // query never overwrites a newer one.
 import { type StoreApi, createStore } from "zustand/vanilla";
 import type { SearchEngine } from "../engine/search-engine.js";
-import type { HierarchyValue, SearchFacets, SearchQuery } from "../query/search-query.js";
+import type { HierarchyValue, SearchFacets, SearchQuery, SearchResult } from "../query/search-query.js";
 import { type FilterBarSlice, createFilterBarSlice } from "./filter-bar-slice.js";
-import { type ResultsSlice, createResultsSlice } from "./results-slice.js";
+import { type ResultsSlice, createResultsSlice, resultsFor } from "./results-slice.js";
 import { type SelectionsSlice, createSelectionsSlice, selectionsToQuery } from "./selections-slice.js";
 
 export interface FacetsSlice {
@@ -16,13 +16,18 @@ export interface FacetsSlice {
 export type SearchState = ResultsSlice & SelectionsSlice & FilterBarSlice & FacetsSlice;
 export type SearchStore = StoreApi<SearchState>;
 
-export function createSearchStore(): SearchStore {
+/**
+ * `firstPage` seeds the store with results already in hand (a prerendered page's): they are then
+ * its initial state, which is also what server rendering and hydration read.
+ */
+export function createSearchStore(firstPage?: { query: SearchQuery; result: SearchResult }): SearchStore {
   return createStore<SearchState>()((...args) => ({
     ...createResultsSlice(...args),
     ...createSelectionsSlice(...args),
     ...createFilterBarSlice(...args),
-    facets: null,
-    hierarchy: [],
+    facets: firstPage?.result.facets ?? null,
+    hierarchy: firstPage?.result.hierarchy ?? [],
+    ...(firstPage ? { results: resultsFor(firstPage.query, firstPage.result) } : {}),
   }));
 }
 

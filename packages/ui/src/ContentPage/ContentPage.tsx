@@ -40,7 +40,7 @@ export function ContentPage({ title, lead, hero, breadcrumbs = [], sidebar, Link
           <ol>
             {breadcrumbs.map((crumb) => (
               <li key={`${crumb.label}${crumb.href}`}>
-                <LinkComponent href={crumb.href}>{crumb.label}</LinkComponent>
+                <LinkComponent href={crumb.href} className={styles.link}>{crumb.label}</LinkComponent>
               </li>
             ))}
             <li aria-current="page">{title}</li>
@@ -115,11 +115,11 @@ export function ContentPageNotFound({ homeHref = "/", browseHref, LinkComponent 
       </header>
       <ul className={styles.links}>
         <li>
-          <LinkComponent href={homeHref}>{labels.home}</LinkComponent>
+          <LinkComponent href={homeHref} className={styles.link}>{labels.home}</LinkComponent>
         </li>
         {browseHref && (
           <li>
-            <LinkComponent href={browseHref}>{labels.browse}</LinkComponent>
+            <LinkComponent href={browseHref} className={styles.link}>{labels.browse}</LinkComponent>
           </li>
         )}
       </ul>

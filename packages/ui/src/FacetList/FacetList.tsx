@@ -60,7 +60,7 @@ export function FacetList({ title, values, onToggle, labelOf = (value) => value,
         {shown.map((option) => (
           <li key={option.value}>
             <label className={styles.option} data-empty={option.count === 0}>
-              <input type="checkbox" checked={option.selected} disabled={option.count === 0 && !option.selected} onChange={() => onToggle(option.value)} />
+              <input type="checkbox" className={styles.checkbox} checked={option.selected} disabled={option.count === 0 && !option.selected} onChange={() => onToggle(option.value)} />
               {variant === "swatches" && <span className={styles.swatch} aria-hidden="true" style={{ background: `var(--swatch-${slugify(option.value)})` }} />}
               <span>{labelOf(option.value)}</span>
               <Count className={styles.count} count={option.count} />

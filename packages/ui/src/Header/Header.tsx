@@ -91,7 +91,7 @@ export function Header({ settings, loggedIn, assetUrl = (path) => `/${path}`, cu
         </ul>
       </nav>
       <form role="search" className={styles.search} onSubmit={submit}>
-        <input type="search" name="q" aria-label={labels.search ?? settings.searchPlaceholder} placeholder={settings.searchPlaceholder} />
+        <input type="search" name="q" className={styles.searchInput} aria-label={labels.search ?? settings.searchPlaceholder} placeholder={settings.searchPlaceholder} />
         <button type="submit" className={styles.link}>
           {labels.searchButton ?? "Search"}
         </button>

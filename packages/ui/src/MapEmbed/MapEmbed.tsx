@@ -48,7 +48,7 @@ export function MapEmbed({ src, place, address, labels: given = {} }: MapEmbedPr
       </div>
       <figcaption className={styles.caption}>
         <span>{address}</span>
-        <a href={directions} target="_blank" rel="noreferrer">
+        <a href={directions} className={styles.directions} target="_blank" rel="noreferrer">
           {labels.directions}
         </a>
       </figcaption>

@@ -51,9 +51,17 @@ export const Small: Story = { args: { size: "small" } };
 export const DirtyAsksBeforeClosing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await userEvent.type(canvas.getByLabelText("Notes for the vendor"), "Six stools by Friday");
+    const notes = canvas.getByLabelText("Notes for the vendor");
+    await userEvent.type(notes, "Six stools by Friday");
+    // Tab on from the notes before Escape (Tab stays inside: it wraps to Close). user-event plays
+    // the browser's "change" on blur; left to fire when the question takes focus, it would fire
+    // inside React's commit of that question and nest one act() in another (React then warns
+    // that "a component suspended inside an act scope").
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Close" })).toHaveFocus();
     await userEvent.keyboard("{Escape}");
     await expect(await canvas.findByRole("alertdialog", { name: "Discard your changes?" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Discard" })).toHaveFocus();
     await userEvent.click(canvas.getByRole("button", { name: "Discard" }));
     await expect(await canvas.findByRole("button", { name: "Request a quote" })).toBeVisible();
   },

@@ -165,7 +165,7 @@ export function OrderSummary({ state, period, settings, browseHref, headingLevel
       {estimate.lines.length === 0 ? (
         <div className={styles.message}>
           <p>{labels.empty}</p>
-          {browseHref && <LinkComponent href={browseHref}>{labels.browse}</LinkComponent>}
+          {browseHref && <LinkComponent href={browseHref} className={styles.messageLink}>{labels.browse}</LinkComponent>}
         </div>
       ) : (
         <>

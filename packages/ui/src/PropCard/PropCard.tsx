@@ -44,10 +44,19 @@ export interface PropCardProps {
   labels?: Partial<PropCardLabels>;
 }
 
+// Making a NumberFormat costs far more than using one, and a grid formats dozens of prices.
+const currencyFormats = new Map<string, { format: Intl.NumberFormat; minorUnits: number }>();
+
 /** 4500 cents -> "$45.00" in the tenant's locale and currency. */
 export function formatWeeklyRate(cents: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: "currency", currency });
-  return format.format(cents / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+  const key = `${locale}\u0000${currency}`;
+  let cached = currencyFormats.get(key);
+  if (!cached) {
+    const format = new Intl.NumberFormat(locale, { style: "currency", currency });
+    cached = { format, minorUnits: format.resolvedOptions().maximumFractionDigits ?? 2 };
+    currencyFormats.set(key, cached);
+  }
+  return cached.format.format(cents / 10 ** cached.minorUnits);
 }
 
 const weekMs = 7 * 86_400_000;

@@ -183,6 +183,7 @@ export function QuoteRequestForm({ onSubmit, initialValues: prefill, setList, to
           <input
             id={deliveryId}
             type="checkbox"
+            className={styles.checkbox}
             name="delivery"
             checked={form.values.delivery === "yes"}
             aria-describedby={`${deliveryId}-hint`}

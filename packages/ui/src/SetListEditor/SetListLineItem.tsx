@@ -90,7 +90,7 @@ export function SetListLineItem({ line, listName, labels, money, onChangeQuantit
     <li className={styles.line} aria-busy={busy !== null}>
       <div className={styles.thumb}>{line.image && <img src={line.image.url} alt="" width={line.image.width} height={line.image.height} loading="lazy" decoding="async" />}</div>
       <div className={styles.lineText}>
-        <h3 className={styles.lineName}>{line.href ? <LinkComponent href={line.href}>{line.name}</LinkComponent> : line.name}</h3>
+        <h3 className={styles.lineName}>{line.href ? <LinkComponent href={line.href} className={styles.lineLink}>{line.name}</LinkComponent> : line.name}</h3>
         <p className={styles.muted}>
           {labels.rateEach(money(line.weeklyRate))} · {labels.available(line.available)}
         </p>

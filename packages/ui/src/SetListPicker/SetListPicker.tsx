@@ -223,6 +223,7 @@ export function SetListPicker({ propName, loggedIn, onRequireLogin, state, onOpe
                     <label className={styles.list} data-saving={saving}>
                       <input
                         type="checkbox"
+                        className={styles.checkbox}
                         checked={pending.get(list.id) ?? list.containsProp}
                         aria-describedby={`${popoverId}-${list.id}`}
                         aria-disabled={saving || undefined}

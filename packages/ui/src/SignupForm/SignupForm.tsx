@@ -124,7 +124,7 @@ export function SignupForm({ onSubmit, captchaNotice, loginHref = "/auth/login",
       </div>
       {captchaNotice && <div className={styles.notice}>{captchaNotice}</div>}
       <p className={styles.login}>
-        {labels.haveAccount} <LinkComponent href={loginHref}>{labels.logIn}</LinkComponent>
+        {labels.haveAccount} <LinkComponent href={loginHref} className={styles.loginLink}>{labels.logIn}</LinkComponent>
       </p>
     </form>
   );

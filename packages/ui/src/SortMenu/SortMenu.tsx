@@ -35,7 +35,7 @@ export function SortMenu({ total, sort, onSort, options = defaultSortOptions, lo
       </p>
       <span className={styles.sort}>
         <label htmlFor={selectId}>{labels.sortBy ?? "Sort by"}</label>
-        <select id={selectId} value={sort} onChange={(event) => onSort(event.target.value)}>
+        <select id={selectId} className={styles.select} value={sort} onChange={(event) => onSort(event.target.value)}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,0 +1,111 @@
+// Brands the compiled shell for one tenant: its pages prerendered to HTML (the app hydrates over
+// them), its settings and theme in every page, its assets, content, catalogue index, sitemap,
+// robots.txt and a Firebase Hosting config, in a folder ready for static hosting. One tenant per
+// process: the shell's modules read the tenant once, when they load.
+import { createHash } from "node:crypto";
+import { cp, mkdir, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { themeTokens, tokensToCss } from "@backlot/tenant-config/theme";
+import { createEmbeddedEngine } from "@backlot/search/engine";
+import { type StorefrontTenant, scriptJson } from "../src/app/storefront-tenant.js";
+import { contentFileUrl } from "../src/pages/content-url.js";
+import type * as ServerEntryModule from "../src/entry-server.js";
+import { loadTenantBuild } from "../vite/tenant-build.js";
+import { fileWriter } from "./file-writer.js";
+import { pageList } from "./page-list.js";
+import { type PageMeta, headHtml, robotsTxt, sitemapXml, siteOrigin } from "./seo.js";
+
+export interface BrandOptions {
+  tenantDir: string;
+  /** The compiled client shell (index.html and assets/). */
+  shellDir: string;
+  /** The compiled server entry (entry-server.js). */
+  serverEntry: string;
+  outDir: string;
+}
+
+export interface BrandResult {
+  tenantId: string;
+  pages: number;
+  bytes: number;
+  ms: number;
+}
+
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** "/" -> "index.html"; "/pages/about-us" -> "pages/about-us.html" (served with clean URLs). */
+export const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${decodeURIComponent(path.slice(1))}.html`);
+
+export async function brandTenant({ tenantDir, shellDir, serverEntry, outDir }: BrandOptions): Promise<BrandResult> {
+  const started = performance.now();
+  const build = await loadTenantBuild(tenantDir);
+  const { tenant, pages } = build;
+  const storefrontTenant: StorefrontTenant = { ...tenant, contentTitles: Object.fromEntries(pages.map((page) => [page.route, page.title])) };
+  globalThis.__BACKLOT_TENANT__ = storefrontTenant;
+  globalThis.__BACKLOT_CONTENT__ = new Map(pages.map((page) => [page.route, page]));
+  const server = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntryModule;
+  server.setSearchEngine(createEmbeddedEngine(build.index));
+
+  const template = await readFile(join(shellDir, "index.html"), "utf8");
+  if (!template.includes("<!-- backlot:head -->") || !template.includes('<div id="root"></div>')) throw new Error(`${join(shellDir, "index.html")} is not the storefront shell (no backlot:head marker or #root); rebuild it with \`pnpm --filter @backlot/storefront build:shell\``);
+  // The settings travel in one small script every page shares (cached once), not in each page.
+  const tenantScript = `window.__BACKLOT_TENANT__=${scriptJson(storefrontTenant)};\n`;
+  const tenantScriptPath = `tenant/settings-${createHash("sha256").update(tenantScript).digest("hex").slice(0, 10)}.js`;
+  const sharedHead = [
+    `<link rel="icon" href="/tenant/${escapeAttribute(tenant.settings.favicon)}" />`,
+    // Validated tokens (the schema refuses values that could break out of a declaration).
+    `<style data-tenant-theme>${tokensToCss(themeTokens(tenant.settings))}</style>`,
+    // Deferred, and before the shell's module script: it runs first, after parsing.
+    `<script defer src="/${tenantScriptPath}"></script>`,
+  ].join("\n    ");
+  /** A page; `path` says which address its markup was made for (the browser hydrates only that). */
+  const page = (head: string, body: string, path?: string) =>
+    template
+      .replace('lang="en"', `lang="${escapeAttribute(tenant.settings.locale)}"`)
+      .replace("<!-- backlot:head -->", `${head}\n    ${sharedHead}`)
+      .replace('<div id="root"></div>', path === undefined ? '<div id="root"></div>' : `<div id="root" data-prerendered="${escapeAttribute(path)}">${body}</div>`);
+
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  await cp(join(shellDir, "assets"), join(outDir, "assets"), { recursive: true });
+  const files = fileWriter(outDir);
+  const write = (file: string, body: string | Buffer) => files.write(file, body);
+  await write(tenantScriptPath, tenantScript);
+  for (const [path, file] of build.files) await write(path.slice(1), file.body);
+  await write("catalogue/index.json", build.catalogueIndex);
+  for (const content of pages) await write(contentFileUrl(content.route).slice(1), JSON.stringify(content));
+
+  const list: PageMeta[] = pageList(storefrontTenant, pages, build.index.props);
+  const origin = siteOrigin(tenant);
+  for (const meta of list) {
+    const rendered = await server.render(`${origin}${meta.path}`);
+    if (rendered.status !== 200) throw new Error(`Prerendering ${meta.path} of ${tenant.id} answered ${rendered.status}; every listed page must render`);
+    await write(htmlFileOf(meta.path), page(headHtml(meta, tenant), rendered.html, meta.path));
+  }
+  // Pages that are not prerendered (account, sign-in, search) start from the bare shell.
+  await write("app.html", page(headHtml({ path: "/", description: tenant.settings.metaDescription, type: "website", jsonLd: [] }, tenant), ""));
+  const missing = await server.render(`${origin}/404`);
+  await write("404.html", page(headHtml({ path: "/404", title: "Page not found", description: tenant.settings.metaDescription, type: "website", jsonLd: [] }, tenant), missing.html, "/404"));
+  await write("sitemap.xml", sitemapXml(tenant, list.map((meta) => meta.path)));
+  await write("robots.txt", robotsTxt(tenant));
+  await write("firebase.json", `${JSON.stringify(firebaseHosting(tenant.id), null, 2)}\n`);
+  await files.flush();
+  return { tenantId: tenant.id, pages: list.length, bytes: files.bytes, ms: Math.round(performance.now() - started) };
+}
+
+/** Firebase Hosting for this folder: clean URLs, the bare shell for every route not prerendered. */
+export function firebaseHosting(tenantId: string) {
+  return {
+    hosting: {
+      target: tenantId,
+      public: ".",
+      ignore: ["firebase.json"],
+      cleanUrls: true,
+      trailingSlash: false,
+      rewrites: [{ source: "**", destination: "/app.html" }],
+      headers: [{ source: "/assets/**", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] }],
+    },
+  };
+}

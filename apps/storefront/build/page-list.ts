@@ -1,0 +1,32 @@
+// The public pages a tenant build prerenders, each with what its head says: home, content pages,
+// the categories page, every visible department and category, and every listed prop.
+import type { Prop } from "@backlot/search";
+import { slugOf } from "@backlot/tenant-config";
+import type { ContentPage } from "../vite/content-pages.js";
+import type { StorefrontTenant } from "../src/app/storefront-tenant.js";
+import { type PageMeta, organizationJsonLd, propJsonLd } from "./seo.js";
+
+export function pageList(tenant: StorefrontTenant, pages: readonly ContentPage[], props: readonly Prop[]): PageMeta[] {
+  const organization = organizationJsonLd(tenant);
+  const list: PageMeta[] = pages.map((page) => ({
+    path: page.route,
+    ...(page.route === "/" ? {} : { title: page.title }),
+    description: page.description,
+    type: page.route === "/" ? "website" : "article",
+    // The business itself is described where people look for it: home and contact.
+    jsonLd: page.route === "/" || page.route === "/contact-us" ? [organization] : [],
+  }));
+  list.push({ path: "/categories", title: "All categories", description: `Every rental department and category at ${tenant.vendor.displayName}.`, type: "website", jsonLd: [] });
+  for (const department of tenant.categories.departments.filter((each) => !each.hidden)) {
+    const base = `/rentals/${slugOf(department)}`;
+    list.push({ path: base, title: department.name, description: department.description ?? `${department.name} for rent by the week at ${tenant.vendor.displayName}.`, type: "website", jsonLd: [] });
+    for (const category of department.categories) {
+      list.push({ path: `${base}/${slugOf(category)}`, title: category.name, description: `${category.name} (${department.name}) for rent by the week at ${tenant.vendor.displayName}.`, type: "website", jsonLd: [] });
+    }
+  }
+  for (const prop of props) {
+    if (prop.listed === false) continue;
+    list.push({ path: `/props/${encodeURIComponent(prop.id)}`, title: prop.name, description: prop.description.slice(0, 160), type: "product", ...(prop.images[0] ? { image: prop.images[0].url } : {}), jsonLd: [propJsonLd(prop, tenant)] });
+  }
+  return list;
+}
