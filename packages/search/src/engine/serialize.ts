@@ -4,12 +4,16 @@ import type { Prop } from "../generated/prop-types.js";
 import type { SearchIndexData } from "./build-index.js";
 import type { Column } from "./columns.js";
 import type { IndexConfig } from "./index-config.js";
-import type { Postings } from "./text-index.js";
+import type { FieldPostings, Lists } from "./text-index.js";
 import type { TextField } from "./text.js";
 
-export const indexFormatVersion = 1;
+export const indexFormatVersion = 2;
 
 type Encoded = string;
+interface EncodedLists {
+  offsets: Encoded;
+  ids: Encoded;
+}
 interface EncodedColumn {
   values: string[];
   offsets: Encoded;
@@ -24,7 +28,7 @@ export interface SerializedIndex {
   price: Encoded;
   orders: Record<keyof SearchIndexData["orders"], Encoded>;
   columns: Record<Exclude<keyof SearchIndexData["columns"], "custom">, EncodedColumn> & { custom: Record<string, EncodedColumn> };
-  text: { terms: string[]; postings: Record<TextField, { offsets: Encoded; docs: Encoded }> };
+  text: { terms: string[]; postings: Record<TextField, { termValues: EncodedLists; valueDocs: EncodedLists }> };
 }
 
 function encode(array: Uint32Array | Int32Array): Encoded {
@@ -46,6 +50,8 @@ const i32 = (text: Encoded) => new Int32Array(decodeBytes(text));
 
 const encodeColumn = (column: Column): EncodedColumn => ({ values: column.values, offsets: encode(column.offsets), items: encode(column.items) });
 const decodeColumn = (column: EncodedColumn): Column => ({ values: column.values, offsets: u32(column.offsets), items: u32(column.items) });
+const encodeLists = (lists: Lists): EncodedLists => ({ offsets: encode(lists.offsets), ids: encode(lists.ids) });
+const decodeLists = (lists: EncodedLists): Lists => ({ offsets: u32(lists.offsets), ids: u32(lists.ids) });
 const mapValues = <A, B>(record: Record<string, A>, map: (value: A) => B): Record<string, B> => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
 
 export function serializeIndex(index: SearchIndexData): SerializedIndex {
@@ -60,7 +66,7 @@ export function serializeIndex(index: SearchIndexData): SerializedIndex {
     columns: { ...(mapValues(columns, encodeColumn) as Omit<SerializedIndex["columns"], "custom">), custom: mapValues(custom, encodeColumn) },
     text: {
       terms: index.text.terms,
-      postings: mapValues(index.text.postings, (postings: Postings) => ({ offsets: encode(postings.offsets), docs: encode(postings.docs) })),
+      postings: mapValues(index.text.postings, (postings: FieldPostings) => ({ termValues: encodeLists(postings.termValues), valueDocs: encodeLists(postings.valueDocs) })),
     },
   };
 }
@@ -79,6 +85,9 @@ export function loadIndex(data: SerializedIndex): SearchIndexData {
     price: i32(data.price),
     orders: mapValues(data.orders, i32) as SearchIndexData["orders"],
     columns: { ...(mapValues(columns, decodeColumn) as Omit<SearchIndexData["columns"], "custom">), custom: mapValues(custom, decodeColumn) },
-    text: { terms: data.text.terms, postings: mapValues(data.text.postings, (p) => ({ offsets: u32(p.offsets), docs: i32(p.docs) })) },
+    text: {
+      terms: data.text.terms,
+      postings: mapValues(data.text.postings, (postings) => ({ termValues: decodeLists(postings.termValues), valueDocs: decodeLists(postings.valueDocs) })),
+    },
   };
 }

@@ -2,153 +2,32 @@
 // it in their name, tags or description. Query tokens match terms exactly, as prefixes, or with
 // a typo or two; every token must match (AND); the score favours names over tags over descriptions.
 import { Bitset } from "./bitset.js";
-import { type TermSink, TermTable } from "./term-table.js";
 import { type TextField, fieldWeights, termQuality, tokenize } from "./text.js";
 
-/** For term t: docs[offsets[t]] ... docs[offsets[t+1] - 1], ascending. */
-export interface Postings {
+/** A list per key k (a term, a value): ids[offsets[k]] ... ids[offsets[k+1] - 1], ascending. */
+export interface Lists {
   offsets: Uint32Array;
-  docs: Int32Array;
+  ids: Uint32Array;
+}
+
+/**
+ * One field's postings in two steps, term to values to props: catalogues repeat tags, and often
+ * names and descriptions, so a term is listed once per distinct value that holds it rather than
+ * once per prop.
+ */
+export interface FieldPostings {
+  /** The field's distinct values (names, tags, descriptions) holding each term. */
+  termValues: Lists;
+  /** The props having each value. */
+  valueDocs: Lists;
 }
 
 export interface TextIndex {
   terms: string[];
-  /** The props that have each term, per field. */
-  postings: Record<TextField, Postings>;
+  postings: Record<TextField, FieldPostings>;
 }
 
 export const textFields = Object.keys(fieldWeights) as TextField[];
-
-/**
- * Builds the text index one prop at a time (see ColumnBuilder for why). Each field collects
- * (term, doc) pairs; `build` sorts them into postings per term.
- */
-export class TextIndexBuilder {
-  private readonly table = new TermTable();
-  private readonly cache = new TermListCache(this.table);
-  private readonly sinks: Record<TextField, PairSink>;
-  private doc = -1;
-
-  constructor(expectedDocs: number) {
-    this.sinks = { name: new PairSink(expectedDocs * 4), tags: new PairSink(expectedDocs * 4), description: new PairSink(expectedDocs * 8) };
-  }
-
-  add(name: string, tags: readonly string[], description: string): void {
-    this.doc++;
-    const { sinks, cache } = this;
-    sinks.name.doc = sinks.tags.doc = sinks.description.doc = this.doc;
-    cache.emit(name, sinks.name);
-    for (let i = 0; i < tags.length; i++) cache.emit(tags[i] as string, sinks.tags);
-    cache.emit(description, sinks.description);
-  }
-
-  build(): TextIndex {
-    // The vocabulary in sorted order, and each term number's place in it.
-    const names = this.table.terms;
-    const order = names.map((_, i) => i).sort((a, b) => ((names[a] as string) < (names[b] as string) ? -1 : 1));
-    const place = new Int32Array(names.length);
-    order.forEach((term, i) => {
-      place[term] = i;
-    });
-    const terms = order.map((term) => names[term] as string);
-    const postings = Object.fromEntries(textFields.map((field) => [field, toPostings(this.sinks[field], place, terms.length)])) as Record<TextField, Postings>;
-    return { terms, postings };
-  }
-}
-
-/** Counting sort of one field's pairs by term: postings come out in document order. */
-function toPostings({ terms: pairTerms, docs: pairDocs, length }: PairSink, place: Int32Array, termCount: number): Postings {
-  const offsets = new Uint32Array(termCount + 1);
-  for (let i = 0; i < length; i++) {
-    const t = (place[pairTerms[i] as number] as number) + 1;
-    offsets[t] = (offsets[t] as number) + 1;
-  }
-  for (let t = 0; t < termCount; t++) offsets[t + 1] = (offsets[t + 1] as number) + (offsets[t] as number);
-  const fill = offsets.slice(0, termCount);
-  const docs = new Int32Array(length);
-  for (let i = 0; i < length; i++) {
-    const t = place[pairTerms[i] as number] as number;
-    docs[fill[t] as number] = pairDocs[i] as number;
-    fill[t] = (fill[t] as number) + 1;
-  }
-  return { offsets, docs };
-}
-
-/**
- * Remembers the terms of each text it has scanned, in one flat pool (no array per text), so a
- * repeated tag or templated description is scanned once. A text seen for the first time costs a
- * string hash on top of the scan.
- */
-class TermListCache implements TermSink {
-  private readonly spans = new Map<string, number>();
-  private pool = new Int32Array(1 << 16);
-  private used = 0;
-  private target: TermSink | undefined;
-
-  constructor(private readonly table: TermTable) {}
-
-  emit(text: string, sink: TermSink): void {
-    const span = this.spans.get(text);
-    if (span !== undefined) {
-      const start = span >>> 8;
-      const end = start + (span & 0xff);
-      for (let i = start; i < end; i++) sink.add(this.pool[i] as number);
-      return;
-    }
-    const start = this.used;
-    this.target = sink;
-    this.table.scan(text, this);
-    const count = this.used - start;
-    // Spans pack start and count in one number: texts of up to 255 terms, a pool of 2^23 terms.
-    if (count <= 0xff && this.used < 1 << 23) this.spans.set(text, (start << 8) | count);
-    else this.used = start;
-  }
-
-  add(term: number): void {
-    this.target?.add(term);
-    if (this.used === this.pool.length) {
-      const bigger = new Int32Array(this.pool.length * 2);
-      bigger.set(this.pool);
-      this.pool = bigger;
-    }
-    this.pool[this.used++] = term;
-  }
-}
-
-/** Collects (term, doc) pairs in document order, each term at most once per document. */
-class PairSink implements TermSink {
-  doc = 0;
-  length = 0;
-  terms: Int32Array;
-  docs: Int32Array;
-  private seen = new Int32Array(1024).fill(-1);
-
-  constructor(capacity: number) {
-    this.terms = new Int32Array(Math.max(16, capacity));
-    this.docs = new Int32Array(Math.max(16, capacity));
-  }
-
-  add(term: number): void {
-    if (term >= this.seen.length) {
-      const bigger = new Int32Array(Math.max(term + 1, this.seen.length * 2)).fill(-1);
-      bigger.set(this.seen);
-      this.seen = bigger;
-    }
-    if (this.seen[term] === this.doc) return;
-    this.seen[term] = this.doc;
-    if (this.length === this.terms.length) {
-      const terms = new Int32Array(this.length * 2);
-      terms.set(this.terms);
-      this.terms = terms;
-      const docs = new Int32Array(this.length * 2);
-      docs.set(this.docs);
-      this.docs = docs;
-    }
-    this.terms[this.length] = term;
-    this.docs[this.length] = this.doc;
-    this.length++;
-  }
-}
 
 /** The vocabulary terms a query token reaches, with how well each matches. */
 function candidateTerms(index: TextIndex, token: string): [number, number][] {
@@ -190,11 +69,15 @@ export function matchText(index: TextIndex, text: string, size: number): TextMat
     for (const [term, quality] of candidateTerms(index, token)) {
       for (const field of textFields) {
         const weight = fieldWeights[field] * quality;
-        const { offsets, docs } = index.postings[field];
-        for (let i = offsets[term] as number; i < (offsets[term + 1] as number); i++) {
-          const doc = docs[i] as number;
-          if (weight > (best[doc] as number)) best[doc] = weight;
-          tokenMask.add(doc);
+        const { termValues, valueDocs } = index.postings[field];
+        for (let i = termValues.offsets[term] as number; i < (termValues.offsets[term + 1] as number); i++) {
+          const value = termValues.ids[i] as number;
+          // A prop reached twice (two of its tags hold the term) changes nothing the second time.
+          for (let j = valueDocs.offsets[value] as number; j < (valueDocs.offsets[value + 1] as number); j++) {
+            const doc = valueDocs.ids[j] as number;
+            if (weight > (best[doc] as number)) best[doc] = weight;
+            tokenMask.add(doc);
+          }
         }
       }
     }
