@@ -1,14 +1,12 @@
 // Changing the account's email address. The current password re-authenticates first (spec
 // section 5); the provider then emails a verification link to the new address, and the change
 // only takes effect once that link is opened, which the success message says.
-import { useId } from "react";
-import { FormAlert } from "../internal/form/FormAlert.js";
 import { FormDone } from "../internal/form/FormDone.js";
-import { FormHeading, type HeadingLevel } from "../internal/form/FormHeading.js";
-import { SubmitButton } from "../internal/form/SubmitButton.js";
+import { FormFrame, type FormFrameLabels } from "../internal/form/FormFrame.js";
+import type { HeadingLevel } from "../internal/form/FormHeading.js";
 import { TextField } from "../internal/form/TextField.js";
 import { useForm } from "../internal/form/use-form.js";
-import { checkEmail, messageOf } from "../internal/form/validation.js";
+import { type EmailMessages, checkEmail } from "../internal/form/validation.js";
 import styles from "./ChangeEmailForm.module.css";
 
 export interface EmailChange {
@@ -16,22 +14,16 @@ export interface EmailChange {
   password: string;
 }
 
-export interface ChangeEmailFormLabels {
-  title: string;
+export interface ChangeEmailFormLabels extends FormFrameLabels, EmailMessages {
   current: (email: string) => string;
   newEmail: string;
   password: string;
   passwordHint: string;
-  submit: string;
-  submitting: string;
   doneTitle: string;
   done: (newEmail: string) => string;
   doneUntil: (currentEmail: string) => string;
-  emailMissing: string;
-  emailInvalid: string;
   emailUnchanged: string;
   passwordMissing: string;
-  failed: string;
 }
 
 export const defaultChangeEmailFormLabels: ChangeEmailFormLabels = {
@@ -63,7 +55,6 @@ export interface ChangeEmailFormProps {
 
 export function ChangeEmailForm({ onSubmit, currentEmail, headingLevel, labels: given = {} }: ChangeEmailFormProps) {
   const labels = { ...defaultChangeEmailFormLabels, ...given };
-  const titleId = useId();
   const form = useForm({
     initial: { newEmail: "", password: "" },
     validate: ({ newEmail, password }) => ({
@@ -83,19 +74,10 @@ export function ChangeEmailForm({ onSubmit, currentEmail, headingLevel, labels: 
   }
 
   return (
-    <form className={styles.form} aria-labelledby={titleId} {...form.formProps}>
-      <FormHeading id={titleId} level={headingLevel}>
-        {labels.title}
-      </FormHeading>
+    <FormFrame form={form} labels={labels} headingLevel={headingLevel}>
       {currentEmail && <p className={styles.intro}>{labels.current(currentEmail)}</p>}
       <TextField label={labels.newEmail} type="email" autoComplete="email" required {...form.field("newEmail")} />
       <TextField label={labels.password} hint={labels.passwordHint} type="password" autoComplete="current-password" required {...form.field("password")} />
-      {form.status.kind === "failed" && <FormAlert>{messageOf(form.status.error, labels.failed)}</FormAlert>}
-      <div className={styles.actions}>
-        <SubmitButton busy={form.busy} busyLabel={labels.submitting}>
-          {labels.submit}
-        </SubmitButton>
-      </div>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,29 +1,22 @@
 // Changing the password from the account page. The current password comes first because the
 // change signs in again with it (spec section 5); the new one is typed twice.
-import { useId } from "react";
-import { FormAlert } from "../internal/form/FormAlert.js";
 import { FormDone } from "../internal/form/FormDone.js";
-import { FormHeading, type HeadingLevel } from "../internal/form/FormHeading.js";
-import { SubmitButton } from "../internal/form/SubmitButton.js";
+import { FormFrame, type FormFrameLabels } from "../internal/form/FormFrame.js";
+import type { HeadingLevel } from "../internal/form/FormHeading.js";
 import { TextField } from "../internal/form/TextField.js";
 import { useForm } from "../internal/form/use-form.js";
-import { messageOf } from "../internal/form/validation.js";
-import styles from "./ChangePasswordForm.module.css";
 
 export interface PasswordChange {
   currentPassword: string;
   newPassword: string;
 }
 
-export interface ChangePasswordFormLabels {
-  title: string;
+export interface ChangePasswordFormLabels extends FormFrameLabels {
   currentPassword: string;
   currentPasswordHint: string;
   newPassword: string;
   newPasswordHint: (minLength: number) => string;
   confirmPassword: string;
-  submit: string;
-  submitting: string;
   doneTitle: string;
   done: string;
   currentMissing: string;
@@ -32,7 +25,6 @@ export interface ChangePasswordFormLabels {
   newSameAsCurrent: string;
   confirmMissing: string;
   confirmMismatch: string;
-  failed: string;
 }
 
 export const defaultChangePasswordFormLabels: ChangePasswordFormLabels = {
@@ -65,7 +57,6 @@ export interface ChangePasswordFormProps {
 
 export function ChangePasswordForm({ onSubmit, minPasswordLength = 8, headingLevel, labels: given = {} }: ChangePasswordFormProps) {
   const labels = { ...defaultChangePasswordFormLabels, ...given };
-  const titleId = useId();
   const min = minPasswordLength;
   const form = useForm({
     initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -87,19 +78,10 @@ export function ChangePasswordForm({ onSubmit, minPasswordLength = 8, headingLev
   }
 
   return (
-    <form className={styles.form} aria-labelledby={titleId} {...form.formProps}>
-      <FormHeading id={titleId} level={headingLevel}>
-        {labels.title}
-      </FormHeading>
+    <FormFrame form={form} labels={labels} headingLevel={headingLevel}>
       <TextField label={labels.currentPassword} hint={labels.currentPasswordHint} type="password" autoComplete="current-password" required {...form.field("currentPassword")} />
       <TextField label={labels.newPassword} hint={labels.newPasswordHint(min)} type="password" autoComplete="new-password" required {...form.field("newPassword")} />
       <TextField label={labels.confirmPassword} type="password" autoComplete="new-password" required {...form.field("confirmPassword")} />
-      {form.status.kind === "failed" && <FormAlert>{messageOf(form.status.error, labels.failed)}</FormAlert>}
-      <div className={styles.actions}>
-        <SubmitButton busy={form.busy} busyLabel={labels.submitting}>
-          {labels.submit}
-        </SubmitButton>
-      </div>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
+import { emailRequestArgs, failingSubmit, pendingSubmit } from "../internal/form/story-helpers.js";
 import { EmailLinkForm } from "./index.js";
 
 const meta = {
   title: "Account/EmailLinkForm",
   component: EmailLinkForm,
-  args: { onSubmit: fn(() => Promise.resolve()), onBack: fn() },
+  args: emailRequestArgs(),
 } satisfies Meta<typeof EmailLinkForm>;
 
 export default meta;
@@ -52,7 +53,7 @@ export const UseDifferentEmail: Story = {
 };
 
 export const ServerError: Story = {
-  args: { onSubmit: fn(() => Promise.reject(new Error("Too many attempts. Wait a few minutes, then try again."))) },
+  args: { onSubmit: failingSubmit("Too many attempts. Wait a few minutes, then try again.") },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText("Email"), "jo@studio.example{Enter}");
@@ -61,7 +62,7 @@ export const ServerError: Story = {
 };
 
 export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
+  args: { onSubmit: pendingSubmit() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText("Email"), "jo@studio.example{Enter}");
@@ -82,7 +83,7 @@ export const CompleteOnAnotherDevice: Story = {
 
 /** Completing with an expired or used link: the catalogue's message. */
 export const CompleteInvalidLink: Story = {
-  args: { mode: "complete", initialEmail: "jo@studio.example", onSubmit: fn(() => Promise.reject(new Error("Invalid sign in with email link"))) },
+  args: { mode: "complete", initialEmail: "jo@studio.example", onSubmit: failingSubmit("Invalid sign in with email link") },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Sign in" }));

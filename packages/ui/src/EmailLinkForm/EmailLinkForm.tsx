@@ -2,32 +2,20 @@
 // then says "Check your email" (with a way back to fix the address). In "complete" mode, used
 // when the link was opened on another device or browser that does not remember the address, it
 // asks for the address again to finish signing in.
-import { useEffect, useId, useRef, useState } from "react";
-import { FormAlert } from "../internal/form/FormAlert.js";
-import { FormDone } from "../internal/form/FormDone.js";
-import { FormHeading, type HeadingLevel } from "../internal/form/FormHeading.js";
-import { SubmitButton } from "../internal/form/SubmitButton.js";
-import { TextField } from "../internal/form/TextField.js";
-import { useForm } from "../internal/form/use-form.js";
-import { type EmailMessages, checkEmail, defaultEmailMessages, messageOf } from "../internal/form/validation.js";
-import styles from "./EmailLinkForm.module.css";
+import { EmailRequestForm, type EmailRequestLabels } from "../internal/form/EmailRequestForm.js";
+import type { HeadingLevel } from "../internal/form/FormHeading.js";
+import { defaultEmailMessages } from "../internal/form/validation.js";
 
-export interface EmailLinkFormLabels extends EmailMessages {
+/** An email request's words, except those that differ between the two modes: they have names of their own. */
+export interface EmailLinkFormLabels extends Omit<EmailRequestLabels, "title" | "intro" | "submit" | "submitting"> {
   requestTitle: string;
   requestIntro: string;
-  email: string;
   send: string;
   sending: string;
-  sentTitle: string;
-  sent: (email: string) => string;
-  sentHelp: string;
-  differentEmail: string;
   completeTitle: string;
   completeIntro: string;
   complete: string;
   completing: string;
-  backToLogin: string;
-  failed: string;
 }
 
 export const defaultEmailLinkFormLabels: EmailLinkFormLabels = {
@@ -61,69 +49,12 @@ export interface EmailLinkFormProps {
   labels?: Partial<EmailLinkFormLabels>;
 }
 
-export function EmailLinkForm({ mode = "request", onSubmit, onBack, initialEmail = "", headingLevel, labels: given = {} }: EmailLinkFormProps) {
+export function EmailLinkForm({ mode = "request", onSubmit, onBack, initialEmail, headingLevel, labels: given = {} }: EmailLinkFormProps) {
   const labels = { ...defaultEmailLinkFormLabels, ...given };
-  const titleId = useId();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  // Back from "Check your email": the cursor goes to the address to fix.
-  const emailRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
-  const [returned, setReturned] = useState(0);
-  useEffect(() => {
-    if (returned > 0) emailRef.current?.focus();
-  }, [returned]);
-  const form = useForm({
-    initial: { email: initialEmail },
-    validate: ({ email }) => ({ email: checkEmail(email, labels) }),
-    onSubmit: async ({ email }) => {
-      await onSubmit(email.trim());
-      if (mode === "request") setSentTo(email.trim());
-    },
-  });
-  const editAgain = () => {
-    setSentTo(null);
-    setReturned((count) => count + 1);
-  };
-  const back = onBack && (
-    <button type="button" className={styles.link} onClick={onBack}>
-      {labels.backToLogin}
-    </button>
-  );
-
-  if (sentTo !== null) {
-    return (
-      <FormDone
-        title={labels.sentTitle}
-        headingLevel={headingLevel}
-        actions={
-          <>
-            <button type="button" className={styles.secondary} onClick={editAgain}>
-              {labels.differentEmail}
-            </button>
-            {back}
-          </>
-        }
-      >
-        <p>{labels.sent(sentTo)}</p>
-        <p className={styles.muted}>{labels.sentHelp}</p>
-      </FormDone>
-    );
-  }
-
   const completing = mode === "complete";
-  return (
-    <form className={styles.form} aria-labelledby={titleId} {...form.formProps}>
-      <FormHeading id={titleId} level={headingLevel}>
-        {completing ? labels.completeTitle : labels.requestTitle}
-      </FormHeading>
-      <p className={styles.intro}>{completing ? labels.completeIntro : labels.requestIntro}</p>
-      <TextField ref={emailRef} label={labels.email} type="email" autoComplete="email" required {...form.field("email")} />
-      {form.status.kind === "failed" && <FormAlert>{messageOf(form.status.error, labels.failed)}</FormAlert>}
-      <div className={styles.actions}>
-        <SubmitButton busy={form.busy} busyLabel={completing ? labels.completing : labels.sending}>
-          {completing ? labels.complete : labels.send}
-        </SubmitButton>
-        {back}
-      </div>
-    </form>
-  );
+  const modeLabels = completing
+    ? { title: labels.completeTitle, intro: labels.completeIntro, submit: labels.complete, submitting: labels.completing }
+    : { title: labels.requestTitle, intro: labels.requestIntro, submit: labels.send, submitting: labels.sending };
+  // Completing signs the user in, and the app moves on: there is no link to check for.
+  return <EmailRequestForm labels={{ ...labels, ...modeLabels }} confirmSent={!completing} onSubmit={onSubmit} onBack={onBack} initialEmail={initialEmail} headingLevel={headingLevel} />;
 }

@@ -6,6 +6,7 @@ import type { TenantSettings } from "@backlot/tenant-config";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { FormAlert, SubmitButton, TextField } from "../internal/form/index.js";
 import styles from "./MessageThread.module.css";
+import { LoadError } from "../internal/LoadError.js";
 
 export interface ThreadMessage {
   id: string;
@@ -158,14 +159,7 @@ export function MessageThread({ state, onSend, settings, timeZone, maxLength = 2
         </div>
       )}
       {state.status === "error" && (
-        <div className={styles.problem} role="alert">
-          <p>{labels.error}</p>
-          {state.onRetry && (
-            <button type="button" className={styles.button} onClick={state.onRetry}>
-              {labels.retry}
-            </button>
-          )}
-        </div>
+        <LoadError className={styles.problem} message={labels.error} onRetry={state.onRetry} retryLabel={labels.retry} />
       )}
       {state.status === "ready" && (
         // Focusable so keyboard users can scroll a long history.

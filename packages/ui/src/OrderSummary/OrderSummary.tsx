@@ -7,6 +7,7 @@ import { useId } from "react";
 import { type LinkComponent, PlainLink } from "../internal/link.js";
 import { formatWeeklyRate as formatMoney } from "../PropCard/index.js";
 import styles from "./OrderSummary.module.css";
+import { LoadError } from "../internal/LoadError.js";
 
 /** One line of the estimate (the shape of @backlot/data's RentalLineEstimate). */
 export interface OrderEstimateLine {
@@ -136,14 +137,7 @@ export function OrderSummary({ state, period, settings, browseHref, headingLevel
     return (
       <section className={styles.summary} aria-labelledby={titleId}>
         {heading}
-        <div role="alert" className={styles.message}>
-          <p>{labels.error}</p>
-          {state.onRetry && (
-            <button type="button" className={styles.button} onClick={state.onRetry}>
-              {labels.retry}
-            </button>
-          )}
-        </div>
+        <LoadError className={styles.message} message={labels.error} onRetry={state.onRetry} retryLabel={labels.retry} />
       </section>
     );
   }

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
+import { emailRequestArgs, failingSubmit, pendingSubmit } from "../internal/form/story-helpers.js";
 import { ResetPasswordForm } from "./index.js";
 
 const meta = {
   title: "Account/ResetPasswordForm",
   component: ResetPasswordForm,
-  args: { onSubmit: fn(() => Promise.resolve()), onBack: fn() },
+  args: emailRequestArgs(),
 } satisfies Meta<typeof ResetPasswordForm>;
 
 export default meta;
@@ -43,7 +44,7 @@ export const Sent: Story = {
 };
 
 export const ServerError: Story = {
-  args: { initialEmail: "jo@studio.example", onSubmit: fn(() => Promise.reject(new Error("Too many attempts. Wait a few minutes, then try again."))) },
+  args: { initialEmail: "jo@studio.example", onSubmit: failingSubmit("Too many attempts. Wait a few minutes, then try again.") },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Send reset link" }));
@@ -52,7 +53,7 @@ export const ServerError: Story = {
 };
 
 export const Submitting: Story = {
-  args: { initialEmail: "jo@studio.example", onSubmit: fn(() => new Promise<void>(() => undefined)) },
+  args: { initialEmail: "jo@studio.example", onSubmit: pendingSubmit() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Send reset link" }));

@@ -7,6 +7,7 @@ import { FormAlert, SubmitButton, TextField, messageOf, useForm } from "../inter
 import hidden from "../internal/visually-hidden.module.css";
 import { type SetListNameMessages, checkSetListName, defaultSetListNameMessages, setListNameMaxLength } from "./set-list-name.js";
 import styles from "./SetListPicker.module.css";
+import { LoadError } from "../internal/LoadError.js";
 
 export interface SetListOption {
   id: string;
@@ -204,14 +205,7 @@ export function SetListPicker({ propName, loggedIn, onRequireLogin, state, onOpe
             </p>
           )}
           {state.status === "error" && (
-            <div className={styles.message} role="alert">
-              <p>{labels.error}</p>
-              {state.onRetry && (
-                <button type="button" className={styles.button} onClick={state.onRetry}>
-                  {labels.retry}
-                </button>
-              )}
-            </div>
+            <LoadError className={styles.message} message={labels.error} onRetry={state.onRetry} retryLabel={labels.retry} />
           )}
           {state.status === "ready" && state.lists.length === 0 && <p className={styles.message}>{labels.empty}</p>}
           {state.status === "ready" && state.lists.length > 0 && (

@@ -1,6 +1,8 @@
 // The shared form pieces, for components inside the kit (not exported from the package).
 export { FormAlert, type FormAlertProps } from "./FormAlert.js";
+export { EmailRequestForm, type EmailRequestFormProps, type EmailRequestLabels } from "./EmailRequestForm.js";
 export { FormDone, type FormDoneProps } from "./FormDone.js";
+export { FormFrame, type FormFrameLabels, type FormFrameProps } from "./FormFrame.js";
 export { FormHeading, type FormHeadingProps, type HeadingLevel } from "./FormHeading.js";
 export { SubmitButton, type SubmitButtonProps } from "./SubmitButton.js";
 export { TextField, type TextFieldProps } from "./TextField.js";
