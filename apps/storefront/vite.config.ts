@@ -19,6 +19,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   build: isSsrBuild
     ? { outDir: `${outRoot}/server`, emptyOutDir: true, rollupOptions: { input: { "entry-server": "src/entry-server.tsx", "brand-cli": "build/brand-cli.ts" } } }
-    : { outDir: `${outRoot}/shell`, emptyOutDir: true },
+    : {
+        outDir: `${outRoot}/shell`,
+        emptyOutDir: true,
+        // One stylesheet, as before the on-demand pages: a prerendered page that hydrates one of
+        // them (the quote form) is styled from the start, not once its chunk arrives.
+        cssCodeSplit: false,
+        // React and the router in one chunk of their own: cached across app releases, and one
+        // file compresses better than the pieces the on-demand pages would otherwise cut it into.
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }] } } },
+      },
   server: { port: 5173, strictPort: false },
 }));

@@ -2,14 +2,10 @@
 // taps the heart is sent to log in, and the prop becomes a favourite once they are back.
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { favorites as favoritesRepository } from "@backlot/data";
 import { useToast } from "@backlot/ui/Toast";
 import { getServices } from "../app/services.js";
-import { tenant } from "../app/tenant.js";
 import { useAuthState } from "../app/use-auth.js";
 import { loginHref, rememberPendingFavorite, takePendingFavorite } from "./login-redirect.js";
-
-const scope = { vendorId: tenant.vendor.id };
 
 export function useFavorites() {
   const auth = useAuthState();
@@ -26,7 +22,7 @@ export function useFavorites() {
       return;
     }
     void getServices()
-      .then(({ documents }) => favoritesRepository(documents, scope).toggle(uid, propId))
+      .then(({ favorites }) => favorites.toggle(uid, propId))
       .catch(() => toast.show({ tone: "error", message: "Your favourites could not be saved. Check your connection and try again." }));
   };
 
@@ -40,6 +36,6 @@ export function usePendingFavorite(): void {
   useEffect(() => {
     if (!uid) return;
     const propId = takePendingFavorite(sessionStorage);
-    if (propId) void getServices().then(({ documents }) => favoritesRepository(documents, scope).add(uid, propId));
+    if (propId) void getServices().then(({ favorites }) => favorites.add(uid, propId));
   }, [uid]);
 }

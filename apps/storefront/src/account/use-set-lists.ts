@@ -1,15 +1,13 @@
 // The customer's set lists, live from the store while a page shows them, and the repository to
 // change them. Nothing loads for a logged-out visitor.
 import { useEffect, useState } from "react";
-import { type SetListWithId, setLists } from "@backlot/data";
+import type { SetListWithId } from "@backlot/data";
 import { getServices } from "../app/services.js";
-import { tenant } from "../app/tenant.js";
 
 export type SetListsState = { status: "loading" } | { status: "error"; error: Error } | { status: "ready"; lists: SetListWithId[] };
 
 export async function setListsRepository() {
-  const { documents } = await getServices();
-  return setLists(documents, { vendorId: tenant.vendor.id });
+  return (await getServices()).setLists;
 }
 
 export function useSetLists(uid: string | null, enabled = true): { state: SetListsState; retry: () => void } {

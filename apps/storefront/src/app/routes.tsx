@@ -1,19 +1,10 @@
 // The storefront's routes (spec section 2 and what it implies). Content pages come from the
 // tenant's content folder; every other page is code. Account pages need a logged-in customer.
-import type { RouteObject } from "react-router";
-import { AccountPage } from "../account/AccountPage.js";
-import { FavoritesPage } from "../account/FavoritesPage.js";
+// Home, content, browse and prop pages are in the first chunk; the rest load on first visit
+// (`lazy`, one chunk each), so a visitor's first page carries none of the account code.
+import type { ComponentType } from "react";
+import type { LoaderFunction, RouteObject } from "react-router";
 import { RequireLoggedIn, RequireLoggedOut } from "../account/Guards.js";
-import { OnboardingProfilePage } from "../account/OnboardingProfilePage.js";
-import { ProfilePage } from "../account/ProfilePage.js";
-import { SetListPage } from "../account/SetListPage.js";
-import { SetListsPage } from "../account/SetListsPage.js";
-import { SubscriptionsPage } from "../account/SubscriptionsPage.js";
-import { WelcomePage } from "../account/WelcomePage.js";
-import { MessagesPage } from "../messages/MessagesPage.js";
-import { ImpersonatePage } from "../auth/ImpersonatePage.js";
-import { LoginPage } from "../auth/LoginPage.js";
-import { SignupPage } from "../auth/SignupPage.js";
 import { BrowsePage } from "../browse/BrowsePage.js";
 import { browseLoader } from "../browse/browse-loader.js";
 import { RootLayout } from "../layout/RootLayout.js";
@@ -23,15 +14,13 @@ import { ContentRoute } from "../pages/ContentRoute.js";
 import { HomePage } from "../pages/HomePage.js";
 import { NotFoundPage, RouteError } from "../pages/NotFoundPage.js";
 import { contentLoader } from "../pages/content-loader.js";
-import { OrdersPage } from "../orders/OrdersPage.js";
-import { PlaceOrderPage } from "../orders/PlaceOrderPage.js";
 import { PropPage } from "../props/PropPage.js";
-import { QuotesPage } from "../quotes/QuotesPage.js";
-import { RequestQuotePage } from "../quotes/RequestQuotePage.js";
 import { settings } from "./tenant.js";
 import { propLoader } from "../props/prop-loader.js";
 
 const content = (path: string): RouteObject => ({ path, loader: contentLoader, Component: ContentRoute });
+/** A page in its own chunk: `load` imports its module and picks the component. */
+const onDemand = (path: string, load: () => Promise<ComponentType>, loader?: LoaderFunction): RouteObject => ({ path, ...(loader ? { loader } : {}), lazy: { Component: load } });
 
 export const routes: RouteObject[] = [
   {
@@ -43,7 +32,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: contentLoader, Component: HomePage },
           // The quote page is wherever the tenant says (settings.request.basepath).
-          { path: settings.request.basepath, loader: contentLoader, Component: RequestQuotePage },
+          onDemand(settings.request.basepath, async () => (await import("../quotes/RequestQuotePage.js")).RequestQuotePage, contentLoader),
           content("/pages/:page"),
           content("/pages/portfolio/:page"),
           content("/pages/fabrication/:page"),
@@ -55,29 +44,29 @@ export const routes: RouteObject[] = [
           { path: "/search", loader: browseLoader, Component: BrowsePage },
           { path: "/rentals/:department/:category?/:subcategory?", loader: browseLoader, Component: BrowsePage },
           { path: "/props/:propId", loader: propLoader, Component: PropPage },
-          { path: "/auth/impersonate", Component: ImpersonatePage },
+          onDemand("/auth/impersonate", async () => (await import("../auth/ImpersonatePage.js")).ImpersonatePage),
           {
             Component: RequireLoggedOut,
             children: [
-              { path: "/auth/login", Component: LoginPage },
-              { path: "/auth/signup", Component: SignupPage },
+              onDemand("/auth/login", async () => (await import("../auth/LoginPage.js")).LoginPage),
+              onDemand("/auth/signup", async () => (await import("../auth/SignupPage.js")).SignupPage),
             ],
           },
           {
             Component: RequireLoggedIn,
             children: [
-              { path: "/account", Component: AccountPage },
-              { path: "/account/favorites", Component: FavoritesPage },
-              { path: "/account/profile", Component: ProfilePage },
-              { path: "/account/set-lists", Component: SetListsPage },
-              { path: "/account/set-lists/:setListId", Component: SetListPage },
-              { path: "/account/set-lists/:setListId/order", Component: PlaceOrderPage },
-              { path: "/account/orders", Component: OrdersPage },
-              { path: "/account/messages", Component: MessagesPage },
-              { path: "/account/quotes", Component: QuotesPage },
-              { path: "/account/subscriptions", Component: SubscriptionsPage },
-              { path: "/onboarding/profile", Component: OnboardingProfilePage },
-              { path: "/onboarding/welcome", Component: WelcomePage },
+              onDemand("/account", async () => (await import("../account/AccountPage.js")).AccountPage),
+              onDemand("/account/favorites", async () => (await import("../account/FavoritesPage.js")).FavoritesPage),
+              onDemand("/account/profile", async () => (await import("../account/ProfilePage.js")).ProfilePage),
+              onDemand("/account/set-lists", async () => (await import("../account/SetListsPage.js")).SetListsPage),
+              onDemand("/account/set-lists/:setListId", async () => (await import("../account/SetListPage.js")).SetListPage),
+              onDemand("/account/set-lists/:setListId/order", async () => (await import("../orders/PlaceOrderPage.js")).PlaceOrderPage),
+              onDemand("/account/orders", async () => (await import("../orders/OrdersPage.js")).OrdersPage),
+              onDemand("/account/messages", async () => (await import("../messages/MessagesPage.js")).MessagesPage),
+              onDemand("/account/quotes", async () => (await import("../quotes/QuotesPage.js")).QuotesPage),
+              onDemand("/account/subscriptions", async () => (await import("../account/SubscriptionsPage.js")).SubscriptionsPage),
+              onDemand("/onboarding/profile", async () => (await import("../account/OnboardingProfilePage.js")).OnboardingProfilePage),
+              onDemand("/onboarding/welcome", async () => (await import("../account/WelcomePage.js")).WelcomePage),
             ],
           },
           { path: "*", Component: NotFoundPage },

@@ -1,10 +1,11 @@
 // The storefront's services, started once: the document store, the auth flows over Firebase Auth,
-// and the search engine. The SDKs load here, after the first paint, never in a page's own code.
-import { type AuthFlows, createAccountFlows, createAuthFlows, createAuthStore, recaptchaV3, sessionHint, testCaptcha } from "@backlot/auth";
-import { type DocumentStore, vendorUsers } from "@backlot/data";
+// and the search engine. They load after the first paint (start-services.ts and the search engine
+// are imported dynamically), never in a page's own code: this module is in the first chunk, so
+// all it holds statically is the auth store.
+import { type AccountFlows, type AuthFlows, createAuthStore } from "@backlot/auth";
+import type { DocumentStore, SetLists, VendorUsers, favorites } from "@backlot/data";
 import type { SearchEngine, SerializedIndex } from "@backlot/search/engine";
 import type { TypesenseSearchClient } from "@backlot/search/typesense";
-import type { FirebaseApp } from "firebase/app";
 import { runtimeConfig } from "./runtime-config.js";
 import { tenant } from "./tenant.js";
 
@@ -14,41 +15,13 @@ export const authStore = createAuthStore();
 export interface Services {
   documents: DocumentStore;
   auth: AuthFlows;
-  account: ReturnType<typeof createAccountFlows>;
-  users: ReturnType<typeof vendorUsers>;
+  account: AccountFlows;
+  users: VendorUsers;
+  favorites: ReturnType<typeof favorites>;
+  setLists: SetLists;
 }
 
-const vendorScope = { vendorId: tenant.vendor.id, vendorName: tenant.vendor.name };
-
-async function openDocuments(app: FirebaseApp): Promise<DocumentStore> {
-  if (runtimeConfig.documentStore === "firestore") {
-    const { createFirestoreStore } = await import("@backlot/data/firestore");
-    return createFirestoreStore({ app });
-  }
-  const { openEmbeddedStore } = await import("@backlot/data/embedded");
-  return openEmbeddedStore({ name: `backlot-${tenant.id}` });
-}
-
-async function start(): Promise<Services> {
-  const [{ initializeApp }, { createFirebaseAuthService }] = await Promise.all([import("firebase/app"), import("@backlot/auth/firebase")]);
-  const app = initializeApp(runtimeConfig.firebase);
-  const documents = await openDocuments(app);
-  const users = vendorUsers(documents, vendorScope);
-  const authService = createFirebaseAuthService({
-    app,
-    ...(runtimeConfig.authEmulatorUrl ? { emulatorUrl: runtimeConfig.authEmulatorUrl, appVerificationDisabledForTesting: true } : {}),
-  });
-  const auth = createAuthFlows({
-    auth: authService,
-    store: authStore,
-    users,
-    vendorId: vendorScope.vendorId,
-    captcha: runtimeConfig.recaptchaSiteKey ? recaptchaV3(runtimeConfig.recaptchaSiteKey) : testCaptcha(),
-    hint: sessionHint(localStorage, tenant.id),
-  });
-  void auth.init();
-  return { documents, auth, account: createAccountFlows(authService), users };
-}
+const start = async (): Promise<Services> => (await import("./start-services.js")).startServices(authStore);
 
 let services: Promise<Services> | undefined;
 /** Starts the services on first call; every later call gets the same ones. */

@@ -1,0 +1,64 @@
+// pnpm bench:build — tenant build scaling (issue 8), after the shell is built: branding 1 tenant
+// and 20 (generated copies of the two sample tenants), and a new tenant from one JSON bundle to a
+// built site (`backlot create` + `backlot build`). Prints a table with the goals checked.
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const appDir = fileURLToPath(new URL("..", import.meta.url));
+const workspace = resolve(appDir, "../..");
+const scratch = join(appDir, ".cache/bench-tenants");
+const brandCli = join(appDir, "dist/server/brand-cli.js");
+
+function copyTenant(source: string, id: string): string {
+  const dir = join(scratch, id);
+  cpSync(join(workspace, "tenants", source), dir, { recursive: true, filter: (path) => !path.includes("node_modules") && !/[/\\]dist$/.test(path) });
+  const settings = JSON.parse(readFileSync(join(dir, "tenant.json"), "utf8")) as Record<string, unknown>;
+  writeFileSync(join(dir, "tenant.json"), JSON.stringify({ ...settings, tenantId: id, domain: `${id}.example` }));
+  return dir;
+}
+
+function timeBrand(dirs: string[]): number {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, [brandCli, ...dirs], { encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`backlot build failed:\n${run.stdout}\n${run.stderr}`);
+  return (performance.now() - started) / 1000;
+}
+
+rmSync(scratch, { recursive: true, force: true });
+mkdirSync(scratch, { recursive: true });
+const twenty = Array.from({ length: 20 }, (_, i) => copyTenant(i % 2 ? "harbour-scenic" : "ny-props", `bench-${String(i + 1).padStart(2, "0")}`));
+
+const one = timeBrand([twenty[0] as string]);
+const many = timeBrand(twenty);
+
+// A new tenant from one JSON bundle: `backlot create` (into tenants/), then `backlot build`.
+const bundle = join(workspace, "packages/tenant-config/test/fixtures/acme-bundle.json");
+const created = join(workspace, "tenants/bench-new-tenant");
+rmSync(created, { recursive: true, force: true });
+const startedNew = performance.now();
+let fromJson: number;
+try {
+  execFileSync(process.execPath, [join(workspace, "packages/tenant-config/bin/backlot.js"), "create", "bench-new-tenant", "--from", bundle], { cwd: workspace, stdio: "ignore" });
+  const brand = spawnSync(process.execPath, [brandCli, "--one", created, "--out", join(scratch, "bench-new-tenant-dist")], { encoding: "utf8" });
+  if (brand.status !== 0) throw new Error(`backlot build of the new tenant failed:\n${brand.stderr}`);
+  fromJson = (performance.now() - startedNew) / 1000;
+} finally {
+  rmSync(created, { recursive: true, force: true });
+}
+
+const row = (label: string, value: string, goal: string, ok: boolean) => `${label.padEnd(38)}${value.padStart(10)}   ${goal.padEnd(22)}${ok ? "ok" : "OVER"}`;
+process.stdout.write(
+  [
+    `Tenant build benchmark (Node ${process.version}, ${cpus().length} cores, ${availableParallelism()} at once)`,
+    row("measure", "value", "goal", true).replace(/ok$/, ""),
+    row("1 tenant (2,000 demo props)", `${one.toFixed(1)} s`, "", true).replace(/ok$/, ""),
+    row("20 tenants", `${many.toFixed(1)} s`, "", true).replace(/ok$/, ""),
+    row("20 tenants / 1 tenant", `${(many / one).toFixed(1)}x`, "at most 3x", many / one <= 3),
+    row("new tenant: JSON bundle to built site", `${fromJson.toFixed(1)} s`, "under 5 s", fromJson < 5),
+    "",
+  ].join("\n"),
+);
+rmSync(scratch, { recursive: true, force: true });
