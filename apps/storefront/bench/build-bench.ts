@@ -2,7 +2,7 @@
 // and 20 (generated copies of the two sample tenants), and a new tenant from one JSON bundle to a
 // built site (`backlot create` + `backlot build`). Prints a table with the goals checked.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,13 +36,14 @@ const many = timeBrand(twenty);
 
 // A new tenant from one JSON bundle: `backlot create` (into tenants/), then `backlot build`.
 const bundle = join(workspace, "packages/tenant-config/test/fixtures/acme-bundle.json");
-const created = join(workspace, "tenants/bench-new-tenant");
-rmSync(created, { recursive: true, force: true });
+// The bundle names its tenant (acme-props); it must not be a real tenant of this workspace.
+const created = join(workspace, "tenants/acme-props");
+if (existsSync(created)) throw new Error(`${created} exists; the benchmark creates it from the bundle and deletes it afterwards`);
 const startedNew = performance.now();
 let fromJson: number;
 try {
-  execFileSync(process.execPath, [join(workspace, "packages/tenant-config/bin/backlot.js"), "create", "bench-new-tenant", "--from", bundle], { cwd: workspace, stdio: "ignore" });
-  const brand = spawnSync(process.execPath, [brandCli, "--one", created, "--out", join(scratch, "bench-new-tenant-dist")], { encoding: "utf8" });
+  execFileSync(process.execPath, [join(workspace, "packages/tenant-config/bin/backlot.js"), "create", "acme-props", "--from", bundle], { cwd: workspace, stdio: "ignore" });
+  const brand = spawnSync(process.execPath, [brandCli, "--one", created, "--out", join(scratch, "acme-props-dist")], { encoding: "utf8" });
   if (brand.status !== 0) throw new Error(`backlot build of the new tenant failed:\n${brand.stderr}`);
   fromJson = (performance.now() - startedNew) / 1000;
 } finally {
