@@ -61,3 +61,12 @@ test("an unknown prop and an unknown page are not found", async ({ page }) => {
   // The header still works from there.
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 });
+
+test("clearing the filters from the keyboard leaves focus on the page title", async ({ page }) => {
+  await page.goto("/rentals/cameras?color=Black");
+  const clearAll = page.getByRole("list", { name: "Active filters" }).getByRole("button", { name: "Clear all" });
+  await clearAll.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).not.toHaveURL(/color=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Cameras" })).toBeFocused();
+});

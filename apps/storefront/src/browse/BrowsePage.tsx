@@ -1,6 +1,7 @@
 // A department, category or search results page: the facet panel, the active filters, the sort
 // menu and the result grid, all driven by the address bar so a filtered page can be shared and
 // the back button steps through the filters.
+import { useRef } from "react";
 import { useLoaderData, useLocation, useNavigate } from "react-router";
 import { type CategoryPath, type FacetSelections, type SearchQuery, type SearchResult, type SortOrder, sortOrders } from "@backlot/search";
 import { ActiveFilters, type ActiveFilter } from "@backlot/ui/ActiveFilters";
@@ -51,20 +52,27 @@ export function BrowsePage() {
   const title = heading(query);
   useDocumentMeta(title);
 
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const go = (next: SearchQuery) => void navigate(locationOfQuery(next, onSearchPage));
+  /** When the last filter goes, its chips go too: focus moves to the page title, not to nowhere. */
+  const clearTo = (next: SearchQuery) => {
+    void Promise.resolve(navigate(locationOfQuery(next, onSearchPage))).then(() => titleRef.current?.focus());
+  };
   const filters = query.filters ?? {};
   const chips = activeFilterChips(filters);
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title} ref={titleRef} tabIndex={-1}>
+        {title}
+      </h1>
       <div className={styles.layout}>
         <FacetPanel facets={result.facets} hierarchy={result.hierarchy} filters={filters} onFilters={(next) => go({ ...query, filters: next })} onPath={(path: CategoryPath) => go({ ...query, path })} />
         <section className={styles.results} aria-label="Results">
           <div className={styles.toolbar}>
             <SortMenu total={result.total} sort={query.sort ?? "relevance"} onSort={(sort) => go({ ...query, sort: (sortOrders as readonly string[]).includes(sort) ? (sort as SortOrder) : "relevance" })} />
           </div>
-          {chips.length > 0 && <ActiveFilters filters={chips} onRemove={(chip) => go({ ...query, filters: withoutChip(filters, chip) })} onClearAll={() => go({ ...query, filters: {} })} />}
+          {chips.length > 0 && <ActiveFilters filters={chips} onRemove={(chip) => (chips.length === 1 ? clearTo : go)({ ...query, filters: withoutChip(filters, chip) })} onClearAll={() => clearTo({ ...query, filters: {} })} />}
           {/* A new query is a new list: the key starts its results afresh. */}
           <BrowseResults key={JSON.stringify(query)} query={query} firstPage={result} {...(chips.length ? { onClearFilters: () => go({ ...query, filters: {} }) } : {})} />
         </section>
