@@ -70,9 +70,12 @@ try {
     rows.push([page.name, mark(String(performance), performance >= 98), mark(String(accessibility), accessibility === 100), mark(`${lcp.toFixed(2)} s`, lcp <= 1.5), mark(cls.toFixed(3), cls <= 0.02), mark(`${Math.round(tbt)} ms`, tbt <= 100)]);
   }
 } finally {
+  const exited = new Promise((done) => chromium.child.once("exit", done));
   chromium.child.kill("SIGKILL");
+  await exited;
   server.close();
-  rmSync(chromium.profile, { recursive: true, force: true });
+  // Chromium's helpers may still be closing files in the profile for a moment.
+  rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
 
 const header = ["page", "performance", "accessibility", "LCP", "CLS", "TBT"];

@@ -1,10 +1,12 @@
 // Serves a built tenant folder the way its Firebase Hosting config does: files as they are,
 // prerendered pages by clean URL (/pages/about-us -> pages/about-us.html), and the bare shell
-// (app.html) for every other route, so account and sign-in pages load in the browser.
+// (app.html) for every other route, so account and sign-in pages load in the browser. Text is
+// gzipped as a CDN would, so what a browser (or Lighthouse) downloads here is what it would there.
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { type Server, createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
+import { createGzip } from "node:zlib";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -19,6 +21,8 @@ const types: Record<string, string> = {
   ".xml": "application/xml",
   ".txt": "text/plain; charset=utf-8",
 };
+
+const compressible = (type: string) => /^(text\/|application\/(json|xml)|image\/svg)/.test(type);
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -49,10 +53,15 @@ export function serveSite(root: string, port: number, host = "127.0.0.1"): Promi
         response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end(`Not found: ${urlPath}\n`);
         return;
       }
-      const headers: Record<string, string> = { "Content-Type": types[extname(chosen)] ?? "application/octet-stream" };
+      const type = types[extname(chosen)] ?? "application/octet-stream";
+      const headers: Record<string, string> = { "Content-Type": type, Vary: "Accept-Encoding" };
       if (urlPath.startsWith("/assets/")) headers["Cache-Control"] = "public, max-age=31536000, immutable";
+      const gzip = compressible(type) && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+      if (gzip) headers["Content-Encoding"] = "gzip";
       response.writeHead(200, headers);
-      createReadStream(chosen).pipe(response);
+      const body = createReadStream(chosen);
+      if (gzip) body.pipe(createGzip()).pipe(response);
+      else body.pipe(response);
     });
   });
   return new Promise((resolve, reject) => {

@@ -68,7 +68,11 @@ export function BrowsePage() {
       </h1>
       <div className={styles.layout}>
         <FacetPanel facets={result.facets} hierarchy={result.hierarchy} filters={filters} onFilters={(next) => go({ ...query, filters: next })} onPath={(path: CategoryPath) => go({ ...query, path })} />
-        <section className={styles.results} aria-label="Results">
+        <section className={styles.results} aria-labelledby="results-heading">
+          {/* The props' own headings are h3: this keeps the outline in order for screen readers. */}
+          <h2 id="results-heading" className={styles.visuallyHidden}>
+            Results
+          </h2>
           <div className={styles.toolbar}>
             <SortMenu total={result.total} sort={query.sort ?? "relevance"} onSort={(sort) => go({ ...query, sort: (sortOrders as readonly string[]).includes(sort) ? (sort as SortOrder) : "relevance" })} />
           </div>

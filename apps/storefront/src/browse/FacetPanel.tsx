@@ -34,7 +34,11 @@ export function FacetPanel({ facets, hierarchy, filters, onFilters, onPath }: Fa
   const toggleList = (facet: ListFacet) => (value: string) => onFilters({ ...filters, [facet]: toggle(filters[facet], value) });
   const toggleCustom = (field: string) => (value: string) => onFilters({ ...filters, custom: { ...filters.custom, [field]: toggle(filters.custom?.[field], value) } });
   return (
-    <aside className={styles.facets} aria-label="Filters">
+    <aside className={styles.facets} aria-labelledby="filters-heading">
+      {/* The menus' own headings are h3: this keeps the outline in order for screen readers. */}
+      <h2 id="filters-heading" className={styles.visuallyHidden}>
+        Filters
+      </h2>
       <CategoryMenu values={hierarchy} onSelect={onPath} />
       {!settings.hidePriceFilter && <FacetList title="Weekly price" values={ticked(facets.priceBins, filters.priceBins)} onToggle={toggleList("priceBins")} labelOf={(id) => priceLabel.get(id) ?? id} />}
       <FacetList title="Colour" variant="swatches" values={ticked(facets.colors, filters.colors)} onToggle={toggleList("colors")} />
