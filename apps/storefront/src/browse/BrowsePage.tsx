@@ -7,6 +7,7 @@ import { type CategoryPath, type FacetSelections, type SearchQuery, type SearchR
 import { ActiveFilters, type ActiveFilter } from "@backlot/ui/ActiveFilters";
 import { PropGrid } from "@backlot/ui/PropGrid";
 import { SortMenu } from "@backlot/ui/SortMenu";
+import { VisuallyHidden } from "@backlot/ui/VisuallyHidden";
 import { RouterLink } from "../app/router-link.js";
 import { settings } from "../app/tenant.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
@@ -70,9 +71,9 @@ export function BrowsePage() {
         <FacetPanel facets={result.facets} hierarchy={result.hierarchy} filters={filters} onFilters={(next) => go({ ...query, filters: next })} onPath={(path: CategoryPath) => go({ ...query, path })} />
         <section className={styles.results} aria-labelledby="results-heading">
           {/* The props' own headings are h3: this keeps the outline in order for screen readers. */}
-          <h2 id="results-heading" className={styles.visuallyHidden}>
+          <VisuallyHidden as="h2" id="results-heading">
             Results
-          </h2>
+          </VisuallyHidden>
           <div className={styles.toolbar}>
             <SortMenu total={result.total} sort={query.sort ?? "relevance"} onSort={(sort) => go({ ...query, sort: (sortOrders as readonly string[]).includes(sort) ? (sort as SortOrder) : "relevance" })} />
           </div>

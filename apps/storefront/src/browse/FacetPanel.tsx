@@ -3,6 +3,7 @@
 import type { CategoryPath, FacetSelections, FacetValue, HierarchyValue, SearchFacets } from "@backlot/search";
 import { CategoryMenu } from "@backlot/ui/CategoryMenu";
 import { FacetList } from "@backlot/ui/FacetList";
+import { VisuallyHidden } from "@backlot/ui/VisuallyHidden";
 import { settings } from "../app/tenant.js";
 import styles from "./BrowsePage.module.css";
 
@@ -36,9 +37,9 @@ export function FacetPanel({ facets, hierarchy, filters, onFilters, onPath }: Fa
   return (
     <aside className={styles.facets} aria-labelledby="filters-heading">
       {/* The menus' own headings are h3: this keeps the outline in order for screen readers. */}
-      <h2 id="filters-heading" className={styles.visuallyHidden}>
+      <VisuallyHidden as="h2" id="filters-heading">
         Filters
-      </h2>
+      </VisuallyHidden>
       <CategoryMenu values={hierarchy} onSelect={onPath} />
       {!settings.hidePriceFilter && <FacetList title="Weekly price" values={ticked(facets.priceBins, filters.priceBins)} onToggle={toggleList("priceBins")} labelOf={(id) => priceLabel.get(id) ?? id} />}
       <FacetList title="Colour" variant="swatches" values={ticked(facets.colors, filters.colors)} onToggle={toggleList("colors")} />
