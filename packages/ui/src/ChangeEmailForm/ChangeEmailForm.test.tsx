@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ChangeEmailForm, type EmailChange } from "./index.js";
@@ -26,7 +26,8 @@ describe("ChangeEmailForm", () => {
     await user.type(screen.getByLabelText("New email address"), "jo@newstudio.example");
     await user.type(screen.getByLabelText("Current password"), "secret words{Enter}");
     expect(onSubmit).toHaveBeenCalledWith({ newEmail: "jo@newstudio.example", password: "secret words" });
-    expect(document.activeElement).toBe(await screen.findByRole("heading", { name: "Check your new inbox" }));
+    const doneHeading = await screen.findByRole("heading", { name: "Check your new inbox" });
+    await waitFor(() => expect(document.activeElement).toBe(doneHeading));
     expect(screen.getByText("We sent a verification email to jo@newstudio.example. Open the link in it to finish changing your address.")).toBeTruthy();
     expect(screen.getByText("Until then, keep logging in with jo@studio.example.")).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ChangePasswordForm, type PasswordChange } from "./index.js";
@@ -41,7 +41,8 @@ describe("ChangePasswordForm", () => {
     await fillIn(user, "old password", "new password");
     await user.click(screen.getByRole("button", { name: "Change password" }));
     expect(onSubmit).toHaveBeenCalledWith({ currentPassword: "old password", newPassword: "new password" });
-    expect(document.activeElement).toBe(await screen.findByRole("heading", { name: "Password changed" }));
+    const doneHeading = await screen.findByRole("heading", { name: "Password changed" });
+    await waitFor(() => expect(document.activeElement).toBe(doneHeading));
   });
 
   it("shows a wrong current password in an alert and keeps the fields", async () => {

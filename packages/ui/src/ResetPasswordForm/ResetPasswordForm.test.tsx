@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ResetPasswordForm } from "./index.js";
@@ -23,7 +23,8 @@ describe("ResetPasswordForm", () => {
     const { user, onSubmit } = setup({ initialEmail: "jo@studio.example" });
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
     expect(onSubmit).toHaveBeenCalledWith("jo@studio.example");
-    expect(document.activeElement).toBe(await screen.findByRole("heading", { name: "Check your email" }));
+    const doneHeading = await screen.findByRole("heading", { name: "Check your email" });
+    await waitFor(() => expect(document.activeElement).toBe(doneHeading));
     expect(screen.getByText("If jo@studio.example has an account with us, we sent it a link to reset the password.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Use a different email" }));
     expect(document.activeElement).toBe(screen.getByLabelText("Email"));
