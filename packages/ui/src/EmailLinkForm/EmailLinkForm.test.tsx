@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { EmailLinkForm } from "./index.js";
@@ -23,7 +23,7 @@ describe("EmailLinkForm", () => {
     await user.type(screen.getByLabelText("Email"), "jo@studio.example{Enter}");
     expect(onSubmit).toHaveBeenCalledWith("jo@studio.example");
     const heading = await screen.findByRole("heading", { name: "Check your email" });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText("We sent a sign-in link to jo@studio.example. Open it on this device to sign in.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Use a different email" }));
     const email = screen.getByLabelText<HTMLInputElement>("Email");

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { type QuoteRequestFormProps, QuoteRequestForm } from "./index.js";
@@ -50,7 +50,8 @@ describe("QuoteRequestForm", () => {
       items: [],
     });
     const done = screen.getByRole("status");
-    expect(within(done).getByRole("heading", { name: "Thank you: your quote request is in" })).toBe(document.activeElement);
+    // The done panel focuses its title in an effect, which may run just after the panel appears.
+    await waitFor(() => expect(within(done).getByRole("heading", { name: "Thank you: your quote request is in" })).toBe(document.activeElement));
     expect(done.textContent).toContain("Reference: BPH-Q-2611-0042");
     expect(done.textContent).toContain("dana@nightshift.example");
   });
