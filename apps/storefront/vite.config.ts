@@ -25,6 +25,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet, as before the on-demand pages: a prerendered page that hydrates one of
         // them (the quote form) is styled from the start, not once its chunk arrives.
         cssCodeSplit: false,
+        // No preload lists in the code (they cost first-load bytes): the branded pages name what
+        // each page needs, from the manifest (build/shell-scripts.ts).
+        modulePreload: false,
+        manifest: true,
         // React and the router in one chunk of their own: cached across app releases, and one
         // file compresses better than the pieces the on-demand pages would otherwise cut it into.
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }] } } },

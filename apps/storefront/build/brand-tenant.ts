@@ -15,6 +15,7 @@ import { loadTenantBuild } from "../vite/tenant-build.js";
 import { fileWriter } from "./file-writer.js";
 import { pageList } from "./page-list.js";
 import { type PageMeta, headHtml, robotsTxt, sitemapXml, siteOrigin } from "./seo.js";
+import { type PageKind, afterPaintStartHtml, eagerStartHtml, readShellScripts } from "./shell-scripts.js";
 
 export interface BrandOptions {
   tenantDir: string;
@@ -48,8 +49,14 @@ export async function brandTenant({ tenantDir, shellDir, serverEntry, outDir }: 
   const server = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntryModule;
   server.setSearchEngine(createEmbeddedEngine(build.index));
 
-  const template = await readFile(join(shellDir, "index.html"), "utf8");
-  if (!template.includes("<!-- backlot:head -->") || !template.includes('<div id="root"></div>')) throw new Error(`${join(shellDir, "index.html")} is not the storefront shell (no backlot:head marker or #root); rebuild it with \`pnpm --filter @backlot/storefront build:shell\``);
+  const shellHtml = await readFile(join(shellDir, "index.html"), "utf8");
+  const scripts = await readShellScripts(shellDir);
+  // The shell's own module tag goes: each page says how and when its app starts.
+  const template = shellHtml.replace(/\s*<script type="module"[^>]*><\/script>/, "");
+  if (!template.includes("<!-- backlot:head -->") || !template.includes('<div id="root"></div>') || template === shellHtml) throw new Error(`${join(shellDir, "index.html")} is not the storefront shell (no backlot:head marker, #root or module script); rebuild it with \`pnpm --filter @backlot/storefront build:shell\``);
+  const startHtml = new Map<PageKind, string>();
+  /** Prerendered pages start the app after their first paint, with the modules of their kind. */
+  const afterPaint = (kind: PageKind) => startHtml.get(kind) ?? startHtml.set(kind, afterPaintStartHtml(scripts.entry, scripts.modulesFor(kind))).get(kind) ?? "";
   // The settings travel in one small script every page shares (cached once), not in each page.
   const tenantScript = `window.__BACKLOT_TENANT__=${scriptJson(storefrontTenant)};\n`;
   const tenantScriptPath = `tenant/settings-${createHash("sha256").update(tenantScript).digest("hex").slice(0, 10)}.js`;
@@ -60,12 +67,17 @@ export async function brandTenant({ tenantDir, shellDir, serverEntry, outDir }: 
     // Deferred, and before the shell's module script: it runs first, after parsing.
     `<script defer src="/${tenantScriptPath}"></script>`,
   ].join("\n    ");
-  /** A page; `path` says which address its markup was made for (the browser hydrates only that). */
-  const page = (head: string, body: string, path?: string) =>
+  /** A prerendered page; `path` says which address its markup was made for (the browser hydrates only that). */
+  const page = (head: string, body: string, path: string, kind: PageKind) =>
     template
       .replace('lang="en"', `lang="${escapeAttribute(tenant.settings.locale)}"`)
       .replace("<!-- backlot:head -->", `${head}\n    ${sharedHead}`)
-      .replace('<div id="root"></div>', path === undefined ? '<div id="root"></div>' : `<div id="root" data-prerendered="${escapeAttribute(path)}">${body}</div>`);
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttribute(path)}">${body}</div>\n    ${afterPaint(kind)}`);
+  /** The bare shell, for every address that is not prerendered: nothing to paint, so it starts at once. */
+  const appShell = (head: string) =>
+    template
+      .replace('lang="en"', `lang="${escapeAttribute(tenant.settings.locale)}"`)
+      .replace("<!-- backlot:head -->", `${head}\n    ${sharedHead}\n    ${eagerStartHtml(scripts.entry, scripts.modulesFor("home"))}`);
 
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
@@ -82,12 +94,12 @@ export async function brandTenant({ tenantDir, shellDir, serverEntry, outDir }: 
   for (const meta of list) {
     const rendered = await server.render(`${origin}${meta.path}`);
     if (rendered.status !== 200) throw new Error(`Prerendering ${meta.path} of ${tenant.id} answered ${rendered.status}; every listed page must render`);
-    await write(htmlFileOf(meta.path), page(headHtml(meta, tenant), rendered.html, meta.path));
+    await write(htmlFileOf(meta.path), page(headHtml(meta, tenant), rendered.html, meta.path, meta.kind));
   }
   // Pages that are not prerendered (account, sign-in, search) start from the bare shell.
-  await write("app.html", page(headHtml({ path: "/", description: tenant.settings.metaDescription, type: "website", jsonLd: [] }, tenant), ""));
+  await write("app.html", appShell(headHtml({ path: "/", kind: "home", description: tenant.settings.metaDescription, type: "website", jsonLd: [] }, tenant)));
   const missing = await server.render(`${origin}/404`);
-  await write("404.html", page(headHtml({ path: "/404", title: "Page not found", description: tenant.settings.metaDescription, type: "website", jsonLd: [] }, tenant), missing.html, "/404"));
+  await write("404.html", page(headHtml({ path: "/404", kind: "home", title: "Page not found", description: tenant.settings.metaDescription, type: "website", jsonLd: [] }, tenant), missing.html, "/404", "home"));
   await write("sitemap.xml", sitemapXml(tenant, list.map((meta) => meta.path)));
   await write("robots.txt", robotsTxt(tenant));
   await write("firebase.json", `${JSON.stringify(firebaseHosting(tenant.id), null, 2)}\n`);

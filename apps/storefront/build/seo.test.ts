@@ -24,7 +24,7 @@ const prop: Prop = {
 describe("the head of a prerendered page", () => {
   it("has the same title the app sets, escaped, with canonical and Open Graph on the tenant's domain", () => {
     expect(documentTitle(undefined, tenant.settings)).toBe(tenant.settings.metaTitle);
-    const head = headHtml({ path: "/props/BPH-1", title: prop.name, description: "A <b>stool</b>", type: "product", image: prop.images[0]?.url, jsonLd: [propJsonLd(prop, tenant)] }, tenant);
+    const head = headHtml({ path: "/props/BPH-1", kind: "prop", title: prop.name, description: "A <b>stool</b>", type: "product", image: prop.images[0]?.url, jsonLd: [propJsonLd(prop, tenant)] }, tenant);
     expect(head).toContain(`<title>The &#34;Diner&#34; &#60;Stool&#62; | ${tenant.settings.appTitle}</title>`);
     expect(head).toContain('<meta name="description" content="A &#60;b&#62;stool&#60;/b&#62;" />');
     expect(head).toContain(`<link rel="canonical" href="https://${tenant.settings.domain}/props/BPH-1" />`);

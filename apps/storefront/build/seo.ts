@@ -2,10 +2,13 @@
 // (title, description, canonical link, Open Graph, JSON-LD), the sitemap and robots.txt.
 import type { Prop } from "@backlot/search";
 import type { Tenant } from "@backlot/tenant-config";
+import type { PageKind } from "./shell-scripts.js";
 
 export interface PageMeta {
   /** The route, like "/rentals/cameras". */
   path: string;
+  /** Which page it is, for the scripts it starts with. */
+  kind: PageKind;
   /** The page's own title; the home page has none and uses the tenant's metaTitle. */
   title?: string;
   description: string;

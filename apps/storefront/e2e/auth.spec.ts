@@ -1,6 +1,5 @@
 // Logging in and out, the navigation rules that depend on it, and the account-page guard.
-import { expect, test } from "@playwright/test";
-import { expectLoggedIn, lastSmsCode, logIn, phoneAccount, plainAccount } from "./support.js";
+import { expect, expectLoggedIn, lastSmsCode, logIn, phoneAccount, plainAccount, test } from "./support.js";
 
 test("the header shows Log In, Sign Up and Request a Quote only to logged-out visitors", async ({ page }) => {
   await page.goto("/");

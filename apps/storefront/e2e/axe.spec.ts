@@ -1,8 +1,8 @@
 // Accessibility of every kind of page, as customers get them: axe finds no serious or critical
 // violation, logged out and logged in.
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
-import { logIn, plainAccount } from "./support.js";
+import type { Page } from "@playwright/test";
+import { expect, logIn, plainAccount, test } from "./support.js";
 
 async function expectNoSeriousViolations(page: Page, path: string) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,7 +1,7 @@
 // The customer journeys of issue 7 that change data: signing up, set lists, quotes, an order
 // with its estimate, messages; and a visitor's quote request.
-import { type Page, expect, test } from "@playwright/test";
-import { expectLoggedIn, uniqueEmail } from "./support.js";
+import type { Page } from "@playwright/test";
+import { expect, expectLoggedIn, test, uniqueEmail } from "./support.js";
 
 /** "YYYY-MM-DD", `days` from today. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

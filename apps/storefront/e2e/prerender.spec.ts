@@ -1,7 +1,7 @@
 // Prerendered pages: content without JavaScript, the head crawlers and link previews read, the
 // sitemap and robots.txt (the New York tenant, as the local stack serves it).
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support.js";
 
 const tenant = JSON.parse(readFileSync(new URL("../../../tenants/ny-props/tenant.json", import.meta.url), "utf8")) as { domain: string };
 const origin = `https://${tenant.domain}`;
@@ -27,6 +27,29 @@ test.describe("with JavaScript off", () => {
   }
 });
 
+test("every page in the sitemap is served prerendered, for its own address, with its heading and title", async ({ request }) => {
+  // Plain HTTP, no browser: what a crawler without JavaScript gets, for all of them (about 2,000).
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  expect(paths.length).toBeGreaterThan(1500);
+  const problems: string[] = [];
+  for (let start = 0; start < paths.length; start += 16) {
+    await Promise.all(
+      paths.slice(start, start + 16).map(async (path) => {
+        const response = await request.get(path);
+        const html = await response.text();
+        const heading = /<main[^>]*>[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "").trim();
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+        if (response.status() !== 200) problems.push(`${path}: HTTP ${response.status()}`);
+        else if (!html.includes(`data-prerendered="${path}"`)) problems.push(`${path}: not prerendered for its address`);
+        else if (!heading) problems.push(`${path}: no h1 in main`);
+        else if (!title) problems.push(`${path}: no title`);
+      }),
+    );
+  }
+  expect(problems).toEqual([]);
+});
+
 test("a prerendered page has its title, description, canonical link, Open Graph and JSON-LD", async ({ page }) => {
   await page.goto("/props/BPH-10092");
   await expect(page).toHaveTitle("Battered 16mm | Bowery Prop House");
@@ -44,13 +67,15 @@ test("a prerendered page has its title, description, canonical link, Open Graph 
 
 test("the app takes over a prerendered page, and a shared filtered address shows its filters", async ({ page }) => {
   const errors: string[] = [];
-  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("console", (message) => ["error", "warning"].includes(message.type()) && errors.push(message.text()));
   await page.goto("/rentals/cameras");
   await page.getByRole("group", { name: "Colour" }).getByRole("checkbox").first().click();
   await expect(page).toHaveURL(/color=/);
   const filtered = page.url();
   await page.goto(filtered);
   await expect(page.getByRole("group", { name: "Colour" }).getByRole("checkbox", { checked: true })).toHaveCount(1);
+  // The unfiltered page it was served is shown busy (dimmed) only until the filtered one is in.
+  await expect(page.locator("#root")).not.toHaveAttribute("aria-busy", "true");
   expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
 });
 

@@ -1,7 +1,28 @@
-// What the end-to-end tests share: the local stack's Auth emulator (its REST API shows the codes
-// it "texted") and the demo accounts.
-import { type Page, expect } from "@playwright/test";
+// What the end-to-end tests share: a `page` whose goto waits for the app to take over, the local
+// stack's Auth emulator (its REST API shows the codes it "texted") and the demo accounts.
+import { type Page, test as base, expect } from "@playwright/test";
 import { demoAccounts } from "../scripts/demo-accounts.js";
+
+export { expect };
+
+/**
+ * Prerendered pages are readable before the app starts (after their first paint), so a click
+ * right after loading could land before React does: with JavaScript on, goto also waits for the
+ * app (RootLayout marks <html data-app="started">).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.waitForSelector("html[data-app=started]", { state: "attached" });
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
 
 export const authEmulator = "http://127.0.0.1:9199";
 export const projectId = "demo-backlot";

@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support.js";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const workspace = fileURLToPath(new URL("../../..", import.meta.url));

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import type { SearchEngine } from "@backlot/search/engine";
 import { routes } from "./app/routes.js";
-import { provideSearchEngine } from "./app/services.js";
+import { provideSearchEngine } from "./app/search-engine.js";
 
 export interface RenderedPage {
   /** 200, 404 for a missing page, 3xx for a redirect (then html is empty). */

@@ -1,7 +1,7 @@
 // The storefront's entry in the browser: hydrates a page prerendered for exactly this address
 // (its loader data came with it), or renders from scratch: the shell's fallback page, or a
 // prerendered page opened with a query string (/rentals/cameras?color=Red) it was not made for.
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -20,11 +20,8 @@ const prerenderedFor = root.dataset.prerendered;
 const hydrate = root.hasChildNodes() && prerenderedFor === location.pathname + location.search;
 
 function start() {
-  if (!hydrate) {
-    // Stale data for another address must not seed the router; its loaders run instead.
-    delete window.__staticRouterHydrationData;
-    root.replaceChildren();
-  }
+  // Stale data for another address must not seed the router; its loaders run instead.
+  if (!hydrate) delete window.__staticRouterHydrationData;
   // createBrowserRouter picks up window.__staticRouterHydrationData itself when it is there.
   const router = createBrowserRouter(routes);
   const app = (
@@ -32,8 +29,26 @@ function start() {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (hydrate) {
+    // In a transition, React hydrates in slices and yields to the browser between them, so a long
+    // page (a department's grid and filters) never blocks input for the whole of it.
+    startTransition(() => void hydrateRoot(root, app));
+    return;
+  }
+  // From scratch (in a transition too). A prerendered page made for another address (a shared
+  // filtered link) stays on screen, marked busy, until this address's data is in; React replaces
+  // it when it first commits.
+  const show = () => {
+    root.removeAttribute("aria-busy");
+    startTransition(() => createRoot(root).render(app));
+  };
+  if (router.state.initialized) return show();
+  if (root.hasChildNodes()) root.setAttribute("aria-busy", "true");
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    show();
+  });
 }
 
 // An on-demand page (sign-in, account, the quote form) loads its chunk first: the router must

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { Prop } from "@backlot/search";
 import { PropGrid } from "@backlot/ui/PropGrid";
 import { RouterLink } from "../app/router-link.js";
-import { getSearchEngine } from "../app/services.js";
+import { getSearchEngine } from "../app/search-engine.js";
 import { settings } from "../app/tenant.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
 import { useFavorites } from "./use-favorites.js";

@@ -1,7 +1,7 @@
 // Props by id from the catalogue the build shipped (for set lists, favourites and orders).
 import { useEffect, useState } from "react";
 import type { Prop } from "@backlot/search";
-import { getSearchEngine } from "../app/services.js";
+import { getSearchEngine } from "../app/search-engine.js";
 
 export type PropsLoad = { status: "loading" } | { status: "error" } | { status: "ready"; byId: Map<string, Prop> };
 

@@ -1,26 +1,25 @@
 // The storefront's routes (spec section 2 and what it implies). Content pages come from the
 // tenant's content folder; every other page is code. Account pages need a logged-in customer.
-// Home, content, browse and prop pages are in the first chunk; the rest load on first visit
-// (`lazy`, one chunk each), so a visitor's first page carries none of the account code.
+// Only the home and content pages are in the first chunk; every other page, its loader and the
+// account guards load on first visit (`lazy`, a chunk each; main.tsx loads those an address needs
+// before the router starts), so the home page carries no browse, prop or account code.
 import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router";
-import { RequireLoggedIn, RequireLoggedOut } from "../account/Guards.js";
-import { BrowsePage } from "../browse/BrowsePage.js";
-import { browseLoader } from "../browse/browse-loader.js";
 import { RootLayout } from "../layout/RootLayout.js";
-import { CategoriesPage } from "../pages/CategoriesPage.js";
-import { ContactPage } from "../pages/ContactPage.js";
 import { ContentRoute } from "../pages/ContentRoute.js";
 import { HomePage } from "../pages/HomePage.js";
 import { NotFoundPage, RouteError } from "../pages/NotFoundPage.js";
 import { contentLoader } from "../pages/content-loader.js";
-import { PropPage } from "../props/PropPage.js";
 import { settings } from "./tenant.js";
-import { propLoader } from "../props/prop-loader.js";
 
 const content = (path: string): RouteObject => ({ path, loader: contentLoader, Component: ContentRoute });
 /** A page in its own chunk: `load` imports its module and picks the component. */
 const onDemand = (path: string, load: () => Promise<ComponentType>, loader?: LoaderFunction): RouteObject => ({ path, ...(loader ? { loader } : {}), lazy: { Component: load } });
+/** Browse pages: the page and its loader (the URL parsing and query building) in their chunks. */
+const browse = (path: string): RouteObject => ({
+  path,
+  lazy: { Component: async () => (await import("../browse/BrowsePage.js")).BrowsePage, loader: async () => (await import("../browse/browse-loader.js")).browseLoader },
+});
 
 export const routes: RouteObject[] = [
   {
@@ -39,21 +38,21 @@ export const routes: RouteObject[] = [
           content("/pages/graphics-and-printing/:page"),
           content("/forms-and-faqs"),
           content("/partners"),
-          { path: "/contact-us", loader: contentLoader, Component: ContactPage },
-          { path: "/categories", Component: CategoriesPage },
-          { path: "/search", loader: browseLoader, Component: BrowsePage },
-          { path: "/rentals/:department/:category?/:subcategory?", loader: browseLoader, Component: BrowsePage },
-          { path: "/props/:propId", loader: propLoader, Component: PropPage },
+          onDemand("/contact-us", async () => (await import("../pages/ContactPage.js")).ContactPage, contentLoader),
+          onDemand("/categories", async () => (await import("../pages/CategoriesPage.js")).CategoriesPage),
+          browse("/search"),
+          browse("/rentals/:department/:category?/:subcategory?"),
+          { path: "/props/:propId", lazy: { Component: async () => (await import("../props/PropPage.js")).PropPage, loader: async () => (await import("../props/prop-loader.js")).propLoader } },
           onDemand("/auth/impersonate", async () => (await import("../auth/ImpersonatePage.js")).ImpersonatePage),
           {
-            Component: RequireLoggedOut,
+            lazy: { Component: async () => (await import("../account/Guards.js")).RequireLoggedOut },
             children: [
               onDemand("/auth/login", async () => (await import("../auth/LoginPage.js")).LoginPage),
               onDemand("/auth/signup", async () => (await import("../auth/SignupPage.js")).SignupPage),
             ],
           },
           {
-            Component: RequireLoggedIn,
+            lazy: { Component: async () => (await import("../account/Guards.js")).RequireLoggedIn },
             children: [
               onDemand("/account", async () => (await import("../account/AccountPage.js")).AccountPage),
               onDemand("/account/favorites", async () => (await import("../account/FavoritesPage.js")).FavoritesPage),

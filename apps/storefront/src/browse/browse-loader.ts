@@ -2,7 +2,7 @@
 // category pages carry their props, and the back button restores them). Later pages load on
 // request in the page itself.
 import type { SearchQuery, SearchResult } from "@backlot/search";
-import { getSearchEngine } from "../app/services.js";
+import { getSearchEngine } from "../app/search-engine.js";
 import { type PathParams, queryFromLocation } from "./browse-url.js";
 
 export interface BrowseData {

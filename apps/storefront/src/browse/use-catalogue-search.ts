@@ -5,7 +5,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useStore } from "zustand";
 import type { SearchQuery, SearchResult } from "@backlot/search";
 import { createSearchStore } from "@backlot/search/state";
-import { getSearchEngine } from "../app/services.js";
+import { getSearchEngine } from "../app/search-engine.js";
 
 export function useCatalogueSearch(query: SearchQuery, firstPage: SearchResult) {
   // Seeded, so the first page is the store's initial state: the server renders it, and hydration

@@ -5,19 +5,33 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } fr
 import { AppShell } from "@backlot/ui/AppShell";
 import { Footer } from "@backlot/ui/Footer";
 import { Header } from "@backlot/ui/Header";
-import { ThemeProvider } from "@backlot/ui/ThemeProvider";
-import { type PageViewTracker, appendScript, createPageViewTracker } from "../app/analytics.js";
+import type { PageViewTracker } from "../app/analytics.js";
 import { RouterLink } from "../app/router-link.js";
-import { emulateSmoothScrollIfMissing } from "../app/smooth-scroll.js";
-import { assetUrl, settings, tenant, vendor } from "../app/tenant.js";
+import { assetUrl, settings, vendor } from "../app/tenant.js";
 import { useLoggedIn } from "../app/use-auth.js";
 import { getServices } from "../app/services.js";
-import { usePendingFavorite } from "../account/use-favorites.js";
+import { usePendingFavorite } from "../account/use-pending-favorite.js";
 import styles from "./RootLayout.module.css";
 
-// Made on first use: prerendering runs this module where there is no window.
-let tracker: PageViewTracker | undefined;
-const pageViews = () => (tracker ??= createPageViewTracker(settings.analyticsTrackingId, window as never, appendScript));
+// Made on first use (prerendering runs this module where there is no window), and only for a
+// tenant with a tracking id: the others load none of the analytics code.
+let tracker: Promise<PageViewTracker> | undefined;
+const pageViews = (trackingId: string) =>
+  (tracker ??= import("../app/analytics.js").then(({ createPageViewTracker, appendScript }) => createPageViewTracker(trackingId, window as never, appendScript)));
+
+/** Every current browser scrolls smoothly with CSS; only the others load the emulation. */
+function startSmoothScrollIfMissing(): () => void {
+  if ("scrollBehavior" in document.documentElement.style) return () => undefined;
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void import("../app/smooth-scroll.js").then(({ emulateSmoothScrollIfMissing }) => {
+    if (!stopped) stop = emulateSmoothScrollIfMissing();
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
 
 export function RootLayout() {
   const location = useLocation();
@@ -27,19 +41,26 @@ export function RootLayout() {
   usePendingFavorite();
 
   useEffect(() => {
+    // The app has taken over the page (prerendered pages start it after their first paint): the
+    // end-to-end tests wait for this before they click.
+    document.documentElement.dataset.app = "started";
     // The auth SDK and the store start after the first paint.
     void getServices();
-    return emulateSmoothScrollIfMissing();
+    return startSmoothScrollIfMissing();
   }, []);
 
   useEffect(() => {
     // Pages set their title in render; the view is recorded once it is in place.
-    const timer = setTimeout(() => pageViews().pageView(location.pathname + location.search, document.title), 0);
+    const trackingId = settings.analyticsTrackingId;
+    if (!trackingId) return;
+    const timer = setTimeout(() => void pageViews(trackingId).then((views) => views.pageView(location.pathname + location.search, document.title)), 0);
     return () => clearTimeout(timer);
   }, [location.pathname, location.search]);
 
   return (
-    <ThemeProvider settings={{ ...settings, tenantId: tenant.id }}>
+    // No ThemeProvider: every page's head carries the tenant's tokens (:root), so the app does not
+    // compute them again or repeat them on an element of every prerendered page.
+    <>
       <AppShell
         header={
           <Header
@@ -60,6 +81,6 @@ export function RootLayout() {
         </div>
       </AppShell>
       <ScrollRestoration />
-    </ThemeProvider>
+    </>
   );
 }

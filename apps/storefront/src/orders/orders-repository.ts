@@ -1,7 +1,8 @@
 // The orders repository for this tenant: prices come from the catalogue the build shipped and
 // the weekly schedule from vendor.json, so an order's estimate matches what the pages show.
 import { orders } from "@backlot/data";
-import { getSearchEngine, getServices } from "../app/services.js";
+import { getSearchEngine } from "../app/search-engine.js";
+import { getServices } from "../app/services.js";
 import { settings, tenant } from "../app/tenant.js";
 
 export const pricingTerms = {

@@ -1,6 +1,6 @@
 // A prop page's data: the prop from the search engine (the same index the grid uses), or a 404.
 import type { Prop } from "@backlot/search";
-import { getSearchEngine } from "../app/services.js";
+import { getSearchEngine } from "../app/search-engine.js";
 import { NotFoundError } from "../pages/content-loader.js";
 
 export async function propLoader({ params }: { params: { propId?: string } }): Promise<Prop> {

@@ -50,7 +50,7 @@ describe("AppShell", () => {
     expect(["maps", "modal", "second-modal", "confirm"].map((name) => mount(name) !== null)).toEqual([true, true, true, true]);
     expect(mount("second-modal")?.contains(screen.getByRole("dialog", { name: "Share Diner, scene 12" }))).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
-    expect(mount("confirm")?.contains(screen.getByRole("alertdialog", { name: "Delete this set list?" }))).toBe(true);
+    expect(mount("confirm")?.contains(await screen.findByRole("alertdialog", { name: "Delete this set list?" }))).toBe(true);
     await userEvent.keyboard("{Escape}");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(screen.getByRole("status").textContent).toContain("Saved");

@@ -2,7 +2,7 @@
 // mount points of spec section 2 (a modal, a second modal, a confirm dialog and maps). It also
 // provides the confirm dialog and toasts, so any page can ask or tell without wiring its own.
 import { type MouseEvent, type ReactNode, createContext, useContext, useMemo, useState } from "react";
-import { ConfirmProvider } from "../ConfirmDialog/index.js";
+import { ConfirmProvider } from "../ConfirmDialog/ConfirmProvider.js";
 import { ToastProvider } from "../Toast/index.js";
 import styles from "./AppShell.module.css";
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type ConfirmOptions, ConfirmProvider, type ConfirmResult, useConfirm } from "./index.js";
 
 /** A page with a trigger, as the storefront uses the dialog. */
@@ -41,6 +41,9 @@ type Story = StoryObj<typeof meta>;
 const open = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement.ownerDocument.body);
   await userEvent.click(canvas.getByRole("button", { name: "Open the dialog" }));
+  // The dialog's code loads on first use: wait until it is open and has focus.
+  const dialog = await canvas.findByRole("alertdialog");
+  await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
   return canvas;
 };
 

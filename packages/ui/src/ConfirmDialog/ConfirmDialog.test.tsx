@@ -43,7 +43,13 @@ function setup(props: { options?: ConfirmOptions; asks?: number } = {}) {
       <Asker {...props} />
     </ConfirmProvider>,
   );
-  return { user, open: () => user.click(screen.getByRole("button", { name: "Delete list" })) };
+  // The dialog's code loads on first use: wait for it to be there (and focused) after each ask.
+  const open = async () => {
+    await user.click(screen.getByRole("button", { name: "Delete list" }));
+    await screen.findAllByRole("alertdialog");
+    await waitFor(() => expect(document.activeElement?.closest("[role=alertdialog]")).not.toBeNull());
+  };
+  return { user, open };
 }
 
 const answer = () => screen.getByLabelText("answer").textContent;

@@ -1,8 +1,8 @@
 // The confirmation dialog of spec section 2: a title, explanation paragraphs, a confirm button, a
-// cancel button and an optional alternative button. Escape cancels and Enter confirms; only one
-// may be open at a time; focus stays inside while it is open and returns where it was after.
-import { type KeyboardEvent, type ReactNode, createContext, useCallback, useContext, useId, useMemo, useRef, useState } from "react";
-import { createPortal } from "react-dom";
+// cancel button and an optional alternative button. Escape cancels and Enter confirms; focus
+// stays inside while it is open and returns where it was after. Pages ask for it through
+// useConfirm (ConfirmProvider.tsx), which loads this module after the first paint.
+import { type KeyboardEvent, useId, useRef } from "react";
 import { trapTab, useFocusOnOpen } from "../internal/focus.js";
 import styles from "./ConfirmDialog.module.css";
 
@@ -18,62 +18,6 @@ export interface ConfirmOptions {
   altLabel?: string;
   /** "danger" draws the confirm button in the danger colour, for destructive actions. */
   tone?: "default" | "danger";
-}
-
-type Ask = (options: ConfirmOptions) => Promise<ConfirmResult>;
-
-const ConfirmContext = createContext<Ask | null>(null);
-
-export class ConfirmAlreadyOpenError extends Error {
-  override name = "ConfirmAlreadyOpenError";
-  constructor() {
-    super("A confirm dialog is already open; only one may be open at a time. Wait for its answer first.");
-  }
-}
-
-/** Asks the user to confirm; resolves "confirmed", "canceled" or "alt". Needs a ConfirmProvider. */
-export function useConfirm(): Ask {
-  const ask = useContext(ConfirmContext);
-  if (!ask) throw new Error("useConfirm needs a <ConfirmProvider> around the app (the app shell has one)");
-  return ask;
-}
-
-interface Pending {
-  options: ConfirmOptions;
-  resolve: (result: ConfirmResult) => void;
-}
-
-export interface ConfirmProviderProps {
-  children: ReactNode;
-  /** The confirm dialog's mount point in the app shell; inline when left out. */
-  container?: Element | null;
-}
-
-export function ConfirmProvider({ children, container }: ConfirmProviderProps) {
-  const [pending, setPending] = useState<Pending | null>(null);
-  const open = useRef(false);
-  const ask = useCallback<Ask>((options) => {
-    if (open.current) return Promise.reject(new ConfirmAlreadyOpenError());
-    open.current = true;
-    return new Promise<ConfirmResult>((resolve) => {
-      setPending({
-        options,
-        resolve: (result) => {
-          open.current = false;
-          setPending(null);
-          resolve(result);
-        },
-      });
-    });
-  }, []);
-  const value = useMemo(() => ask, [ask]);
-  const dialog = pending ? <ConfirmDialog {...pending.options} onResult={pending.resolve} /> : null;
-  return (
-    <ConfirmContext.Provider value={value}>
-      {children}
-      {dialog && container ? createPortal(dialog, container) : dialog}
-    </ConfirmContext.Provider>
-  );
 }
 
 export interface ConfirmDialogProps extends ConfirmOptions {

@@ -1,2 +1,4 @@
-export { ConfirmAlreadyOpenError, ConfirmDialog, ConfirmProvider, useConfirm } from "./ConfirmDialog.js";
-export type { ConfirmDialogProps, ConfirmOptions, ConfirmProviderProps, ConfirmResult } from "./ConfirmDialog.js";
+export { ConfirmDialog } from "./ConfirmDialog.js";
+export type { ConfirmDialogProps, ConfirmOptions, ConfirmResult } from "./ConfirmDialog.js";
+export { ConfirmAlreadyOpenError, ConfirmProvider, useConfirm } from "./ConfirmProvider.js";
+export type { ConfirmProviderProps } from "./ConfirmProvider.js";

@@ -3,7 +3,7 @@
 // is open and returns where it was after.
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { useConfirm } from "../ConfirmDialog/ConfirmDialog.js";
+import { useConfirm } from "../ConfirmDialog/ConfirmProvider.js";
 import { trapTab, useFocusOnOpen } from "../internal/focus.js";
 import styles from "./Modal.module.css";
 
