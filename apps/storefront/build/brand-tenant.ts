@@ -15,7 +15,7 @@ import { loadTenantBuild } from "../vite/tenant-build.js";
 import { fileWriter } from "./file-writer.js";
 import { pageList } from "./page-list.js";
 import { type PageMeta, headHtml, robotsTxt, sitemapXml, siteOrigin } from "./seo.js";
-import { type PageKind, afterPaintStartHtml, eagerStartHtml, readShellScripts } from "./shell-scripts.js";
+import { type PageKind, afterPaintStartHtml, eagerStartHtml, pageModules, readShellScripts } from "./shell-scripts.js";
 
 export interface BrandOptions {
   tenantDir: string;
@@ -54,9 +54,8 @@ export async function brandTenant({ tenantDir, shellDir, serverEntry, outDir }: 
   // The shell's own module tag goes: each page says how and when its app starts.
   const template = shellHtml.replace(/\s*<script type="module"[^>]*><\/script>/, "");
   if (!template.includes("<!-- backlot:head -->") || !template.includes('<div id="root"></div>') || template === shellHtml) throw new Error(`${join(shellDir, "index.html")} is not the storefront shell (no backlot:head marker, #root or module script); rebuild it with \`pnpm --filter @backlot/storefront build:shell\``);
-  const startHtml = new Map<PageKind, string>();
-  /** Prerendered pages start the app after their first paint, with the modules of their kind. */
-  const afterPaint = (kind: PageKind) => startHtml.get(kind) ?? startHtml.set(kind, afterPaintStartHtml(scripts.entry, scripts.modulesFor(kind))).get(kind) ?? "";
+  /** How each kind of prerendered page starts the app: after its first paint, with its modules. */
+  const startAfterPaint = new Map((Object.keys(pageModules) as PageKind[]).map((kind) => [kind, afterPaintStartHtml(scripts.entry, scripts.modulesFor(kind))]));
   // The settings travel in one small script every page shares (cached once), not in each page.
   const tenantScript = `window.__BACKLOT_TENANT__=${scriptJson(storefrontTenant)};\n`;
   const tenantScriptPath = `tenant/settings-${createHash("sha256").update(tenantScript).digest("hex").slice(0, 10)}.js`;
@@ -64,7 +63,7 @@ export async function brandTenant({ tenantDir, shellDir, serverEntry, outDir }: 
     `<link rel="icon" href="/tenant/${escapeAttribute(tenant.settings.favicon)}" />`,
     // Validated tokens (the schema refuses values that could break out of a declaration).
     `<style data-tenant-theme>${tokensToCss(themeTokens(tenant.settings))}</style>`,
-    // Deferred, and before the shell's module script: it runs first, after parsing.
+    // Deferred: it runs after parsing, before DOMContentLoaded, which the app waits for.
     `<script defer src="/${tenantScriptPath}"></script>`,
   ].join("\n    ");
   /** A prerendered page; `path` says which address its markup was made for (the browser hydrates only that). */
@@ -72,7 +71,7 @@ export async function brandTenant({ tenantDir, shellDir, serverEntry, outDir }: 
     template
       .replace('lang="en"', `lang="${escapeAttribute(tenant.settings.locale)}"`)
       .replace("<!-- backlot:head -->", `${head}\n    ${sharedHead}`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttribute(path)}">${body}</div>\n    ${afterPaint(kind)}`);
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttribute(path)}">${body}</div>\n    ${startAfterPaint.get(kind) ?? ""}`);
   /** The bare shell, for every address that is not prerendered: nothing to paint, so it starts at once. */
   const appShell = (head: string) =>
     template
