@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { animateScroll, supportsSmoothScroll } from "./smooth-scroll.js";
+import { animateScroll } from "./smooth-scroll.js";
+import { supportsSmoothScroll } from "./smooth-scroll-start.js";
 
 describe("smooth scrolling", () => {
   it("is left to the browser when it supports scroll-behavior", () => {

@@ -1,8 +1,5 @@
-// Smooth scrolling to in-page anchors, emulated only where the browser lacks CSS scroll-behavior
-// (spec section 2). Browsers that have it get the CSS rule and none of this code runs.
-export function supportsSmoothScroll(root: HTMLElement): boolean {
-  return "scrollBehavior" in root.style;
-}
+// Smooth scrolling to in-page anchors, emulated where the browser lacks CSS scroll-behavior (spec
+// section 2). Loaded only there (smooth-scroll-start.ts); the others get the CSS rule.
 
 /** Animates window scrolling to `top` over `duration` ms with an ease-in-out curve. */
 export function animateScroll(target: Pick<Window, "scrollY" | "scrollTo" | "requestAnimationFrame">, top: number, duration = 300): void {
@@ -19,9 +16,8 @@ export function animateScroll(target: Pick<Window, "scrollY" | "scrollTo" | "req
   target.requestAnimationFrame(step);
 }
 
-/** Installs the emulation for same-page "#anchor" links when it is needed; returns how to remove it. */
-export function emulateSmoothScrollIfMissing(): () => void {
-  if (supportsSmoothScroll(document.documentElement)) return () => undefined;
+/** Installs the emulation for same-page "#anchor" links; returns how to remove it. */
+export function emulateSmoothScroll(): () => void {
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.("a[href^='#']");
     const id = link?.getAttribute("href")?.slice(1);

@@ -7,6 +7,7 @@ import { Footer } from "@backlot/ui/Footer";
 import { Header } from "@backlot/ui/Header";
 import type { PageViewTracker } from "../app/analytics.js";
 import { RouterLink } from "../app/router-link.js";
+import { startSmoothScrollIfMissing } from "../app/smooth-scroll-start.js";
 import { assetUrl, settings, vendor } from "../app/tenant.js";
 import { useLoggedIn } from "../app/use-auth.js";
 import { getServices } from "../app/services.js";
@@ -18,20 +19,6 @@ import styles from "./RootLayout.module.css";
 let tracker: Promise<PageViewTracker> | undefined;
 const pageViews = (trackingId: string) =>
   (tracker ??= import("../app/analytics.js").then(({ createPageViewTracker, appendScript }) => createPageViewTracker(trackingId, window as never, appendScript)));
-
-/** Every current browser scrolls smoothly with CSS; only the others load the emulation. */
-function startSmoothScrollIfMissing(): () => void {
-  if ("scrollBehavior" in document.documentElement.style) return () => undefined;
-  let stop: (() => void) | undefined;
-  let stopped = false;
-  void import("../app/smooth-scroll.js").then(({ emulateSmoothScrollIfMissing }) => {
-    if (!stopped) stop = emulateSmoothScrollIfMissing();
-  });
-  return () => {
-    stopped = true;
-    stop?.();
-  };
-}
 
 export function RootLayout() {
   const location = useLocation();
