@@ -33,5 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // file compresses better than the pieces the on-demand pages would otherwise cut it into.
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }] } } },
       },
+  // The catalogue search worker (src/app/search-worker.ts) as an ES module, like the app.
+  worker: { format: "es" },
   server: { port: 5173, strictPort: false },
 }));

@@ -1,13 +1,15 @@
 // `backlot build [tenant folders...]` (and `pnpm build`): brands the compiled shell for each
-// tenant, each in its own process, as many at once as the machine has cores. A tenant that fails
-// prints its errors and fails alone; a summary table follows, and the exit code is 1 if any failed.
+// tenant. Tenants that render alike (render-group.ts) are one job; each job runs in its own
+// process, as many at once as the machine has cores. A tenant that fails prints its errors and
+// fails alone; a summary table follows, and the exit code is 1 if any failed.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { findWorkspaceRoot, listTenantDirs } from "@backlot/tenant-config/node";
-import { type BrandResult, brandTenant } from "./brand-tenant.js";
+import { type BrandOutcome, type BrandResult, brandTenants } from "./brand-tenant.js";
+import { renderGroups } from "./render-group.js";
 
 const appDir = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const defaults = { shellDir: join(appDir, "dist/shell"), serverEntry: join(appDir, "dist/server/entry-server.js") };
@@ -20,11 +22,12 @@ interface Options {
   shellDir: string;
   serverEntry: string;
   outDir?: string;
-  one: boolean;
+  /** Brand these tenants here, as one group (how the parent runs each job). */
+  group: boolean;
 }
 
 function parse(args: string[]): Options | string {
-  const options: Options = { tenants: [], ...defaults, one: false };
+  const options: Options = { tenants: [], ...defaults, group: false };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     const value = () => args[++i] ?? "";
@@ -32,7 +35,7 @@ function parse(args: string[]): Options | string {
     else if (arg === "--shell") options.shellDir = resolve(value());
     else if (arg === "--server") options.serverEntry = resolve(value());
     else if (arg === "--out") options.outDir = resolve(value());
-    else if (arg === "--one") options.one = true;
+    else if (arg === "--group") options.group = true;
     else if (arg === "--help" || arg === "-h") return usage;
     else if (arg.startsWith("-")) return `unknown option ${arg}\n${usage}`;
     else options.tenants.push(resolve(arg));
@@ -42,12 +45,12 @@ function parse(args: string[]): Options | string {
   return options;
 }
 
-/** One tenant in this process; prints its result as one JSON line for the parent. */
-async function brandOne(options: Options, tenantDir: string): Promise<number> {
+/** One group in this process; prints each tenant's outcome as one JSON line for the parent. */
+async function brandGroupHere(options: Options): Promise<number> {
   try {
-    const result = await brandTenant({ tenantDir, shellDir: options.shellDir, serverEntry: options.serverEntry, outDir: options.outDir ?? join(tenantDir, "dist") });
-    process.stdout.write(`${JSON.stringify(result)}\n`);
-    return 0;
+    const outcomes = await brandTenants({ tenantDirs: options.tenants, shellDir: options.shellDir, serverEntry: options.serverEntry, outDirOf: (tenantDir) => options.outDir ?? join(tenantDir, "dist") });
+    for (const outcome of outcomes) process.stdout.write(`${JSON.stringify(outcome)}\n`);
+    return outcomes.every((outcome) => outcome.ok) ? 0 : 1;
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
@@ -56,9 +59,9 @@ async function brandOne(options: Options, tenantDir: string): Promise<number> {
 
 type Outcome = { tenant: string; ok: true; result: BrandResult } | { tenant: string; ok: false; errors: string; ms: number };
 
-function brandInChild(options: Options, tenantDir: string): Promise<Outcome> {
+function brandInChild(options: Options, tenantDirs: string[]): Promise<Outcome[]> {
   const started = performance.now();
-  const args = [fileURLToPath(import.meta.url), "--one", tenantDir, "--shell", options.shellDir, "--server", options.serverEntry, ...(options.outDir ? ["--out", options.outDir] : [])];
+  const args = [fileURLToPath(import.meta.url), "--group", ...tenantDirs, "--shell", options.shellDir, "--server", options.serverEntry, ...(options.outDir ? ["--out", options.outDir] : [])];
   return new Promise((done) => {
     const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
@@ -66,10 +69,21 @@ function brandInChild(options: Options, tenantDir: string): Promise<Outcome> {
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
     child.on("close", (code) => {
-      const tenant = basename(tenantDir);
-      const line = out.trim().split("\n").at(-1);
-      if (code === 0 && line) done({ tenant, ok: true, result: JSON.parse(line) as BrandResult });
-      else done({ tenant, ok: false, errors: err.trim() || `exited with code ${code}`, ms: Math.round(performance.now() - started) });
+      const reported = new Map<string, BrandOutcome>();
+      for (const line of out.split("\n").filter((each) => each.startsWith("{"))) {
+        const outcome = JSON.parse(line) as BrandOutcome;
+        reported.set(outcome.tenantDir, outcome);
+      }
+      const ms = Math.round(performance.now() - started);
+      // A tenant the child did not report on failed with the whole job (its stderr says why).
+      done(
+        tenantDirs.map((tenantDir): Outcome => {
+          const outcome = reported.get(tenantDir);
+          const tenant = basename(tenantDir);
+          if (outcome?.ok) return { tenant, ok: true, result: outcome.result };
+          return { tenant, ok: false, errors: outcome?.error ?? (err.trim() || `exited with code ${code}`), ms };
+        }),
+      );
     });
   });
 }
@@ -95,22 +109,24 @@ export async function main(args: string[]): Promise<number> {
       return 2;
     }
   }
-  if (options.one) return brandOne(options, options.tenants[0] as string);
+  if (options.group) return brandGroupHere(options);
 
   const started = performance.now();
-  const queue = [...options.tenants];
+  const queue = await renderGroups(options.tenants);
+  const groupCount = queue.length;
   const outcomes: Outcome[] = [];
   const worker = async () => {
-    for (let tenantDir = queue.shift(); tenantDir; tenantDir = queue.shift()) {
-      const outcome = await brandInChild(options, tenantDir);
-      outcomes.push(outcome);
-      if (outcome.ok) process.stdout.write(`backlot build: ${outcome.tenant}: ${outcome.result.pages} pages, ${kb(outcome.result.bytes)} in ${(outcome.result.ms / 1000).toFixed(1)} s\n`);
-      else process.stdout.write(`backlot build: ${outcome.tenant}: FAILED\n${outcome.errors.replace(/^/gm, "  ")}\n`);
+    for (let group = queue.shift(); group; group = queue.shift()) {
+      for (const outcome of await brandInChild(options, group)) {
+        outcomes.push(outcome);
+        if (outcome.ok) process.stdout.write(`backlot build: ${outcome.tenant}: ${outcome.result.pages} pages, ${kb(outcome.result.bytes)} in ${(outcome.result.ms / 1000).toFixed(1)} s\n`);
+        else process.stdout.write(`backlot build: ${outcome.tenant}: FAILED\n${outcome.errors.replace(/^/gm, "  ")}\n`);
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(availableParallelism(), options.tenants.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), queue.length) }, worker));
   outcomes.sort((a, b) => a.tenant.localeCompare(b.tenant));
-  process.stdout.write(`\n${table(outcomes)}\n\n${outcomes.length} tenant(s) in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(`\n${table(outcomes)}\n\n${outcomes.length} tenant(s), ${groupCount} render group(s), in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   return outcomes.every((outcome) => outcome.ok) ? 0 : 1;
 }
 

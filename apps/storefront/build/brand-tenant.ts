@@ -1,7 +1,7 @@
-// Brands the compiled shell for one tenant: its pages prerendered to HTML (the app hydrates over
+// Brands the compiled shell for a tenant: its pages prerendered to HTML (the app hydrates over
 // them), its settings and theme in every page, its assets, content, catalogue index, sitemap,
-// robots.txt and a Firebase Hosting config, in a folder ready for static hosting. One tenant per
-// process: the shell's modules read the tenant once, when they load.
+// robots.txt and a Firebase Hosting config, in a folder ready for static hosting. Tenants that
+// render alike (copies that differ only in id and domain) share one render of each page.
 import { createHash } from "node:crypto";
 import { cp, mkdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
@@ -11,19 +11,21 @@ import { createEmbeddedEngine } from "@backlot/search/engine";
 import { type StorefrontTenant, scriptJson } from "../src/app/storefront-tenant.js";
 import { contentFileUrl } from "../src/pages/content-url.js";
 import type * as ServerEntryModule from "../src/entry-server.js";
-import { loadTenantBuild } from "../vite/tenant-build.js";
+import { type TenantBuild, loadTenantBuild, loadTenantSettings } from "../vite/tenant-build.js";
 import { fileWriter } from "./file-writer.js";
 import { pageList } from "./page-list.js";
 import { type PageMeta, headHtml, robotsTxt, sitemapXml, siteOrigin } from "./seo.js";
-import { type PageKind, afterPaintStartHtml, eagerStartHtml, pageModules, readShellScripts } from "./shell-scripts.js";
+import { type PageKind, type ShellScripts, afterPaintStartHtml, eagerStartHtml, pageModules, readShellScripts } from "./shell-scripts.js";
 
 export interface BrandOptions {
-  tenantDir: string;
+  /** Tenant folders whose render inputs are the same (see render-group.ts); one is the usual case. */
+  tenantDirs: readonly string[];
   /** The compiled client shell (index.html and assets/). */
   shellDir: string;
   /** The compiled server entry (entry-server.js). */
   serverEntry: string;
-  outDir: string;
+  /** Where each tenant's site goes (its folder's dist/ unless told). */
+  outDirOf: (tenantDir: string) => string;
 }
 
 export interface BrandResult {
@@ -33,29 +35,44 @@ export interface BrandResult {
   ms: number;
 }
 
+export type BrandOutcome = { tenantDir: string; ok: true; result: BrandResult } | { tenantDir: string; ok: false; error: string };
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** "/" -> "index.html"; "/pages/about-us" -> "pages/about-us.html" (served with clean URLs). */
 export const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${decodeURIComponent(path.slice(1))}.html`);
 
-export async function brandTenant({ tenantDir, shellDir, serverEntry, outDir }: BrandOptions): Promise<BrandResult> {
-  const started = performance.now();
-  const build = await loadTenantBuild(tenantDir);
-  const { tenant, pages } = build;
-  const storefrontTenant: StorefrontTenant = { ...tenant, contentTitles: Object.fromEntries(pages.map((page) => [page.route, page.title])) };
-  globalThis.__BACKLOT_TENANT__ = storefrontTenant;
-  globalThis.__BACKLOT_CONTENT__ = new Map(pages.map((page) => [page.route, page]));
-  const server = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntryModule;
-  server.setSearchEngine(createEmbeddedEngine(build.index));
+const headMarker = "<!-- backlot:head -->";
+const emptyRoot = '<div id="root"></div>';
 
-  const shellHtml = await readFile(join(shellDir, "index.html"), "utf8");
-  const scripts = await readShellScripts(shellDir);
-  // The shell's own module tag goes: each page says how and when its app starts.
-  const template = shellHtml.replace(/\s*<script type="module"[^>]*><\/script>/, "");
-  if (!template.includes("<!-- backlot:head -->") || !template.includes('<div id="root"></div>') || template === shellHtml) throw new Error(`${join(shellDir, "index.html")} is not the storefront shell (no backlot:head marker, #root or module script); rebuild it with \`pnpm --filter @backlot/storefront build:shell\``);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Loads every tenant of a group. The first whose whole build loads leads: its content, catalogue
+ * and index serve them all (their files are the same). The others load only their own settings,
+ * which differ in tenantId and domain; one whose settings are wrong fails alone.
+ */
+async function loadGroup(tenantDirs: readonly string[]): Promise<{ builds: { tenantDir: string; build: TenantBuild }[]; failures: BrandOutcome[] }> {
+  const builds: { tenantDir: string; build: TenantBuild }[] = [];
+  const failures: BrandOutcome[] = [];
+  let leader: TenantBuild | undefined;
+  for (const tenantDir of tenantDirs) {
+    try {
+      if (!leader) builds.push({ tenantDir, build: (leader = await loadTenantBuild(tenantDir)) });
+      else builds.push({ tenantDir, build: { ...leader, tenant: await loadTenantSettings(tenantDir) } });
+    } catch (error) {
+      failures.push({ tenantDir, ok: false, error: messageOf(error) });
+    }
+  }
+  return { builds, failures };
+}
+
+/** What stays the same for every page of one tenant's site: the shell with its brand, and where files go. */
+async function siteWriter(build: TenantBuild, outDir: string, shell: { template: string; scripts: ShellScripts; dir: string }) {
+  const { tenant, pages } = build;
+  const storefrontTenant = storefrontTenantOf(build);
   /** How each kind of prerendered page starts the app: after its first paint, with its modules. */
-  const startAfterPaint = new Map((Object.keys(pageModules) as PageKind[]).map((kind) => [kind, afterPaintStartHtml(scripts.entry, scripts.modulesFor(kind))]));
+  const startAfterPaint = new Map((Object.keys(pageModules) as PageKind[]).map((kind) => [kind, afterPaintStartHtml(shell.scripts.entry, shell.scripts.modulesFor(kind))]));
   // The settings travel in one small script every page shares (cached once), not in each page.
   const tenantScript = `window.__BACKLOT_TENANT__=${scriptJson(storefrontTenant)};\n`;
   const tenantScriptPath = `tenant/settings-${createHash("sha256").update(tenantScript).digest("hex").slice(0, 10)}.js`;
@@ -66,44 +83,82 @@ export async function brandTenant({ tenantDir, shellDir, serverEntry, outDir }: 
     // Deferred: it runs after parsing, before DOMContentLoaded, which the app waits for.
     `<script defer src="/${tenantScriptPath}"></script>`,
   ].join("\n    ");
-  /** A prerendered page; `path` says which address its markup was made for (the browser hydrates only that). */
-  const page = (head: string, body: string, path: string, kind: PageKind) =>
-    template
-      .replace('lang="en"', `lang="${escapeAttribute(tenant.settings.locale)}"`)
-      .replace("<!-- backlot:head -->", `${head}\n    ${sharedHead}`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttribute(path)}">${body}</div>\n    ${startAfterPaint.get(kind) ?? ""}`);
-  /** The bare shell, for every address that is not prerendered: nothing to paint, so it starts at once. */
-  const appShell = (head: string) =>
-    template
-      .replace('lang="en"', `lang="${escapeAttribute(tenant.settings.locale)}"`)
-      .replace("<!-- backlot:head -->", `${head}\n    ${sharedHead}\n    ${eagerStartHtml(scripts.entry, scripts.modulesFor("home"))}`);
+  // The shell cut where the head and the page go, once (joining strings is all a page costs,
+  // and no page text can be taken for a replace() pattern such as "$&").
+  const [beforeHead = "", afterHead = ""] = shell.template.replace('lang="en"', `lang="${escapeAttribute(tenant.settings.locale)}"`).split(headMarker);
+  const [beforeRoot = "", afterRoot = ""] = afterHead.split(emptyRoot);
 
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  await cp(join(shellDir, "assets"), join(outDir, "assets"), { recursive: true });
+  await cp(join(shell.dir, "assets"), join(outDir, "assets"), { recursive: true });
   const files = fileWriter(outDir);
-  const write = (file: string, body: string | Buffer) => files.write(file, body);
-  await write(tenantScriptPath, tenantScript);
-  for (const [path, file] of build.files) await write(path.slice(1), file.body);
-  await write("catalogue/index.json", build.catalogueIndex);
-  for (const content of pages) await write(contentFileUrl(content.route).slice(1), JSON.stringify(content));
+  files.write(tenantScriptPath, tenantScript);
+  for (const [path, file] of build.files) files.write(path.slice(1), file.body);
+  files.write("catalogue/index.json", build.catalogueIndex);
+  for (const content of pages) files.write(contentFileUrl(content.route).slice(1), JSON.stringify(content));
 
-  const list: PageMeta[] = pageList(storefrontTenant, pages, build.index.props);
-  const origin = siteOrigin(tenant);
-  for (const meta of list) {
-    const rendered = await server.render(`${origin}${meta.path}`);
-    if (rendered.status !== 200) throw new Error(`Prerendering ${meta.path} of ${tenant.id} answered ${rendered.status}; every listed page must render`);
-    await write(htmlFileOf(meta.path), page(headHtml(meta, tenant), rendered.html, meta.path, meta.kind));
+  return {
+    tenant,
+    files,
+    list: pageList(storefrontTenant, pages, build.index.props),
+    /** A prerendered page; `path` says which address its markup was made for (the browser hydrates only that). */
+    page: (meta: PageMeta, body: string) =>
+      `${beforeHead}${headHtml(meta, tenant)}\n    ${sharedHead}${beforeRoot}<div id="root" data-prerendered="${escapeAttribute(meta.path)}">${body}</div>\n    ${startAfterPaint.get(meta.kind) ?? ""}${afterRoot}`,
+    /** The bare shell, for every address that is not prerendered: nothing to paint, so it starts at once. */
+    appShell: (meta: PageMeta) => `${beforeHead}${headHtml(meta, tenant)}\n    ${sharedHead}\n    ${eagerStartHtml(shell.scripts.entry, shell.scripts.modulesFor("home"))}${beforeRoot}${emptyRoot}${afterRoot}`,
+  };
+}
+
+const storefrontTenantOf = ({ tenant, pages }: TenantBuild): StorefrontTenant => ({ ...tenant, contentTitles: Object.fromEntries(pages.map((page) => [page.route, page.title])) });
+
+/**
+ * Brands the shell for a group of tenants that render alike: each page is rendered once and
+ * written into every tenant's site with that tenant's head (title, canonical link, JSON-LD and
+ * settings differ by domain and id). One group per process: the shell's modules read the tenant
+ * once, when they load.
+ */
+export async function brandTenants({ tenantDirs, shellDir, serverEntry, outDirOf }: BrandOptions): Promise<BrandOutcome[]> {
+  const started = performance.now();
+  const { builds, failures } = await loadGroup(tenantDirs);
+  const leader = builds[0]?.build;
+  if (!leader) return failures;
+  globalThis.__BACKLOT_TENANT__ = storefrontTenantOf(leader);
+  globalThis.__BACKLOT_CONTENT__ = new Map(leader.pages.map((page) => [page.route, page]));
+  const server = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntryModule;
+  server.setSearchEngine(createEmbeddedEngine(leader.index));
+
+  const shellHtml = await readFile(join(shellDir, "index.html"), "utf8");
+  // The shell's own module tag goes: each page says how and when its app starts.
+  const template = shellHtml.replace(/\s*<script type="module"[^>]*><\/script>/, "");
+  if (template.split(headMarker).length !== 2 || template.split(emptyRoot).length !== 2 || template === shellHtml) throw new Error(`${join(shellDir, "index.html")} is not the storefront shell (it needs one backlot:head marker, one empty #root and a module script); rebuild it with \`pnpm --filter @backlot/storefront build:shell\``);
+  const shell = { template, scripts: await readShellScripts(shellDir), dir: shellDir };
+  const sites = await Promise.all(builds.map(({ tenantDir, build }) => siteWriter(build, outDirOf(tenantDir), shell)));
+
+  // Every tenant of a group lists the same pages (same catalogue and content): render by the leader's list.
+  const origin = siteOrigin(leader.tenant);
+  const lists = sites.map((site) => new Map(site.list.map((meta) => [meta.path, meta])));
+  for (const [i, list] of lists.entries()) {
+    const same = list.size === lists[0]?.size && [...list.keys()].every((path) => lists[0]?.has(path));
+    if (!same) throw new Error(`${builds[i]?.tenantDir} was grouped with ${builds[0]?.tenantDir} but lists other pages; build it on its own`);
   }
-  // Pages that are not prerendered (account, sign-in, search) start from the bare shell.
-  await write("app.html", appShell(headHtml({ path: "/", kind: "home", description: tenant.settings.metaDescription, type: "website", jsonLd: [] }, tenant)));
+  for (const { path } of sites[0]?.list ?? []) {
+    const rendered = await server.render(`${origin}${path}`);
+    if (rendered.status !== 200) throw new Error(`Prerendering ${path} of ${leader.tenant.id} answered ${rendered.status}; every listed page must render`);
+    for (const [i, site] of sites.entries()) site.files.write(htmlFileOf(path), site.page(lists[i]?.get(path) as PageMeta, rendered.html));
+  }
   const missing = await server.render(`${origin}/404`);
-  await write("404.html", page(headHtml({ path: "/404", kind: "home", title: "Page not found", description: tenant.settings.metaDescription, type: "website", jsonLd: [] }, tenant), missing.html, "/404", "home"));
-  await write("sitemap.xml", sitemapXml(tenant, list.map((meta) => meta.path)));
-  await write("robots.txt", robotsTxt(tenant));
-  await write("firebase.json", `${JSON.stringify(firebaseHosting(tenant.id), null, 2)}\n`);
-  await files.flush();
-  return { tenantId: tenant.id, pages: list.length, bytes: files.bytes, ms: Math.round(performance.now() - started) };
+  const outcomes: BrandOutcome[] = [...failures];
+  for (const [i, site] of sites.entries()) {
+    const { tenant, files } = site;
+    // Pages that are not prerendered (account, sign-in, search) start from the bare shell.
+    files.write("app.html", site.appShell({ path: "/", kind: "home", description: tenant.settings.metaDescription, type: "website", jsonLd: [] }));
+    files.write("404.html", site.page({ path: "/404", kind: "home", title: "Page not found", description: tenant.settings.metaDescription, type: "website", jsonLd: [] }, missing.html));
+    files.write("sitemap.xml", sitemapXml(tenant, site.list.map((meta) => meta.path)));
+    files.write("robots.txt", robotsTxt(tenant));
+    files.write("firebase.json", `${JSON.stringify(firebaseHosting(tenant.id), null, 2)}\n`);
+    outcomes.push({ tenantDir: builds[i]?.tenantDir as string, ok: true, result: { tenantId: tenant.id, pages: site.list.length, bytes: files.bytes, ms: Math.round(performance.now() - started) } });
+  }
+  return outcomes;
 }
 
 /** Firebase Hosting for this folder: clean URLs, the bare shell for every route not prerendered. */

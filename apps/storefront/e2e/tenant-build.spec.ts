@@ -1,7 +1,9 @@
-// `backlot build` over several tenants: each is branded alone, a broken one fails with all its
-// errors and a non-zero exit, and the others are still built (the real CLI, as a process).
+// `backlot build` over several tenants: a broken one fails with all its errors and a non-zero
+// exit, and the others are still built; copies that differ only in id and domain share one render
+// and get exactly the site each would get alone (the real CLI, as a process).
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "./support.js";
 
@@ -37,4 +39,44 @@ test("a broken tenant fails alone; the others build with their own brand", () =>
   expect(home).toContain('"@type":"LocalBusiness"');
   expect(readFileSync(`${scratch}/harbour-scenic/dist/sitemap.xml`, "utf8")).toContain(`<loc>https://${settings.domain}/rentals/`);
   expect(JSON.parse(readFileSync(`${scratch}/harbour-scenic/dist/firebase.json`, "utf8"))).toMatchObject({ hosting: { target: "harbour-scenic", cleanUrls: true } });
+});
+
+/** harbour-scenic under another folder name, with its tenantId and domain (and any other settings) changed. */
+function copyOfHarbour(id: string, settings: Record<string, unknown> = {}): string {
+  const dir = `${scratch}/${id}`;
+  cpSync(`${workspace}tenants/harbour-scenic`, dir, { recursive: true, filter: (path) => !path.includes("node_modules") && !path.endsWith("/dist") });
+  const tenant = JSON.parse(readFileSync(`${dir}/tenant.json`, "utf8")) as Record<string, unknown>;
+  writeFileSync(`${dir}/tenant.json`, JSON.stringify({ ...tenant, tenantId: id, domain: `${id}.example.com`, ...settings }));
+  return dir;
+}
+
+const filesUnder = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name))).sort();
+
+test("copies share one render, each site is byte for byte the one built alone, and a copy with a bad domain fails alone", () => {
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  const first = copyOfHarbour("copy-one");
+  const second = copyOfHarbour("copy-two");
+  const badDomain = copyOfHarbour("copy-bad", { domain: "no-dot-here" });
+  const cli = (...args: string[]) => spawnSync(process.execPath, [`${server}/brand-cli.js`, ...args, "--shell", shell, "--server", `${server}/entry-server.js`], { encoding: "utf8" });
+
+  const grouped = cli(first, second, badDomain);
+  expect(grouped.status).toBe(1);
+  expect(grouped.stdout).toMatch(/3 tenant\(s\), 1 render group\(s\)/);
+  expect(grouped.stdout).toMatch(/copy-bad: FAILED\n[\s\S]*copy-bad\/tenant\.json: \/domain: must be a full host name/);
+  expect(grouped.stdout).toMatch(/copy-one: \d+ pages/);
+  expect(grouped.stdout).toMatch(/copy-two: \d+ pages/);
+
+  const alone = `${scratch}/copy-two-alone`;
+  expect(cli(second, "--out", alone).status).toBe(0);
+  const files = filesUnder(`${second}/dist`);
+  expect(files.length).toBeGreaterThan(1000);
+  expect(files).toEqual(filesUnder(alone));
+  const different = files.filter((file) => !readFileSync(`${second}/dist/${file}`).equals(readFileSync(`${alone}/${file}`)));
+  expect(different).toEqual([]);
+
+  // Each copy carries its own identity.
+  expect(readFileSync(`${second}/dist/index.html`, "utf8")).toContain('<link rel="canonical" href="https://copy-two.example.com/" />');
+  expect(readFileSync(`${first}/dist/index.html`, "utf8")).toContain('<link rel="canonical" href="https://copy-one.example.com/" />');
+  expect(JSON.parse(readFileSync(`${first}/dist/firebase.json`, "utf8"))).toMatchObject({ hosting: { target: "copy-one" } });
 });

@@ -39,7 +39,7 @@ const workspaceRoot = resolve(appDir, "../..");
 const tenantDir = resolve(workspaceRoot, tenant);
 // The tenant's own dist/ for `npm start`; tests pass BACKLOT_OUT_DIR to keep theirs apart.
 const siteDir = process.env.BACKLOT_OUT_DIR ? resolve(outRoot, "site") : resolve(tenantDir, "dist");
-const branded = spawnSync(process.execPath, [resolve(outRoot, "server/brand-cli.js"), "--one", tenantDir, "--shell", resolve(outRoot, "shell"), "--server", resolve(outRoot, "server/entry-server.js"), "--out", siteDir], { stdio: ["ignore", "ignore", "inherit"] });
+const branded = spawnSync(process.execPath, [resolve(outRoot, "server/brand-cli.js"), "--group", tenantDir, "--shell", resolve(outRoot, "shell"), "--server", resolve(outRoot, "server/entry-server.js"), "--out", siteDir], { stdio: ["ignore", "ignore", "inherit"] });
 if (branded.status !== 0) {
   await emulator.stop();
   process.exit(1);

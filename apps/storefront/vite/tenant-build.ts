@@ -35,10 +35,15 @@ function swatchHex(swatch: Tenant["settings"]["colors"][string]): string | undef
   return typeof swatch === "string" ? swatch : swatch.stops[0];
 }
 
-export async function loadTenantBuild(tenantDir: string): Promise<TenantBuild> {
+/** The validated settings alone (no content or catalogue), for a tenant that shares another's build. */
+export async function loadTenantSettings(tenantDir: string): Promise<Tenant> {
   const loaded = await loadTenant(tenantDir);
   if (!loaded.ok) throw new TenantBuildError(tenantDir, loaded.issues.map(formatIssue));
-  const { tenant } = loaded;
+  return loaded.tenant;
+}
+
+export async function loadTenantBuild(tenantDir: string): Promise<TenantBuild> {
+  const tenant = await loadTenantSettings(tenantDir);
   const [content, catalogue] = await Promise.all([loadContentPages(tenantDir), loadCatalogue(tenantDir, tenant)]);
   const problems = [...content.problems, ...(catalogue.ok ? [] : catalogue.issues.map(formatIssue))];
   if (problems.length || !catalogue.ok) throw new TenantBuildError(tenantDir, problems);

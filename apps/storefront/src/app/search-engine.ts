@@ -1,15 +1,29 @@
 // The catalogue's search engine: Typesense when the build was given one, else the embedded engine
-// over the tenant's own index file. Only pages that search (and their loaders) import this module,
-// so none of it is in the first chunk.
-import type { SearchEngine, SerializedIndex } from "@backlot/search/engine";
+// over the tenant's own index file, run in a Web Worker. Only pages that search (and their
+// loaders) import this module, so none of it is in the first chunk.
+import type { SearchEngine } from "@backlot/search/engine";
 import type { TypesenseSearchClient } from "@backlot/search/typesense";
+import { createWorkerEngine } from "@backlot/search/worker";
 import { runtimeConfig } from "./runtime-config.js";
 import { tenant } from "./tenant.js";
 
-async function embeddedEngine(): Promise<SearchEngine> {
-  const [{ createEmbeddedEngine, loadIndex }, response] = await Promise.all([import("@backlot/search/engine"), fetch("/catalogue/index.json")]);
-  if (!response.ok) throw new Error(`The catalogue index could not be loaded (HTTP ${response.status} for /catalogue/index.json)`);
-  return createEmbeddedEngine(loadIndex((await response.json()) as SerializedIndex));
+/**
+ * The embedded engine in a worker: parsing the index is one long task (about 100 ms on a phone)
+ * that would otherwise block input while the page starts. Where there are no workers (tests in
+ * jsdom), it loads on the page.
+ */
+function embeddedEngine(): Promise<SearchEngine> {
+  if (typeof Worker !== "function") return import("./catalogue-index.js").then((module) => module.loadCatalogueEngine());
+  const worker = new Worker(new URL("./search-worker.ts", import.meta.url), { type: "module", name: "catalogue-search" });
+  const searchEngine = createWorkerEngine(worker);
+  const started = Promise.resolve<SearchEngine>(searchEngine);
+  worker.addEventListener("error", (event) => {
+    searchEngine.fail(event.message || "its script could not be loaded");
+    // The next search starts a new worker (the script may load now).
+    worker.terminate();
+    if (engine === started) engine = undefined;
+  });
+  return started;
 }
 
 /** Typesense, searched with a search-only key; the collection is the one `backlot search sync` fills. */
