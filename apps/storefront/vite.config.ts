@@ -5,14 +5,17 @@ import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { backlotDevTenant } from "./vite/backlot-tenant-plugin.js";
+import { shortClassNames } from "./vite/short-class-names.js";
 
 const workspaceRoot = resolve(import.meta.dirname, "../..");
 const tenantDir = resolve(workspaceRoot, process.env.BACKLOT_TENANT ?? "tenants/ny-props");
 const outRoot = process.env.BACKLOT_OUT_DIR ?? "dist";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   cacheDir: ".cache/vite",
   plugins: [react(), backlotDevTenant({ tenantDir })],
+  // Short class names in builds (the client and the server name alike); readable ones in development.
+  ...(command === "build" ? { css: { modules: { generateScopedName: shortClassNames(workspaceRoot) } } } : {}),
   // Prerendering runs in plain Node: bundle the workspace's TypeScript packages and their deps,
   // with React's production build (its development checks make each page several times slower).
   ssr: { noExternal: true },
