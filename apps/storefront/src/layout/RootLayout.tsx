@@ -6,7 +6,7 @@ import { AppShell } from "@backlot/ui/AppShell";
 import { Footer } from "@backlot/ui/Footer";
 import { Header } from "@backlot/ui/Header";
 import type { PageViewTracker } from "../app/analytics.js";
-import { RouterLink } from "../app/router-link.js";
+import { LinkNavigation, RouterLink } from "../app/router-link.js";
 import { startSmoothScrollIfMissing } from "../app/smooth-scroll-start.js";
 import { assetUrl, settings, vendor } from "../app/tenant.js";
 import { useLoggedIn } from "../app/use-auth.js";
@@ -47,7 +47,7 @@ export function RootLayout() {
   return (
     // No ThemeProvider: every page's head carries the tenant's tokens (:root), so the app does not
     // compute them again or repeat them on an element of every prerendered page.
-    <>
+    <LinkNavigation.Provider value={navigate}>
       <AppShell
         header={
           <Header
@@ -68,6 +68,6 @@ export function RootLayout() {
         </div>
       </AppShell>
       <ScrollRestoration />
-    </>
+    </LinkNavigation.Provider>
   );
 }

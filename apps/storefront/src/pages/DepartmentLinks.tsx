@@ -1,7 +1,7 @@
 // The tenant's departments as links (home page and the categories page), with their categories
 // when asked.
 import { slugOf } from "@backlot/tenant-config";
-import { Link } from "react-router";
+import { RouterLink } from "../app/router-link.js";
 import { departmentHref, visibleDepartments } from "../app/tenant.js";
 import styles from "./DepartmentLinks.module.css";
 
@@ -10,15 +10,15 @@ export function DepartmentLinks({ withCategories = false }: { withCategories?: b
     <ul className={styles.grid}>
       {visibleDepartments.map((department) => (
         <li key={department.name} className={styles.department}>
-          <Link to={departmentHref(department)} className={styles.name}>
+          <RouterLink href={departmentHref(department)} className={styles.name}>
             {department.name}
-          </Link>
+          </RouterLink>
           {department.description && <p className={styles.description}>{department.description}</p>}
           {withCategories && (
             <ul className={styles.categories}>
               {department.categories.map((category) => (
                 <li key={category.name}>
-                  <Link to={`${departmentHref(department)}/${slugOf(category)}`}>{category.name}</Link>
+                  <RouterLink href={`${departmentHref(department)}/${slugOf(category)}`}>{category.name}</RouterLink>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 // One prop: its pictures, name, weekly rate, what it is and where it sits in the catalogue, and
 // what a customer does next (favourite it, ask for a quote).
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { RouterLink } from "../app/router-link.js";
 import type { Prop } from "@backlot/search";
 import { slugOf } from "@backlot/tenant-config";
 import { Gallery } from "@backlot/ui/Gallery";
@@ -33,7 +34,7 @@ export function PropPage() {
         <ol>
           {breadcrumbs(prop).map((crumb) => (
             <li key={crumb.href}>
-              <Link to={crumb.href}>{crumb.label}</Link>
+              <RouterLink href={crumb.href}>{crumb.label}</RouterLink>
             </li>
           ))}
         </ol>
@@ -55,9 +56,9 @@ export function PropPage() {
               {isFavorite ? "♥ Saved to favourites" : "♡ Add to favourites"}
             </button>
             <AddToSetList propId={prop.id} propName={prop.name} />
-            <Link className={styles.primary} to={`${settings.request.basepath}?prop=${encodeURIComponent(prop.id)}`}>
+            <RouterLink className={styles.primary} href={`${settings.request.basepath}?prop=${encodeURIComponent(prop.id)}`}>
               {settings.request.label}
-            </Link>
+            </RouterLink>
           </div>
           <dl className={styles.facts}>
             {[{ label: "Item number", value: prop.id }, ...propFacts(prop, settings)].map((fact) => (
@@ -71,7 +72,7 @@ export function PropPage() {
             <ul className={styles.tags} aria-label="Tags">
               {prop.tags.map((tag) => (
                 <li key={tag}>
-                  <Link to={`/search?tag=${encodeURIComponent(tag)}`}>{tag}</Link>
+                  <RouterLink href={`/search?tag=${encodeURIComponent(tag)}`}>{tag}</RouterLink>
                 </li>
               ))}
             </ul>
