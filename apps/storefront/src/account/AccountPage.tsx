@@ -1,8 +1,9 @@
 // /account: who is logged in, the account's sections, and logging out.
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { getServices } from "../app/services.js";
 import { useAuthState } from "../app/use-auth.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
+import { RouterLink } from "../app/router-link.js";
 import styles from "./AccountPage.module.css";
 
 export const accountSections = [
@@ -30,10 +31,10 @@ export function AccountPage() {
       <ul className={styles.sections}>
         {accountSections.map((section) => (
           <li key={section.href}>
-            <Link to={section.href} className={styles.section}>
+            <RouterLink href={section.href} className={styles.section}>
               <span className={styles.label}>{section.label}</span>
               <span className={styles.muted}>{section.hint}</span>
-            </Link>
+            </RouterLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 // /account/set-lists/:setListId: one set list to edit (name, production, quantities), and what
 // to do with it next: request a quote, or place an order for a rental period.
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { SetListEditor } from "@backlot/ui/SetListEditor";
 import { RouterLink } from "../app/router-link.js";
 import { settings } from "../app/tenant.js";
@@ -41,7 +41,7 @@ export function SetListPage() {
   return (
     <div className={styles.page}>
       <p>
-        <Link to="/account/set-lists">All set lists</Link>
+        <RouterLink href="/account/set-lists">All set lists</RouterLink>
       </p>
       <SetListEditor
         key={list.id}
@@ -57,9 +57,9 @@ export function SetListPage() {
         labels={{ notes: "Production", notesHint: "The show or shoot this list is for; it goes on quotes and orders.", saveNotes: "Save production", notesSaved: "Production saved.", notesFailed: "The production could not be saved. Check your connection and try again." }}
       />
       {lines.length > 0 && (
-        <Link className={styles.primaryLink} to={`/account/set-lists/${encodeURIComponent(list.id)}/order`}>
+        <RouterLink className={styles.primaryLink} href={`/account/set-lists/${encodeURIComponent(list.id)}/order`}>
           Place an order for this set list
-        </Link>
+        </RouterLink>
       )}
     </div>
   );

@@ -1,9 +1,10 @@
 // /account/set-lists: the customer's set lists (pull lists), newest change first, and a new one.
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useDocumentMeta } from "../app/use-document-meta.js";
 import { useCustomer } from "./use-customer.js";
 import { setListsRepository, useSetLists } from "./use-set-lists.js";
+import { RouterLink } from "../app/router-link.js";
 import styles from "./AccountPage.module.css";
 
 export function SetListsPage() {
@@ -55,13 +56,13 @@ export function SetListsPage() {
         <ul className={styles.sections}>
           {state.lists.map((list) => (
             <li key={list.id}>
-              <Link to={`/account/set-lists/${list.id}`} className={styles.section}>
+              <RouterLink href={`/account/set-lists/${list.id}`} className={styles.section}>
                 <span className={styles.label}>{list.name}</span>
                 <span className={styles.muted}>
                   {list.lines.length === 1 ? "1 prop" : `${list.lines.length} props`}
                   {list.production ? ` · ${list.production}` : ""}
                 </span>
-              </Link>
+              </RouterLink>
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
 // /auth/impersonate#token=...: staff open the link `backlot impersonate` printed and are signed
 // in as the customer (the token rides in the fragment, never sent to a server).
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { getServices } from "../app/services.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
+import { RouterLink } from "../app/router-link.js";
 import styles from "./AuthPage.module.css";
 
 export function ImpersonatePage() {
@@ -32,7 +33,7 @@ export function ImpersonatePage() {
           <p role="alert" className={styles.alert}>
             {failure}
           </p>
-          <Link to="/">Go to the home page</Link>
+          <RouterLink href="/">Go to the home page</RouterLink>
         </>
       ) : (
         <p role="status">Signing in…</p>

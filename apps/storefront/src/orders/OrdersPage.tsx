@@ -1,6 +1,5 @@
 // /account/orders: every order the customer placed, newest first, each with its estimate.
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import type { Order } from "@backlot/data";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { RouterLink } from "../app/router-link.js";
@@ -36,7 +35,7 @@ export function OrdersPage() {
       {load.status === "error" && <OrderSummary state={{ status: "error", onRetry: () => setAttempt((value) => value + 1) }} settings={settings} />}
       {load.status === "ready" && load.orders.length === 0 && (
         <p>
-          No orders yet. Orders are placed from a <Link to="/account/set-lists">set list</Link>.
+          No orders yet. Orders are placed from a <RouterLink href="/account/set-lists">set list</RouterLink>.
         </p>
       )}
       {load.status === "ready" &&

@@ -1,7 +1,7 @@
 // /account/set-lists/:setListId/order: a rental period and delivery details for a set list; the
 // order is placed with its week-by-week estimate, shown as soon as it is stored.
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { RentalEstimate } from "@backlot/data/pricing";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { QuoteRequestForm } from "@backlot/ui/QuoteRequestForm";
@@ -36,7 +36,7 @@ export function PlaceOrderPage() {
   return (
     <div className={styles.page}>
       <p>
-        <Link to={`/account/set-lists/${encodeURIComponent(list.id)}`}>Back to {list.name}</Link>
+        <RouterLink href={`/account/set-lists/${encodeURIComponent(list.id)}`}>Back to {list.name}</RouterLink>
       </p>
       <QuoteRequestForm
         setList={{ id: list.id, name: list.name, items }}
@@ -54,7 +54,7 @@ export function PlaceOrderPage() {
       {placed && (
         <>
           <OrderSummary state={{ status: "ready", estimate: placed.estimate }} period={placed.period} settings={settings} headingLevel={2} LinkComponent={RouterLink} />
-          <Link to="/account/orders">See all your orders</Link>
+          <RouterLink href="/account/orders">See all your orders</RouterLink>
         </>
       )}
     </div>

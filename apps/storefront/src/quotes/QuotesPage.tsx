@@ -1,12 +1,12 @@
 // /account/quotes: the quote requests the customer sent from their set lists, newest first.
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { type QuoteRequest, quoteRequests } from "@backlot/data";
 import { getServices } from "../app/services.js";
 import { settings, tenant } from "../app/tenant.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
 import { useCustomer } from "../account/use-customer.js";
 import { quoteReference } from "./quote-input.js";
+import { RouterLink } from "../app/router-link.js";
 import styles from "../account/AccountPage.module.css";
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; quotes: (QuoteRequest & { id: string })[] };
@@ -41,7 +41,7 @@ export function QuotesPage() {
       )}
       {load.status === "ready" && load.quotes.length === 0 && (
         <p>
-          No quote requests yet. Ask for one from a <Link to="/account/set-lists">set list</Link> or the <Link to={settings.request.basepath}>{settings.request.label}</Link> page.
+          No quote requests yet. Ask for one from a <RouterLink href="/account/set-lists">set list</RouterLink> or the <RouterLink href={settings.request.basepath}>{settings.request.label}</RouterLink> page.
         </p>
       )}
       {load.status === "ready" && load.quotes.length > 0 && (

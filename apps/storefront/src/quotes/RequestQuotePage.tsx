@@ -1,7 +1,7 @@
 // /pages/request-a-quote: the tenant's words about quotes, then the form. It carries a prop
 // (?prop=) or, for a logged-in customer, one of their set lists (?setList=); a visitor can also
 // describe a fabrication or graphics job in the notes alone.
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { useLoaderData, useSearchParams } from "react-router";
 import { quoteRequests } from "@backlot/data";
 import { QuoteRequestForm, type QuoteRequestItem } from "@backlot/ui/QuoteRequestForm";
 import type { ContentPage } from "../../vite/content-pages.js";
@@ -12,6 +12,7 @@ import { useCatalogueProps } from "../account/use-catalogue-props.js";
 import { useSetLists } from "../account/use-set-lists.js";
 import { ContentView } from "../pages/ContentRoute.js";
 import { quoteReference, toQuoteInput } from "./quote-input.js";
+import { RouterLink } from "../app/router-link.js";
 
 export function RequestQuotePage() {
   const page = useLoaderData<ContentPage>();
@@ -33,7 +34,7 @@ export function RequestQuotePage() {
     <ContentView page={page}>
       {ready && !list && items.length > 0 && (
         <p>
-          This request is for <Link to={`/props/${encodeURIComponent(items[0]?.propId ?? "")}`}>{items[0]?.name}</Link>. To ask about several props at once, put them in a set list first.
+          This request is for <RouterLink href={`/props/${encodeURIComponent(items[0]?.propId ?? "")}`}>{items[0]?.name}</RouterLink>. To ask about several props at once, put them in a set list first.
         </p>
       )}
       {ready ? (
