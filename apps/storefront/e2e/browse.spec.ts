@@ -87,3 +87,19 @@ test("the catalogue is searched in a worker; when the index cannot be loaded the
   await expect(page.getByRole("region", { name: "Results" }).getByRole("article").first()).toBeVisible();
   expect(failures).toBe(2);
 });
+
+test("on a phone the results come first, and the filters open from their button", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/rentals/cameras");
+  const toggle = page.getByRole("button", { name: "Filters", exact: true });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("group", { name: "Colour" })).toBeHidden();
+  await expect(page.getByRole("region", { name: "Results" }).getByRole("article").first()).toBeInViewport();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("group", { name: "Colour" }).getByRole("checkbox").first().click();
+  await expect(page).toHaveURL(/color=/);
+  // The panel stays open for the next filter, and its button counts what is on.
+  await expect(page.getByRole("button", { name: "Filters (1 on)" })).toHaveAttribute("aria-expanded", "true");
+});

@@ -68,7 +68,7 @@ export function BrowsePage() {
         {title}
       </h1>
       <div className={styles.layout}>
-        <FacetPanel facets={result.facets} hierarchy={result.hierarchy} filters={filters} onFilters={(next) => go({ ...query, filters: next })} onPath={(path: CategoryPath) => go({ ...query, path })} />
+        <FacetPanel facets={result.facets} hierarchy={result.hierarchy} filters={filters} onFilters={(next) => go({ ...query, filters: next })} onPath={(path: CategoryPath) => go({ ...query, path })} activeCount={chips.length} />
         <section className={styles.results} aria-labelledby="results-heading">
           {/* The props' own headings are h3: this keeps the outline in order for screen readers. */}
           <VisuallyHidden as="h2" id="results-heading">
