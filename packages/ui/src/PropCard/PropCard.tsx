@@ -42,6 +42,11 @@ export interface PropCardProps {
   now?: Date;
   LinkComponent?: LinkComponent;
   labels?: Partial<PropCardLabels>;
+  /**
+   * One of the first cards a visitor sees: its image loads at once and first (on a phone the first
+   * card's picture is often the page's largest paint). The others load as they near the screen.
+   */
+  priority?: boolean;
 }
 
 // Making a NumberFormat costs far more than using one, and a grid formats dozens of prices.
@@ -66,13 +71,13 @@ export function isNewProp(createdAt: string, newWeekCount: number, now: Date): b
   return age >= 0 && age < newWeekCount * weekMs;
 }
 
-export function PropCard({ prop, settings, href, isFavorite, onToggleFavorite, now = new Date(), LinkComponent = PlainLink, labels: given = {} }: PropCardProps) {
+export function PropCard({ prop, settings, href, isFavorite, onToggleFavorite, now = new Date(), LinkComponent = PlainLink, labels: given = {}, priority = false }: PropCardProps) {
   const labels = { ...defaultPropCardLabels, ...given };
   const image = prop.images[0];
   const showQuantity = !(settings.hideQtyIfEq1 && prop.quantity === 1);
   return (
     <article className={styles.card} aria-label={prop.name}>
-      <div className={styles.media}>{image && <img src={image.url} alt={image.alt ?? ""} width={image.width} height={image.height} loading="lazy" decoding="async" />}</div>
+      <div className={styles.media}>{image && <img src={image.url} alt={image.alt ?? ""} width={image.width} height={image.height} {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })} />}</div>
       {isNewProp(prop.createdAt, settings.newWeekCount, now) && <span className={styles.badge}>{labels.new}</span>}
       {onToggleFavorite && (
         <button

@@ -24,6 +24,17 @@ describe("PropGrid", () => {
     expect(document.activeElement).toBe(screen.getByRole("link", { name: "Neon OPEN Sign 5" }).closest("a"));
   });
 
+  it("loads the first two pictures at once and first, and the rest as they near the screen", () => {
+    render(<PropGrid {...base} />);
+    const images = screen.getAllByRole("article").map((card) => card.querySelector("img"));
+    expect(images.map((image) => [image?.getAttribute("loading"), image?.getAttribute("fetchpriority")])).toEqual([
+      [null, "high"],
+      [null, "high"],
+      ["lazy", null],
+      ["lazy", null],
+    ]);
+  });
+
   it("shows skeletons for the first page, and no button once everything is shown", () => {
     const { rerender } = render(<PropGrid {...base} props={[]} status="loading" skeletonCount={6} />);
     expect(screen.getByRole("list").querySelectorAll("li")).toHaveLength(6);

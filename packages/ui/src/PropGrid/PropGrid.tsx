@@ -7,6 +7,9 @@ import type { LinkComponent } from "../internal/link.js";
 import { PropCard, type PropCardProps, PropCardSkeleton, type PropSummary } from "../PropCard/index.js";
 import styles from "./PropGrid.module.css";
 
+/** Cards whose pictures load at once: the first row on a phone (one card) or a tablet (two). */
+const priorityCards = 2;
+
 export type PropGridStatus = "loading" | "ready" | "error";
 
 export interface PropGridLabels {
@@ -109,10 +112,11 @@ export function PropGrid({ props, total, status, onLoadMore, onClearFilters, set
   return (
     <div className={styles.results}>
       <ul ref={listRef} className={styles.grid} aria-busy={loading}>
-        {props.map((prop) => (
+        {props.map((prop, index) => (
           <li key={prop.id}>
             <PropCard
               prop={prop}
+              priority={index < priorityCards}
               settings={settings}
               href={hrefOf(prop)}
               isFavorite={favorites?.has(prop.id) ?? false}
