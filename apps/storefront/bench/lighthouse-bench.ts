@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
-import { freePort } from "@backlot/auth/emulator";
+import { freePort } from "@backlot/emulators";
 import { serveSite } from "../scripts/static-server.js";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import { startAuthEmulator } from "@backlot/auth/emulator";
+import { startAuthEmulator } from "@backlot/emulators";
 import { createDemoAccounts, demoAccounts } from "./demo-accounts.js";
 import { serveSite } from "./static-server.js";
 

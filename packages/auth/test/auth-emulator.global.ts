@@ -2,7 +2,7 @@
 // afterwards. When FIREBASE_AUTH_EMULATOR_HOST is already set (an emulator someone started),
 // that one is used instead.
 import type { TestProject } from "vitest/node";
-import { startAuthEmulator } from "../src/emulator/start-auth-emulator.js";
+import { startAuthEmulator } from "@backlot/emulators";
 
 export const projectId = "demo-backlot";
 

@@ -21,3 +21,5 @@ export type { RetryOptions } from "./port/listen-with-retry.js";
 export { listenerBackoff, retryDelay } from "./port/retry-backoff.js";
 export type { BackoffPolicy } from "./port/retry-backoff.js";
 export * from "./repositories/index.js";
+export { limits } from "./limits.js";
+export type { Limits } from "./limits.js";

@@ -2,6 +2,7 @@
 // to do with it next: request a quote, or place an order for a rental period.
 import { useNavigate, useParams } from "react-router";
 import { SetListEditor } from "@backlot/ui/SetListEditor";
+import { limits } from "@backlot/data/limits";
 import { RouterLink } from "../app/router-link.js";
 import { settings } from "../app/tenant.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
@@ -49,6 +50,7 @@ export function SetListPage() {
         settings={settings}
         onRename={(name) => edit((lists) => lists.rename(uid, list.id, name))}
         onSaveNotes={(production) => edit((lists) => lists.setProduction(uid, list.id, production))}
+        notesMaxLength={limits.setList.production}
         onChangeQuantity={(propId, quantity) => edit((lists) => lists.updateLine(uid, list.id, propId, { quantity }))}
         onRemove={(propId) => edit((lists) => lists.removeLine(uid, list.id, propId))}
         onRequestQuote={() => void navigate(`${settings.request.basepath}?setList=${encodeURIComponent(list.id)}`)}

@@ -1,6 +1,7 @@
 // /account/set-lists: the customer's set lists (pull lists), newest change first, and a new one.
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { limits } from "@backlot/data/limits";
 import { useDocumentMeta } from "../app/use-document-meta.js";
 import { useCustomer } from "./use-customer.js";
 import { setListsRepository, useSetLists } from "./use-set-lists.js";
@@ -35,7 +36,7 @@ export function SetListsPage() {
       <p className={styles.muted}>Group props by set or scene, then ask for a quote or place an order for the whole list.</p>
       <form className={styles.inlineForm} onSubmit={(event) => void create(event)} noValidate>
         <label htmlFor="new-set-list">New set list</label>
-        <input id="new-set-list" value={name} maxLength={80} aria-invalid={error !== null} aria-describedby={error ? "new-set-list-error" : undefined} onChange={(event) => (setName(event.target.value), setError(null))} />
+        <input id="new-set-list" value={name} maxLength={limits.setList.name} aria-invalid={error !== null} aria-describedby={error ? "new-set-list-error" : undefined} onChange={(event) => (setName(event.target.value), setError(null))} />
         <button type="submit" disabled={busy}>
           Create
         </button>

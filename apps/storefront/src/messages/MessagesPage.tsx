@@ -1,7 +1,7 @@
 // /account/messages: the customer's conversation with the vendor, live; opening it marks the
 // vendor's messages read.
 import { useEffect, useState } from "react";
-import { type Message, messageLimits, messages as messagesRepository } from "@backlot/data";
+import { type Message, limits, messages as messagesRepository } from "@backlot/data";
 import { MessageThread, type MessageThreadState } from "@backlot/ui/MessageThread";
 import { getServices } from "../app/services.js";
 import { settings, tenant, vendor } from "../app/tenant.js";
@@ -60,7 +60,7 @@ export function MessagesPage() {
         state={state}
         settings={settings}
         timeZone={vendor.timezone}
-        maxLength={messageLimits.body}
+        maxLength={limits.message.body}
         onSend={async (body) => {
           const { documents } = await getServices();
           await messagesRepository(documents, scope).send(uid, "customer", body);

@@ -1,6 +1,7 @@
-// /account/orders: every order the customer placed, newest first, each with its estimate.
+// /account/orders: every order the customer placed, newest first, each with its estimate at the
+// catalogue's current rates (orders carry no price of the customer's; the vendor confirms it).
 import { useEffect, useState } from "react";
-import type { Order } from "@backlot/data";
+import type { PricedOrder } from "@backlot/data";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { RouterLink } from "../app/router-link.js";
 import { settings } from "../app/tenant.js";
@@ -10,7 +11,7 @@ import { ordersRepository } from "./orders-repository.js";
 import { orderReference } from "./PlaceOrderPage.js";
 import styles from "../account/AccountPage.module.css";
 
-type Load = { status: "loading" } | { status: "error" } | { status: "ready"; orders: (Order & { id: string })[] };
+type Load = { status: "loading" } | { status: "error" } | { status: "ready"; orders: PricedOrder[] };
 
 export function OrdersPage() {
   const { uid } = useCustomer();
@@ -44,7 +45,11 @@ export function OrdersPage() {
             <h2 className={styles.orderTitle}>
               {order.setListName} <span className={styles.muted}>{orderReference(order.id)} · {order.status}</span>
             </h2>
-            <OrderSummary state={{ status: "ready", estimate: order.estimate }} period={{ pickUp: order.pickUpDate, return: order.returnDate }} settings={settings} headingLevel={3} LinkComponent={RouterLink} />
+            {order.estimate ? (
+              <OrderSummary state={{ status: "ready", estimate: order.estimate }} period={{ pickUp: order.pickUpDate, return: order.returnDate }} settings={settings} headingLevel={3} LinkComponent={RouterLink} />
+            ) : (
+              <p>A prop on this order is no longer in the catalogue, so there is no estimate; we will confirm the price with you.</p>
+            )}
           </section>
         ))}
     </div>

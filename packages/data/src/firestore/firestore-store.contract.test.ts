@@ -1,28 +1,18 @@
-// The DocumentStore contract on the Firestore adapter, against a Firestore emulator. It runs
-// wherever FIRESTORE_EMULATOR_HOST is set (host:port of the official emulator, which needs Java
-// 21 and cannot run on the project's CI machines; see docs/decisions/0006).
-import { deleteApp, initializeApp } from "firebase/app";
-import { describe, it } from "vitest";
+// The DocumentStore contract on the Firestore adapter, against the Cloud Firestore emulator that
+// the test run starts (test/firestore-emulator.global.ts), in a project without rules.
 import { describeDocumentStoreContract } from "../../test/document-store-contract.js";
-import { createFirestoreStore } from "./firestore-store.js";
+import { firestoreEmulator, openFirestoreAs } from "../../test/firestore.js";
+import { describe, it } from "vitest";
 
-const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+const emulator = firestoreEmulator();
 
-if (emulatorHost) {
-  const [host = "127.0.0.1", port = "8080"] = emulatorHost.split(":");
-  describeDocumentStoreContract(`Firestore at ${emulatorHost}`, () => {
-    const app = initializeApp({ projectId: "demo-backlot", apiKey: "demo-key" }, `contract-${Date.now()}`);
-    const store = createFirestoreStore({ app, emulator: { host, port: Number(port) } });
-    return Promise.resolve({
-      store,
-      cleanup: async () => {
-        await store.close();
-        await deleteApp(app);
-      },
-    });
+if (emulator) {
+  describeDocumentStoreContract(`Firestore emulator at ${emulator.address}`, () => {
+    const opened = openFirestoreAs(emulator, "demo-backlot-contract", "owner");
+    return Promise.resolve({ store: opened.store, cleanup: () => opened.close() });
   });
 } else {
-  describe("DocumentStore contract: Firestore", () => {
-    it.skip("needs FIRESTORE_EMULATOR_HOST (the Firestore emulator needs Java 21, not available on these machines)", () => undefined);
+  describe.skip("DocumentStore contract: Firestore (skipped: BACKLOT_NO_FIRESTORE=1)", () => {
+    it("runs on the Firestore emulator", () => undefined);
   });
 }

@@ -17,13 +17,20 @@ import { type FirestoreSdk, fromSdkError, fromSdkValue, toSdkData } from "./conv
 
 export interface FirestoreStoreOptions {
   app: FirebaseApp;
-  /** Use the Firestore emulator at this address (local runs, contract tests). */
-  emulator?: { host: string; port: number };
+  /**
+   * Use the Firestore emulator at this address (local runs, tests). Tests may act as a given user
+   * with an unsigned token (`{ sub, email, firebase: { sign_in_provider } }`), or as "owner" to
+   * pass the rules, as only the emulator allows.
+   */
+  emulator?: { host: string; port: number; mockUserToken?: string | (Record<string, unknown> & { sub: string }) };
   /** A named database; the default database when left out. */
   databaseId?: string;
   /** Loads the SDK; tests may pass the module they already imported. */
   loadSdk?: () => Promise<FirestoreSdk>;
 }
+
+/** As many attempts as the SDK makes for a transaction that lost a race. */
+const maxTransactionAttempts = 5;
 
 interface Connection {
   sdk: FirestoreSdk;
@@ -35,7 +42,10 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
   const connect = (): Promise<Connection> =>
     (connecting ??= (options.loadSdk ?? (() => import("firebase/firestore")))().then((sdk) => {
       const db = options.databaseId ? sdk.getFirestore(options.app, options.databaseId) : sdk.getFirestore(options.app);
-      if (options.emulator) sdk.connectFirestoreEmulator(db, options.emulator.host, options.emulator.port);
+      if (options.emulator) {
+        const { host, port, mockUserToken } = options.emulator;
+        sdk.connectFirestoreEmulator(db, host, port, mockUserToken ? { mockUserToken } : {});
+      }
       return { sdk, db };
     }));
 
@@ -121,17 +131,36 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
     },
 
     runTransaction: <R>(work: (transaction: Transaction) => Promise<R>) =>
-      call((c) =>
-        c.sdk.runTransaction(c.db, (sdkTransaction) => {
-          const transaction: Transaction = {
-            get: async <T>(path: string) => snapshot<T>(c, await sdkTransaction.get(ref(c, path))),
-            set: (path, data, setOptions) => (sdkTransaction.set(ref(c, path), toSdkData(c.sdk, data), { merge: setOptions?.merge === true }), transaction),
-            update: (path, data) => (sdkTransaction.update(ref(c, path), toSdkData(c.sdk, data)), transaction),
-            delete: (path) => (sdkTransaction.delete(ref(c, path)), transaction),
-          };
-          return work(transaction);
-        }),
-      ),
+      call(async (c) => {
+        // The emulator checks the rules before it checks that a transaction's reads are still
+        // current, so a transaction that lost a race to another tab comes back permission-denied
+        // (its writes were worked out from old data) instead of aborted. Run it again while what it
+        // reads keeps changing; the same reads denied twice are a real denial.
+        let previousReads: string | undefined;
+        for (let attempt = 1; ; attempt++) {
+          let reads: unknown[] = [];
+          try {
+            return await c.sdk.runTransaction(c.db, (sdkTransaction) => {
+              reads = [];
+              const transaction: Transaction = {
+                get: async <T>(path: string) => {
+                  const snap = snapshot<T>(c, await sdkTransaction.get(ref(c, path)));
+                  reads.push([path, snap.data]);
+                  return snap;
+                },
+                set: (path, data, setOptions) => (sdkTransaction.set(ref(c, path), toSdkData(c.sdk, data), { merge: setOptions?.merge === true }), transaction),
+                update: (path, data) => (sdkTransaction.update(ref(c, path), toSdkData(c.sdk, data)), transaction),
+                delete: (path) => (sdkTransaction.delete(ref(c, path)), transaction),
+              };
+              return work(transaction);
+            });
+          } catch (error) {
+            const seen = JSON.stringify(reads);
+            if (fromSdkError(error).code !== "permission-denied" || attempt >= maxTransactionAttempts || seen === previousReads) throw error;
+            previousReads = seen;
+          }
+        }
+      }),
 
     onDocument: <T>(path: string, onNext: (snapshot: DocumentSnapshot<T>) => void, onError?: (error: Error) => void) =>
       lazyListener(

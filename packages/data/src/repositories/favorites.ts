@@ -4,6 +4,7 @@
 import type { DocumentStore } from "../port/document-store.js";
 import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
+import { limits } from "../limits.js";
 import { vendorPaths } from "./paths.js";
 import type { VendorUser } from "./vendor-user.js";
 
@@ -17,6 +18,9 @@ export function favorites(store: DocumentStore, { vendorId }: { vendorId: string
       const user = (await tx.get<VendorUser>(path)).data;
       if (!user) throw new DocumentStoreError("not-found", `No user record at ${path}; the user must log in first`);
       const has = user.favorites.includes(propId);
+      if (favorite && !has && user.favorites.length >= limits.user.favorites) {
+        throw new DocumentStoreError("failed-precondition", `You can keep at most ${limits.user.favorites} favourites; remove some first`);
+      }
       if (has !== favorite) {
         tx.update(path, {
           favorites: favorite ? fieldValue.arrayUnion(propId) : fieldValue.arrayRemove(propId),

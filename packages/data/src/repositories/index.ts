@@ -1,13 +1,13 @@
 // The repositories the storefront uses, each over any DocumentStore.
 export { favorites } from "./favorites.js";
-export { messages, messageLimits } from "./messages.js";
+export { messages } from "./messages.js";
 export type { Message, Messages, Sender, Thread } from "./messages.js";
 export { orders } from "./orders.js";
-export type { Order, OrderInput, Orders, PriceLookup } from "./orders.js";
+export type { Order, OrderInput, Orders, PricedOrder, PriceLookup } from "./orders.js";
 export { vendorPaths } from "./paths.js";
 export { checkQuoteRequest, quoteRequests } from "./quote-requests.js";
 export type { Fulfilment, QuoteContact, QuoteLine, QuoteRequest, QuoteRequestInput, QuoteRequests } from "./quote-requests.js";
-export { setListItemKey, setListLimits } from "./set-list.js";
+export { setListItemKey } from "./set-list.js";
 export type { SetList, SetListLine, SharedSetList } from "./set-list.js";
 export { setLists } from "./set-lists.js";
 export type { SetListWithId, SetLists } from "./set-lists.js";

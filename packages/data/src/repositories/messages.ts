@@ -6,6 +6,7 @@ import { randomId } from "../port/paths.js";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
 import { checker } from "./validation.js";
+import { limits } from "../limits.js";
 
 export type Sender = "customer" | "vendor";
 
@@ -17,13 +18,13 @@ export interface Message {
 
 export interface Thread {
   uid: string;
+  /** The newest message; the rules check that a new one exists whenever this moves. */
+  lastMessageId: string;
   lastMessageAt: Date;
   lastMessagePreview: string;
   unreadByCustomer: number;
   unreadByVendor: number;
 }
-
-export const messageLimits = { body: 4000, preview: 140 } as const;
 
 let lastStamp = 0;
 let sequence = 0;
@@ -44,7 +45,7 @@ export function messages(store: DocumentStore, { vendorId }: { vendorId: string 
     /** Adds a message to the user's thread and counts it as unread for the other side. */
     async send(uid: string, from: Sender, text: string): Promise<string> {
       const check = checker("Message");
-      const body = check.text("body", text, { required: true, max: messageLimits.body });
+      const body = check.text("body", text, { required: true, max: limits.message.body });
       check.done();
       const id = messageId();
       const unreadField = from === "customer" ? "unreadByVendor" : "unreadByCustomer";
@@ -56,7 +57,8 @@ export function messages(store: DocumentStore, { vendorId }: { vendorId: string 
           {
             uid,
             lastMessageAt: fieldValue.serverTimestamp(),
-            lastMessagePreview: body.slice(0, messageLimits.preview),
+            lastMessagePreview: body.slice(0, limits.message.preview),
+            lastMessageId: id,
             [unreadField]: fieldValue.increment(1),
           },
           { merge: true },

@@ -1,13 +1,14 @@
-// Orders: a set list, a rental period and the price estimate at the time of ordering. The
-// estimate uses the catalogue's current rates (looked up by the caller) and the tenant's terms.
+// Orders: a set list and a rental period. The order carries the list's lines and no price: the
+// customer must not decide one (firestore.rules refuses it), so the estimate shown is worked out
+// from the catalogue's current rates and the tenant's weekly schedule whenever it is read.
 import type { DocumentStore } from "../port/document-store.js";
 import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
-import { type PricingTerms, type RentalEstimate, estimateRental } from "../pricing/rental-estimate.js";
+import { type PricingTerms, type RentalEstimate, estimateRental, rentalWeeks } from "../pricing/rental-estimate.js";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
 import { type Fulfilment, checkQuoteRequest } from "./quote-requests.js";
-import type { SetList } from "./set-list.js";
+import type { SetList, SetListLine } from "./set-list.js";
 
 export interface OrderInput {
   pickUpDate: string;
@@ -19,19 +20,27 @@ export interface OrderInput {
   contact: { name: string; email: string; phone?: string; company?: string };
 }
 
+/** An order as stored. */
 export interface Order {
   uid: string;
   setListId: string;
   setListName: string;
+  /** The set list's lines when the order was placed. */
+  lines: SetListLine[];
   pickUpDate: string;
   returnDate: string;
   fulfilment: Fulfilment;
   deliveryAddress: string;
   notes: string;
   contact: { name: string; email: string; phone: string; company: string };
-  estimate: RentalEstimate;
   status: "placed" | "confirmed" | "cancelled";
   createdAt: Date;
+}
+
+/** An order as read: with its estimate at the catalogue's current rates (null if a prop is gone). */
+export interface PricedOrder extends Order {
+  id: string;
+  estimate: RentalEstimate | null;
 }
 
 /** What the catalogue says a prop costs now. */
@@ -39,6 +48,18 @@ export type PriceLookup = (propId: string) => Promise<{ name: string; weeklyRate
 
 export function orders(store: DocumentStore, { vendorId, terms, priceOf }: { vendorId: string; terms: PricingTerms; priceOf: PriceLookup }) {
   const paths = vendorPaths(vendorId);
+
+  /** Prices lines at today's rates, or names the first prop no longer in the catalogue. */
+  async function estimate(lines: readonly SetListLine[], weeks: number): Promise<RentalEstimate | { missing: string }> {
+    const priced = [];
+    for (const line of lines) {
+      const price = await priceOf(line.propId);
+      if (!price) return { missing: line.propId };
+      priced.push({ propId: line.propId, name: price.name, weeklyRate: price.weeklyRate, quantity: line.quantity });
+    }
+    return estimateRental(priced, weeks, terms);
+  }
+
   return {
     /** Places an order for a set list; counts in stats.orderCount. Returns the order id and its estimate. */
     async place(uid: string, setListId: string, input: OrderInput): Promise<{ id: string; estimate: RentalEstimate }> {
@@ -47,39 +68,44 @@ export function orders(store: DocumentStore, { vendorId, terms, priceOf }: { ven
       if (list.ownerUid !== uid) throw new DocumentStoreError("permission-denied", `Set list ${setListId} belongs to someone else`);
       // The same checks as a quote request: contact, dates, fulfilment, at least one line.
       const checked = checkQuoteRequest({ ...input, production: list.production }, list.lines);
-      const priced = await Promise.all(
-        list.lines.map(async (line) => {
-          const price = await priceOf(line.propId);
-          if (!price) throw new DocumentStoreError("failed-precondition", `Prop ${line.propId} on "${list.name}" is no longer in the catalogue; remove it and try again`);
-          return { propId: line.propId, name: price.name, weeklyRate: price.weeklyRate, quantity: line.quantity };
-        }),
-      );
-      const estimate = estimateRental(priced, checked.weeks, terms);
+      const priced = await estimate(list.lines, checked.weeks);
+      if ("missing" in priced) {
+        throw new DocumentStoreError("failed-precondition", `Prop ${priced.missing} on "${list.name}" is no longer in the catalogue; remove it and try again`);
+      }
       const id = store.newId();
-      const order: Omit<Order, "createdAt"> = {
-        uid,
-        setListId,
-        setListName: list.name,
-        pickUpDate: checked.pickUpDate,
-        returnDate: checked.returnDate,
-        fulfilment: checked.fulfilment,
-        deliveryAddress: checked.deliveryAddress,
-        notes: checked.notes,
-        contact: checked.contact,
-        estimate,
-        status: "placed",
-      };
-      await store
-        .batch()
-        .set(`${paths.orders}/${id}`, { ...order, createdAt: fieldValue.serverTimestamp() })
-        .update(paths.user(uid), { "stats.orderCount": fieldValue.increment(1) })
-        .commit();
-      return { id, estimate };
+      await store.runTransaction(async (tx) => {
+        // Read again inside the transaction: the order must carry the lines as they are now.
+        const current = (await tx.get<SetList>(paths.setList(setListId))).data;
+        if (!current || current.ownerUid !== uid) throw new DocumentStoreError("not-found", `Set list ${setListId} does not exist`);
+        const order: Omit<Order, "createdAt"> = {
+          uid,
+          setListId,
+          setListName: current.name,
+          lines: current.lines,
+          pickUpDate: checked.pickUpDate,
+          returnDate: checked.returnDate,
+          fulfilment: checked.fulfilment,
+          deliveryAddress: checked.deliveryAddress,
+          notes: checked.notes,
+          contact: checked.contact,
+          status: "placed",
+        };
+        tx.set(`${paths.orders}/${id}`, { ...order, createdAt: fieldValue.serverTimestamp() });
+        // The record names the order it counts, so the rules can check the two move together.
+        tx.update(paths.user(uid), { "stats.orderCount": fieldValue.increment(1), lastOrderId: id });
+      });
+      return { id, estimate: priced };
     },
 
-    async listForUser(uid: string): Promise<(Order & { id: string })[]> {
+    /** The customer's orders, newest first, each with its estimate at today's rates. */
+    async listForUser(uid: string): Promise<PricedOrder[]> {
       const snaps = await store.query<Order>({ collection: paths.orders, where: [["uid", "==", uid]], orderBy: [["createdAt", "desc"]] });
-      return withIds(snaps);
+      return Promise.all(
+        withIds(snaps).map(async (order) => {
+          const priced = await estimate(order.lines, rentalWeeks(order.pickUpDate, order.returnDate));
+          return { ...order, estimate: "missing" in priced ? null : priced };
+        }),
+      );
     },
   };
 }

@@ -8,6 +8,7 @@ import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
 import type { SetList } from "./set-list.js";
 import { checker } from "./validation.js";
+import { limits } from "../limits.js";
 
 export interface QuoteContact {
   name: string;
@@ -53,13 +54,13 @@ export interface QuoteRequest extends Omit<QuoteRequestInput, "contact"> {
 export function checkQuoteRequest(input: QuoteRequestInput, lines: readonly QuoteLine[]): Omit<QuoteRequest, "uid" | "setListId" | "status" | "createdAt"> {
   const check = checker("Quote request");
   const contact: QuoteContact = {
-    name: check.text("contact.name", input.contact.name, { required: true, max: 120 }),
+    name: check.text("contact.name", input.contact.name, { required: true, max: limits.quote.contactName }),
     email: check.email("contact.email", input.contact.email),
-    phone: check.text("contact.phone", input.contact.phone, { max: 30 }),
-    company: check.text("contact.company", input.contact.company, { max: 120 }),
+    phone: check.text("contact.phone", input.contact.phone, { max: limits.quote.phone }),
+    company: check.text("contact.company", input.contact.company, { max: limits.quote.company }),
   };
-  const production = check.text("production", input.production, { max: 120 });
-  const notes = check.text("notes", input.notes, { max: 2000 });
+  const production = check.text("production", input.production, { max: limits.quote.production });
+  const notes = check.text("notes", input.notes, { max: limits.quote.notes });
   const pickUpDate = check.date("pickUpDate", input.pickUpDate);
   const returnDate = check.date("returnDate", input.returnDate);
   let weeks = 1;
@@ -68,11 +69,14 @@ export function checkQuoteRequest(input: QuoteRequestInput, lines: readonly Quot
     else weeks = rentalWeeks(pickUpDate, returnDate);
   }
   if (input.fulfilment !== "pickup" && input.fulfilment !== "delivery") check.fail("fulfilment", 'must be "pickup" or "delivery"');
-  const deliveryAddress = check.text("deliveryAddress", input.deliveryAddress, { required: input.fulfilment === "delivery", max: 300 });
+  const deliveryAddress = check.text("deliveryAddress", input.deliveryAddress, { required: input.fulfilment === "delivery", max: limits.quote.deliveryAddress });
   // A fabrication or graphics job has no props to list: then the notes must say what is needed.
   if (lines.length === 0 && !notes) check.fail("lines", "must list at least one prop, or the notes must describe what you need");
+  if (lines.length > limits.quote.lines) check.fail("lines", `must list at most ${limits.quote.lines} props`);
   lines.forEach((line, index) => {
-    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > 999) check.fail(`lines.${index}.quantity`, "must be a whole number from 1 to 999");
+    check.text(`lines.${index}.propId`, line.propId, { required: true, max: limits.propId.length });
+    check.integer(`lines.${index}.quantity`, line.quantity, 1, limits.quote.quantity);
+    check.text(`lines.${index}.note`, line.note, { max: limits.quote.lineNote });
   });
   check.done();
   return { contact, production, pickUpDate: input.pickUpDate, returnDate: input.returnDate, weeks, fulfilment: input.fulfilment, deliveryAddress, notes, lines: [...lines] };
@@ -96,7 +100,8 @@ export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: st
         if (list.ownerUid !== uid) throw new DocumentStoreError("permission-denied", `Set list ${setListId} belongs to someone else`);
         const request = checkQuoteRequest({ ...input, production: input.production || list.production }, list.lines);
         tx.set(`${paths.quoteRequests}/${id}`, { ...request, uid, setListId, status: "new", createdAt: fieldValue.serverTimestamp() });
-        tx.update(paths.user(uid), { "stats.quoteRequestCount": fieldValue.increment(1) });
+        // The record names the request it counts, so the rules can check the two move together.
+        tx.update(paths.user(uid), { "stats.quoteRequestCount": fieldValue.increment(1), lastQuoteRequestId: id });
       });
       return id;
     },

@@ -28,7 +28,5 @@ export interface SharedSetList {
   updatedAt: Date;
 }
 
-export const setListLimits = { name: 80, production: 80, note: 500, quantity: 999, lines: 500 } as const;
-
 /** The user record's setListItems key for a line. */
 export const setListItemKey = (setListId: string, propId: string) => `${setListId}/${propId}`;

@@ -6,7 +6,9 @@ import { fieldValue } from "../port/field-values.js";
 import { randomId } from "../port/paths.js";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
-import { type SetList, type SetListLine, type SharedSetList, setListItemKey, setListLimits } from "./set-list.js";
+import { limits } from "../limits.js";
+import { type SetList, type SetListLine, type SharedSetList, setListItemKey } from "./set-list.js";
+import type { VendorUser } from "./vendor-user.js";
 import { checker } from "./validation.js";
 
 export interface SetListWithId extends SetList {
@@ -32,9 +34,9 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
 
   function checkLine(line: Partial<SetListLine>): SetListLine {
     const check = checker("Set list line");
-    const propId = check.text("propId", line.propId, { required: true, max: 120 });
-    const quantity = check.integer("quantity", line.quantity ?? 1, 1, setListLimits.quantity);
-    const note = check.text("note", line.note, { max: setListLimits.note });
+    const propId = check.text("propId", line.propId, { required: true, max: limits.propId.length });
+    const quantity = check.integer("quantity", line.quantity ?? 1, 1, limits.setList.quantity);
+    const note = check.text("note", line.note, { max: limits.setList.note });
     check.done();
     return { propId, quantity, note };
   }
@@ -44,10 +46,16 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
       const list = await ownedList(tx, uid, id);
       const before = new Set(list.lines.map((line) => line.propId));
       const lines = change(list.lines.map((line) => ({ ...line })));
-      if (lines.length > setListLimits.lines) throw new DocumentStoreError("failed-precondition", `A set list holds at most ${setListLimits.lines} props`);
+      if (lines.length > limits.setList.lines) throw new DocumentStoreError("failed-precondition", `A set list holds at most ${limits.setList.lines} props`);
       const after = new Set(lines.map((line) => line.propId));
       const added = [...after].filter((propId) => !before.has(propId));
       const removed = [...before].filter((propId) => !after.has(propId));
+      if (added.length > removed.length) {
+        const items = (await tx.get<VendorUser>(paths.user(uid))).data?.setListItems.length ?? 0;
+        if (items + added.length - removed.length > limits.user.setListItems) {
+          throw new DocumentStoreError("failed-precondition", `Your set lists hold at most ${limits.user.setListItems} props in all; remove some first`);
+        }
+      }
       writeLines(tx, id, list, lines);
       if (added.length > 0 || removed.length > 0) {
         const user = paths.user(uid);
@@ -62,7 +70,7 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
   /** Changes the name or production, on the list and on its shared copy in one transaction. */
   async function setDetail(uid: string, id: string, field: "name" | "production", value: string): Promise<void> {
     const check = checker("Set list");
-    const checked = check.text(field, value, { required: field === "name", max: setListLimits[field] });
+    const checked = check.text(field, value, { required: field === "name", max: limits.setList[field] });
     check.done();
     await store.runTransaction(async (tx) => {
       const list = await ownedList(tx, uid, id);
@@ -73,13 +81,16 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
   return {
     async create(uid: string, input: { name: string; production?: string }): Promise<string> {
       const check = checker("Set list");
-      const name = check.text("name", input.name, { required: true, max: setListLimits.name });
-      const production = check.text("production", input.production, { max: setListLimits.production });
+      const name = check.text("name", input.name, { required: true, max: limits.setList.name });
+      const production = check.text("production", input.production, { max: limits.setList.production });
       check.done();
       const id = store.newId();
       await store.runTransaction(async (tx) => {
-        const user = await tx.get(paths.user(uid));
-        if (!user.exists) throw new DocumentStoreError("not-found", `No user record for ${uid}; the user must log in first`);
+        const user = (await tx.get<VendorUser>(paths.user(uid))).data;
+        if (!user) throw new DocumentStoreError("not-found", `No user record for ${uid}; the user must log in first`);
+        if (user.setLists.length >= limits.user.setLists) {
+          throw new DocumentStoreError("failed-precondition", `You can keep at most ${limits.user.setLists} set lists; delete one first`);
+        }
         tx.set(paths.setList(id), {
           ownerUid: uid,
           name,
@@ -114,13 +125,19 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
       });
     },
 
-    /** Adds a prop, or changes its quantity and note if it is already on the list. */
+    /**
+     * Adds a prop. If it is already on the list, its quantity and note stay as they are, unless
+     * this call gives a new quantity or note.
+     */
     async addLine(uid: string, id: string, line: { propId: string; quantity?: number; note?: string }): Promise<void> {
       const checked = checkLine(line);
       return changeLines(uid, id, (lines) => {
         const existing = lines.find((item) => item.propId === checked.propId);
-        if (existing) Object.assign(existing, checked);
-        else lines.push(checked);
+        if (!existing) lines.push(checked);
+        else {
+          if (line.quantity !== undefined) existing.quantity = checked.quantity;
+          if (line.note !== undefined) existing.note = checked.note;
+        }
         return lines;
       });
     },

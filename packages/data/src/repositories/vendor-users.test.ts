@@ -1,6 +1,10 @@
+// Vendor user records: creation at login, profile, subscriptions, listener. The clock-driven tests
+// run on the embedded store; the last suite runs on both stores, Firestore under its rules.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eventQueue } from "../../test/event-queue.js";
+import { type Customers, describeOnEachStore } from "../../test/repository-harness.js";
 import { openTestStore, vendor } from "../../test/stores.js";
+import { limits } from "../limits.js";
 import type { EmbeddedStore } from "../embedded/embedded-store.js";
 import { ValidationError } from "./validation.js";
 import { type VendorUser, displayNameFromEmail, statNames } from "./vendor-user.js";
@@ -139,6 +143,32 @@ describe("vendor users", () => {
     expect(await seen.next()).toBeUndefined();
     await users.recordLogin({ uid: "u1", email: "jo@studio.example" });
     expect((await seen.until((user) => user !== undefined))?.email).toBe("jo@studio.example");
+    stop();
+  });
+});
+
+describeOnEachStore("the vendor user record as the app writes it", (customers: () => Customers) => {
+  const mine = () => vendorUsers(customers().as("u1"), vendor);
+
+  it("creates the record at signup, stamps later logins and remembers the newest addresses", async () => {
+    const signup = { reCaptchaToken: "test-token", wasAnonymous: false, isEmailVerified: false };
+    expect((await mine().recordLogin({ uid: "u1", email: "jo@studio.example", signup, ipAddress: "203.0.113.1" })).outcome).toBe("userCreated");
+    for (let visit = 2; visit <= limits.user.ipAddresses + 2; visit++) {
+      expect((await mine().recordLogin({ uid: "u1", email: "jo@studio.example", ipAddress: `203.0.113.${visit}` })).outcome).toBe("userExists");
+    }
+    const user = await vendorUsers(customers().admin, vendor).get("u1");
+    expect(user?.ipAddresses).toHaveLength(limits.user.ipAddresses);
+    expect(user?.ipAddresses.at(-1)).toBe(`203.0.113.${limits.user.ipAddresses + 2}`);
+  });
+
+  it("changes the profile and subscriptions, and listens to the record", async () => {
+    const seen = eventQueue<VendorUser | undefined>();
+    const stop = mine().listen("u1", (user) => seen.push(user));
+    await mine().recordLogin({ uid: "u1", email: "jo@studio.example" });
+    await mine().updateProfile("u1", { firstName: "Jo", phone: "+1 212 555 0147", photoURL: "https://example.com/jo.png" });
+    await mine().setSubscription("u1", "newsletters", true);
+    const user = await seen.until((record) => record?.subscriptions.newsletters.isSubscribed === true);
+    expect(user).toMatchObject({ firstName: "Jo", phone: "+1 212 555 0147", photoURL: "https://example.com/jo.png" });
     stop();
   });
 });

@@ -4,6 +4,7 @@ import type { DocumentStore, Unsubscribe } from "../port/document-store.js";
 import { fieldValue } from "../port/field-values.js";
 import { vendorPaths } from "./paths.js";
 import { checker } from "./validation.js";
+import { limits } from "../limits.js";
 import {
   type NewVendorUserInput,
   type ProfilePatch,
@@ -56,11 +57,12 @@ export function vendorUsers(store: DocumentStore, scope: VendorScope) {
     async recordLogin(input: LoginInput): Promise<{ user: VendorUser; outcome: LoginOutcome }> {
       const path = paths.user(input.uid);
       const outcome = await store.runTransaction(async (tx) => {
-        const existing = await tx.get(path);
-        if (existing.exists) {
+        const existing = await tx.get<VendorUser>(path);
+        if (existing.data) {
           const changes: Record<string, unknown> = { lastLoginAt: fieldValue.serverTimestamp(), updatedAt: fieldValue.serverTimestamp() };
-          if (input.isEmailVerified) changes.isEmailVerified = true;
-          if (input.ipAddress) changes.ipAddresses = fieldValue.arrayUnion(input.ipAddress);
+          if (input.isEmailVerified && !existing.data.isEmailVerified) changes.isEmailVerified = true;
+          // This visit's address last; the oldest drop off past the limit.
+          if (input.ipAddress) changes.ipAddresses = [...existing.data.ipAddresses.filter((ip) => ip !== input.ipAddress), input.ipAddress].slice(-limits.user.ipAddresses);
           tx.update(path, changes);
           return "userExists" as const;
         }
@@ -87,14 +89,16 @@ export function vendorUsers(store: DocumentStore, scope: VendorScope) {
         if (!(profileFields as readonly string[]).includes(field)) {
           check.fail(field, "cannot be changed from the profile");
         } else if (field === "photoURL") {
-          if (value !== null && !(typeof value === "string" && /^https:\/\/\S+$/.test(value))) check.fail(field, "must be an https:// address or empty");
+          if (value !== null && !(typeof value === "string" && /^https:\/\/\S+$/.test(value) && value.length <= limits.user.photoURL)) {
+            check.fail(field, `must be an https:// address of at most ${limits.user.photoURL} characters, or empty`);
+          }
           changes[field] = value;
         } else if (field === "phone") {
-          const phone = check.text(field, value, { max: 30 });
+          const phone = check.text(field, value, { max: limits.user.phone });
           if (phone && !/^[+0-9 ().-]{7,30}$/.test(phone)) check.fail(field, "must be a phone number, like +1 212 555 0147");
           changes[field] = phone;
         } else {
-          changes[field] = check.text(field, value, { max: 80 });
+          changes[field] = check.text(field, value, { max: limits.user.profileText });
         }
       }
       check.done();

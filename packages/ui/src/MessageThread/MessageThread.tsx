@@ -2,6 +2,7 @@
 // sender and time (in the tenant's locale and the vendor's time zone), a marker where the unread
 // ones start, and a composer (Enter sends, Shift+Enter starts a new line). A message that fails
 // to send stays in the box, with the error, so nothing typed is lost.
+import { limits } from "@backlot/data/limits";
 import type { TenantSettings } from "@backlot/tenant-config";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { FormAlert, SubmitButton, TextField } from "../internal/form/index.js";
@@ -96,7 +97,7 @@ function groupByDay(messages: readonly ThreadMessage[], timeZone: string): Day[]
   return days;
 }
 
-export function MessageThread({ state, onSend, settings, timeZone, maxLength = 2000, disabled = false, now = new Date(), labels: given = {} }: MessageThreadProps) {
+export function MessageThread({ state, onSend, settings, timeZone, maxLength = limits.message.body, disabled = false, now = new Date(), labels: given = {} }: MessageThreadProps) {
   const labels = { ...defaultMessageThreadLabels, ...given };
   const counterId = useId();
   const logRef = useRef<HTMLDivElement>(null);

@@ -3,6 +3,7 @@
 // it shows read-only. Errors show on submit, focus goes to the first wrong field, nothing typed is
 // lost when sending fails, and a sent request shows its reference number.
 import { useId, useState } from "react";
+import { limits } from "@backlot/data/limits";
 import { FormAlert, FormDone, FormHeading, type HeadingLevel, SubmitButton, TextField, checkEmail, isBlank, isPhone, messageOf, useForm } from "../internal/form/index.js";
 import { DateField } from "./DateField.js";
 import { type QuoteRequestFormLabels, defaultQuoteRequestFormLabels } from "./labels.js";
@@ -162,12 +163,12 @@ export function QuoteRequestForm({ onSubmit, initialValues: prefill, setList, to
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{labels.contact}</legend>
         <div className={styles.pair}>
-          <TextField label={labels.name} autoComplete="name" required {...form.field("name")} />
-          <TextField label={labels.email} type="email" autoComplete="email" required {...form.field("email")} />
+          <TextField label={labels.name} autoComplete="name" required maxLength={limits.quote.contactName} {...form.field("name")} />
+          <TextField label={labels.email} type="email" autoComplete="email" required maxLength={limits.quote.email} {...form.field("email")} />
         </div>
         <div className={styles.pair}>
-          <TextField label={labels.phone} type="tel" autoComplete="tel" inputMode="tel" hint={labels.phoneHint} {...form.field("phone")} />
-          <TextField label={labels.production} autoComplete="organization" hint={labels.productionHint} required {...form.field("production")} />
+          <TextField label={labels.phone} type="tel" autoComplete="tel" inputMode="tel" hint={labels.phoneHint} maxLength={limits.quote.phone} {...form.field("phone")} />
+          <TextField label={labels.production} autoComplete="organization" hint={labels.productionHint} required maxLength={limits.quote.production} {...form.field("production")} />
         </div>
       </fieldset>
       <fieldset className={styles.group}>
@@ -194,9 +195,9 @@ export function QuoteRequestForm({ onSubmit, initialValues: prefill, setList, to
             {labels.deliveryHint}
           </p>
         </div>
-        {form.values.delivery === "yes" && <TextField label={labels.deliveryAddress} multiline rows={3} autoComplete="street-address" required {...form.field("deliveryAddress")} />}
+        {form.values.delivery === "yes" && <TextField label={labels.deliveryAddress} multiline rows={3} autoComplete="street-address" required maxLength={limits.quote.deliveryAddress} {...form.field("deliveryAddress")} />}
       </fieldset>
-      <TextField label={labels.notes} hint={labels.notesHint} multiline rows={4} maxLength={2000} {...form.field("notes")} />
+      <TextField label={labels.notes} hint={labels.notesHint} multiline rows={4} maxLength={limits.quote.notes} {...form.field("notes")} />
       {failure !== undefined && <FormAlert>{messageOf(failure, labels.failed)}</FormAlert>}
       <div className={styles.actions}>
         <SubmitButton busy={form.busy} busyLabel={labels.submitting}>

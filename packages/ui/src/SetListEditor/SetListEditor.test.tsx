@@ -140,3 +140,18 @@ describe("SetListEditor", () => {
     expect(screen.getByRole("status", { name: "Loading the set list" })).toBeTruthy();
   });
 });
+
+describe("SetListEditor notes limit", () => {
+  it("stops the notes at the limit it is given, as the production box does", async () => {
+    const user = userEvent.setup();
+    const noop = () => Promise.resolve();
+    render(
+      <ConfirmProvider>
+        <SetListEditor setList={{ ...sampleSetList, notes: "" }} settings={{ currency: "USD", locale: "en" }} notesMaxLength={10} onRename={noop} onSaveNotes={noop} onChangeQuantity={noop} onRemove={noop} onRequestQuote={vi.fn()} />
+      </ConfirmProvider>,
+    );
+    const notes = screen.getByRole("textbox", { name: /notes/i });
+    await user.type(notes, "The Diner, season two");
+    expect((notes as HTMLTextAreaElement).value).toBe("The Diner,");
+  });
+});

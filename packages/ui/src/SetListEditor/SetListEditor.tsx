@@ -6,6 +6,7 @@ import { useId, useRef } from "react";
 import { FormAlert, SubmitButton, TextField, messageOf, useForm } from "../internal/form/index.js";
 import { type LinkComponent, PlainLink } from "../internal/link.js";
 import { formatWeeklyRate } from "../PropCard/index.js";
+import { limits } from "@backlot/data/limits";
 import { checkSetListName, setListNameMaxLength } from "../SetListPicker/set-list-name.js";
 import { type SetListEditorLabels, defaultSetListEditorLabels } from "./labels.js";
 import { type SetListLine, SetListLineItem } from "./SetListLineItem.js";
@@ -25,6 +26,8 @@ export interface SetListEditorProps {
   /** Each resolves once stored and throws on failure. */
   onRename: (name: string) => Promise<void>;
   onSaveNotes: (notes: string) => Promise<void>;
+  /** The longest notes the field takes (the data's limit for what the notes are stored as). */
+  notesMaxLength?: number;
   onChangeQuantity: (propId: string, quantity: number) => Promise<void>;
   onRemove: (propId: string) => Promise<void>;
   /** Goes on to the quote request with this set list's props. */
@@ -35,7 +38,7 @@ export interface SetListEditorProps {
   labels?: Partial<SetListEditorLabels>;
 }
 
-export function SetListEditor({ setList, settings, onRename, onSaveNotes, onChangeQuantity, onRemove, onRequestQuote, browseHref, LinkComponent = PlainLink, labels: given = {} }: SetListEditorProps) {
+export function SetListEditor({ setList, settings, onRename, onSaveNotes, notesMaxLength = limits.quote.notes, onChangeQuantity, onRemove, onRequestQuote, browseHref, LinkComponent = PlainLink, labels: given = {} }: SetListEditorProps) {
   const labels = { ...defaultSetListEditorLabels, ...given };
   const propsHeadingId = useId();
   const propsHeading = useRef<HTMLHeadingElement>(null);
@@ -68,7 +71,7 @@ export function SetListEditor({ setList, settings, onRename, onSaveNotes, onChan
           </div>
         </form>
         <form className={styles.form} {...notesForm.formProps}>
-          <TextField label={labels.notes} hint={labels.notesHint} multiline rows={4} maxLength={2000} {...notesForm.field("notes")} />
+          <TextField label={labels.notes} hint={labels.notesHint} multiline rows={4} maxLength={notesMaxLength} {...notesForm.field("notes")} />
           {notesFailure !== undefined && <FormAlert>{messageOf(notesFailure, labels.notesFailed)}</FormAlert>}
           {notesForm.status.kind === "succeeded" && <FormAlert tone="success">{labels.notesSaved}</FormAlert>}
           <div className={styles.actions}>

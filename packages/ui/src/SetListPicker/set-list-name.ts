@@ -1,6 +1,9 @@
 // The rule for a set list's name, shared by the picker's "New set list" and the editor's rename.
 
-export const setListNameMaxLength = 80;
+import { limits } from "@backlot/data/limits";
+
+/** The data's limit (@backlot/data/limits), shown and enforced by the form. */
+export const setListNameMaxLength = limits.setList.name;
 
 export interface SetListNameMessages {
   nameMissing: string;

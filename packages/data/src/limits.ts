@@ -1,0 +1,55 @@
+// Every size limit on customer data, in one place. The repositories check them, the UI shows
+// and enforces them (maxLength, counters), and firestore.rules holds the same numbers: it cannot
+// import this file, so a test reads each `function maxGroupKey() { return N; }` in the rules and
+// checks it against limits.group.key here (src/rules/limits-in-rules.test.ts).
+// Texts are counted in UTF-16 code units, as JavaScript's `length`, the DOM's maxLength and the
+// rules' `size()` on a string do.
+export const limits = {
+  setList: {
+    /** A list's name ("Act 2, kitchen"). */
+    name: 80,
+    /** The production a list is for. */
+    production: 80,
+    /** Props on one list: a large set dressing pull, and under Firestore's 1 MiB document size. */
+    lines: 500,
+    /** Of one prop on one line. */
+    quantity: 999,
+    /** A line's note to the prop house ("the taller one"). */
+    note: 500,
+  },
+  user: {
+    /** Set lists one customer keeps. */
+    setLists: 100,
+    /** Lines across all their set lists (the user record mirrors every one, and must stay small). */
+    setListItems: 5000,
+    favorites: 2000,
+    /** Addresses remembered from logins, newest kept. */
+    ipAddresses: 20,
+    /** Each profile text: first and last name, studio, production, title. */
+    profileText: 80,
+    phone: 30,
+    photoURL: 500,
+  },
+  quote: {
+    contactName: 120,
+    email: 254,
+    phone: 30,
+    company: 120,
+    production: 120,
+    deliveryAddress: 300,
+    notes: 2000,
+    /** Props on one request, as on a set list. */
+    lines: 500,
+    quantity: 999,
+    lineNote: 500,
+  },
+  message: {
+    body: 4000,
+    /** The start of the last message, kept on the thread for the inbox. */
+    preview: 140,
+  },
+  /** A catalogue prop id, as it appears on lists and orders. */
+  propId: { length: 120 },
+} as const;
+
+export type Limits = typeof limits;

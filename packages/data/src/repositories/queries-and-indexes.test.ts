@@ -1,0 +1,67 @@
+// Every query the repositories make: each runs on the Firestore emulator as the customer it
+// belongs to (so the rules allow it), and each that needs a composite index has its entry in
+// firestore.indexes.json (the emulator does not enforce indexes; production does).
+import { readFileSync, readdirSync } from "node:fs";
+import { expect, it } from "vitest";
+import { type Customers, describeOnEachStore } from "../../test/repository-harness.js";
+import { vendor } from "../../test/stores.js";
+import type { DocumentStore, QuerySpec } from "../port/document-store.js";
+import { messages } from "./messages.js";
+import { orders } from "./orders.js";
+import { quoteRequests } from "./quote-requests.js";
+import { setLists } from "./set-lists.js";
+import { vendorUsers } from "./vendor-users.js";
+
+interface IndexEntry {
+  collectionGroup: string;
+  queryScope: string;
+  fields: { fieldPath: string; order: "ASCENDING" | "DESCENDING" }[];
+}
+const indexes = (JSON.parse(readFileSync(new URL("../../firestore.indexes.json", import.meta.url), "utf8")) as { indexes: IndexEntry[] }).indexes;
+
+/** The composite index a query needs, or null when Firestore's single-field indexes serve it. */
+function compositeIndexFor(spec: QuerySpec): IndexEntry | null {
+  const equality = (spec.where ?? []).filter(([, op]) => op === "==" || op === "in" || op === "array-contains").map(([field]) => field);
+  const ordered = (spec.orderBy ?? []).map(([field, direction]) => [field, direction === "desc" ? "DESCENDING" : "ASCENDING"] as const);
+  const fields = [...equality.filter((field) => !ordered.some(([name]) => name === field)).map((field) => ({ fieldPath: field, order: "ASCENDING" as const })), ...ordered.map(([fieldPath, order]) => ({ fieldPath, order }))];
+  if (new Set(fields.map((field) => field.fieldPath)).size < 2) return null;
+  return { collectionGroup: spec.collection.split("/").at(-1) as string, queryScope: "COLLECTION", fields };
+}
+
+/** A store that remembers every query it is asked, then passes it on. */
+function recording(store: DocumentStore, seen: QuerySpec[]): DocumentStore {
+  return {
+    ...store,
+    newId: () => store.newId(),
+    query: (spec) => (seen.push(spec), store.query(spec)),
+    onQuery: (spec, onNext, onError) => (seen.push(spec), store.onQuery(spec, onNext, onError)),
+  };
+}
+
+/** Every read the repositories offer that queries a collection, run once as customer u1. */
+const repositoryQueries: Record<string, (store: DocumentStore) => Promise<unknown>> = {
+  "setLists.listForUser": (store) => setLists(store, vendor).listForUser("u1"),
+  "setLists.listenForUser": (store) => new Promise<void>((resolve, reject) => { const stop = setLists(store, vendor).listenForUser("u1", () => (stop(), resolve()), reject); }),
+  "quoteRequests.listForUser": (store) => quoteRequests(store, vendor).listForUser("u1"),
+  "orders.listForUser": (store) => orders(store, { ...vendor, terms: { weeklyDiscounts: [1], currency: "USD", hasCreditCardAuth: false, ccAuthProcessingPercentage: 0 }, priceOf: () => Promise.resolve(undefined) }).listForUser("u1"),
+  "messages.listen": (store) => new Promise<void>((resolve, reject) => { const stop = messages(store, vendor).listen("u1", () => (stop(), resolve()), reject); }),
+};
+
+it("covers every query in the repositories' sources", () => {
+  const dir = new URL(".", import.meta.url);
+  const calls = readdirSync(dir).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts")).flatMap((file) => [...readFileSync(new URL(file, dir), "utf8").matchAll(/store\.(query|onQuery)</g)]);
+  expect(calls.length).toBe(Object.keys(repositoryQueries).length);
+});
+
+describeOnEachStore("repository queries", (customers: () => Customers) => {
+  it.each(Object.keys(repositoryQueries))("%s runs for its customer, with its index declared", async (name) => {
+    await vendorUsers(customers().as("u1"), vendor).recordLogin({ uid: "u1", email: "jo@studio.example" });
+    const seen: QuerySpec[] = [];
+    await repositoryQueries[name]?.(recording(customers().as("u1"), seen));
+    expect(seen.length).toBeGreaterThan(0);
+    for (const spec of seen) {
+      const needed = compositeIndexFor(spec);
+      if (needed) expect(indexes, `firestore.indexes.json needs ${JSON.stringify(needed)}`).toContainEqual(needed);
+    }
+  });
+});
