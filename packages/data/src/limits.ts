@@ -25,6 +25,8 @@ export const limits = {
     favorites: 2000,
     /** Addresses remembered from logins, newest kept. */
     ipAddresses: 20,
+    /** One address as text: the longest IPv6 form. */
+    ipAddressLength: 45,
     /** Each profile text: first and last name, studio, production, title. */
     profileText: 80,
     phone: 30,
@@ -42,6 +44,10 @@ export const limits = {
     lines: 500,
     quantity: 999,
     lineNote: 500,
+  },
+  signup: {
+    /** The captcha token kept with the signup payload (reCAPTCHA's are about 2,000 characters). */
+    captchaToken: 4096,
   },
   message: {
     body: 4000,

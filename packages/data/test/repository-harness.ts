@@ -4,7 +4,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
 import type { DocumentStore } from "../src/port/document-store.js";
 import { vendorPaths } from "../src/repositories/paths.js";
-import { describeOnFirestore, openFirestoreAs, resetProject, rulesSource } from "./firestore.js";
+import { firestoreEmulatorControl } from "@backlot/emulators";
+import { describeOnFirestore, openFirestoreAs, rulesSource } from "./firestore.js";
 import { openTestStore, vendor } from "./stores.js";
 
 export interface Customers {
@@ -19,7 +20,8 @@ export interface Customers {
 }
 
 /** The demo customers' emails: the rules check a new record's email against the sign-in token. */
-export const emailOf = (uid: string) => ({ u1: "jo@studio.example", u2: "sam@studio.example" })[uid] ?? `${uid}@studio.example`;
+export const emailOf = (uid: string) =>
+  ({ u1: "jo@studio.example", u2: "sam@studio.example" })[uid] ?? `${uid}@studio.example`;
 
 export function describeOnEachStore(name: string, body: (customers: () => Customers) => void): void {
   describe(`${name} (embedded store)`, () => {
@@ -36,7 +38,10 @@ export function describeOnEachStore(name: string, body: (customers: () => Custom
 
   describeOnFirestore(`${name} (Firestore emulator, firestore.rules)`, (emulator) => {
     // Each suite has its own project, so files running side by side never see each other's data.
-    const projectId = `demo-repos-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").slice(0, 20)}`;
+    const projectId = `demo-repos-${name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .slice(0, 20)}`;
     const open = new Map<string, ReturnType<typeof openFirestoreAs>>();
     const storeFor = (key: string, user: Parameters<typeof openFirestoreAs>[2]) => {
       let entry = open.get(key);
@@ -55,9 +60,10 @@ export function describeOnEachStore(name: string, body: (customers: () => Custom
         return storeFor("owner", "owner");
       },
     };
-    beforeAll(() => resetProject(emulator.address, projectId, rulesSource));
+    const control = firestoreEmulatorControl(emulator.address);
+    beforeAll(() => control.loadRules(rulesSource, projectId));
     beforeEach(async () => {
-      await resetProject(emulator.address, projectId, null);
+      await control.clear(projectId);
       await customers.admin.set(vendorPaths(vendor.vendorId).vendor, { name: vendor.vendorName });
     });
     afterAll(async () => {

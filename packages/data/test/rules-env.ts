@@ -28,7 +28,8 @@ export interface RulesWorld {
 }
 
 export const emails = { jo: "jo@studio.example", sam: "sam@studio.example" } as const;
-export const record = (uid: "jo" | "sam", now = new Date()) => newVendorUser({ email: emails[uid], vendorId: vendor.vendorId, vendorName: vendor.vendorName, now });
+export const record = (uid: "jo" | "sam", now = new Date()) =>
+  newVendorUser({ email: emails[uid], vendorId: vendor.vendorId, vendorName: vendor.vendorName, now });
 
 // Every refusal would otherwise print the SDK's warning; the assertions say what matters.
 setLogLevel("silent");
@@ -39,29 +40,84 @@ export function describeRules(name: string, body: (world: RulesWorld) => void): 
     const world: RulesWorld = {
       as: (uid, options = {}) =>
         env
-          .authenticatedContext(uid, { email: options.email ?? emails[uid], email_verified: options.emailVerified ?? false, firebase: { sign_in_provider: "password" } })
+          .authenticatedContext(uid, {
+            email: options.email ?? emails[uid],
+            email_verified: options.emailVerified ?? false,
+            firebase: { sign_in_provider: "password" },
+          })
           .firestore() as unknown as Firestore,
       visitor: () => env.unauthenticatedContext().firestore() as unknown as Firestore,
-      anonymous: () => env.authenticatedContext("anon", { firebase: { sign_in_provider: "anonymous" } }).firestore() as unknown as Firestore,
-      staff: () => env.authenticatedContext("staff-1", { email: "staff@bowery.example", staffOf: vendor.vendorId, firebase: { sign_in_provider: "password" } }).firestore() as unknown as Firestore,
-      seed: (path, data) => env.withSecurityRulesDisabled((admin) => setDoc(doc(admin.firestore() as unknown as Firestore, path), data)),
-      unseed: (path) => env.withSecurityRulesDisabled((admin) => deleteDoc(doc(admin.firestore() as unknown as Firestore, path))),
+      anonymous: () =>
+        env
+          .authenticatedContext("anon", { firebase: { sign_in_provider: "anonymous" } })
+          .firestore() as unknown as Firestore,
+      staff: () =>
+        env
+          .authenticatedContext("staff-1", {
+            email: "staff@bowery.example",
+            staffOf: vendor.vendorId,
+            firebase: { sign_in_provider: "password" },
+          })
+          .firestore() as unknown as Firestore,
+      seed: (path, data) =>
+        env.withSecurityRulesDisabled((admin) => setDoc(doc(admin.firestore() as unknown as Firestore, path), data)),
+      unseed: (path) =>
+        env.withSecurityRulesDisabled((admin) => deleteDoc(doc(admin.firestore() as unknown as Firestore, path))),
     };
 
     beforeAll(async () => {
-      const projectId = `demo-rules-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").slice(0, 20)}`;
-      env = await initializeTestEnvironment({ projectId, firestore: { host: emulator.host, port: emulator.port, rules: rulesSource } });
+      const projectId = `demo-rules-${name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .slice(0, 20)}`;
+      env = await initializeTestEnvironment({
+        projectId,
+        firestore: { host: emulator.host, port: emulator.port, rules: rulesSource },
+      });
     });
     afterAll(() => env.cleanup());
     beforeEach(async () => {
       await env.clearFirestore();
       const past = new Date("2026-11-01T09:00:00Z");
       await world.seed(paths.vendor, { name: vendor.vendorName });
-      await world.seed(paths.user("jo"), { ...record("jo", past), setLists: ["jolist"], setListItems: ["jolist/lamp"], stats: { ...record("jo").stats, setListCount: 1, setListItemCount: 1 } });
-      await world.seed(paths.user("sam"), { ...record("sam", past), setLists: ["samlist"], setListItems: ["samlist/stool"], stats: { ...record("sam").stats, setListCount: 1, setListItemCount: 1 } });
-      await world.seed(paths.setList("jolist"), { ownerUid: "jo", name: "Jo's diner", production: "The Diner", lines: joLines, shareToken: null, createdAt: past, updatedAt: past });
-      await world.seed(paths.setList("samlist"), { ownerUid: "sam", name: "Sam's precinct", production: "", lines: samLines, shareToken: samToken, createdAt: past, updatedAt: past });
-      await world.seed(paths.sharedSetList(samToken), { ownerUid: "sam", setListId: "samlist", name: "Sam's precinct", production: "", lines: samLines, updatedAt: past });
+      await world.seed(paths.user("jo"), {
+        ...record("jo", past),
+        setLists: ["jolist"],
+        setListItems: ["jolist/lamp"],
+        stats: { ...record("jo").stats, setListCount: 1, setListItemCount: 1 },
+      });
+      await world.seed(paths.user("sam"), {
+        ...record("sam", past),
+        setLists: ["samlist"],
+        setListItems: ["samlist/stool"],
+        stats: { ...record("sam").stats, setListCount: 1, setListItemCount: 1 },
+      });
+      await world.seed(paths.setList("jolist"), {
+        ownerUid: "jo",
+        name: "Jo's diner",
+        production: "The Diner",
+        lines: joLines,
+        shareToken: null,
+        createdAt: past,
+        updatedAt: past,
+      });
+      await world.seed(paths.setList("samlist"), {
+        ownerUid: "sam",
+        name: "Sam's precinct",
+        production: "",
+        lines: samLines,
+        shareToken: samToken,
+        createdAt: past,
+        updatedAt: past,
+      });
+      await world.seed(paths.sharedSetList(samToken), {
+        ownerUid: "sam",
+        setListId: "samlist",
+        name: "Sam's precinct",
+        production: "",
+        lines: samLines,
+        updatedAt: past,
+      });
     });
 
     body(world);

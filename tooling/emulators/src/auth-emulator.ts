@@ -25,19 +25,43 @@ export interface RunningAuthEmulator {
 }
 
 /** The firebase-tools CLI this package depends on (no global install needed). */
-export function firebaseCli(): string {
+function firebaseCli(): string {
   return createRequire(import.meta.url).resolve("firebase-tools/lib/bin/firebase.js");
 }
 
-export async function startAuthEmulator({ projectId, port, timeoutMs = 180_000 }: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
+export async function startAuthEmulator({
+  projectId,
+  port,
+  timeoutMs = 180_000,
+}: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
   const [auth, hub, logging] = [port ?? (await freePort()), await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), "backlot-auth-emulator-"));
-  const emulators = { auth: { host: "127.0.0.1", port: auth }, hub: { host: "127.0.0.1", port: hub }, logging: { host: "127.0.0.1", port: logging }, ui: { enabled: false }, singleProjectMode: true };
+  const emulators = {
+    auth: { host: "127.0.0.1", port: auth },
+    hub: { host: "127.0.0.1", port: hub },
+    logging: { host: "127.0.0.1", port: logging },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
   writeFileSync(join(dir, "firebase.json"), JSON.stringify({ emulators }));
-  const emulator = startProcess("The Auth emulator", process.execPath, [firebaseCli(), "emulators:start", "--only", "auth", "--project", projectId, "--config", join(dir, "firebase.json")], {
-    cwd: dir,
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", FIREBASE_CLI_EXPERIMENTS: "" },
-  });
+  const emulator = startProcess(
+    "The Auth emulator",
+    process.execPath,
+    [
+      firebaseCli(),
+      "emulators:start",
+      "--only",
+      "auth",
+      "--project",
+      projectId,
+      "--config",
+      join(dir, "firebase.json"),
+    ],
+    {
+      cwd: dir,
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", FIREBASE_CLI_EXPERIMENTS: "" },
+    },
+  );
   const host = `127.0.0.1:${auth}`;
   const cleanUp = async (signal?: NodeJS.Signals) => {
     await emulator.stop(signal);

@@ -26,9 +26,18 @@ function killOnExit(child: ChildProcess): void {
   });
 }
 
-export function startProcess(name: string, command: string, args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): EmulatorProcess {
+export function startProcess(
+  name: string,
+  command: string,
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): EmulatorProcess {
   let log = "";
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   let spawnError: Error | undefined;
@@ -44,7 +53,10 @@ export function startProcess(name: string, command: string, args: readonly strin
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         if (spawnError) throw new Error(`${name} could not be started (${command}): ${spawnError.message}`);
-        if (exited()) throw new Error(`${name} exited with code ${child.exitCode ?? child.signalCode} before it was ready:\n${log}`);
+        if (exited())
+          throw new Error(
+            `${name} exited with code ${child.exitCode ?? child.signalCode} before it was ready:\n${log}`,
+          );
         try {
           if ((await fetch(url)).ok) return;
         } catch {

@@ -1,8 +1,8 @@
 // Starts the Cloud Firestore emulator (the Google Cloud CLI's, on the machine's Java) on a free
-// port, with security rules when given, waits until it answers, and stops it cleanly. Tests load
-// rules and clear data per project id through the emulator's REST API.
+// port, with security rules when given, waits until it answers, and stops it cleanly.
 import { readFileSync } from "node:fs";
 import { startProcess } from "./emulator-process.js";
+import { type FirestoreEmulatorControl, firestoreEmulatorControl } from "./firestore-emulator-control.js";
 import { freePort } from "./free-port.js";
 import { locateFirestoreEmulator } from "./locate-firestore-emulator.js";
 
@@ -19,20 +19,12 @@ export interface FirestoreEmulatorOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export interface RunningFirestoreEmulator {
+export interface RunningFirestoreEmulator extends FirestoreEmulatorControl {
   /** "127.0.0.1:8080" (the form FIRESTORE_EMULATOR_HOST takes). */
   host: string;
   port: number;
   projectId: string;
-  /** Replaces the security rules of one project (the default one when left out). */
-  loadRules(source: string, projectId?: string): Promise<void>;
-  /** Deletes every document of one project. */
-  clear(projectId?: string): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function expectOk(response: Response, what: string): Promise<void> {
-  if (!response.ok) throw new Error(`The Firestore emulator refused to ${what} (HTTP ${response.status}): ${await response.text()}`);
 }
 
 export async function startFirestoreEmulator(options: FirestoreEmulatorOptions): Promise<RunningFirestoreEmulator> {
@@ -40,7 +32,8 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
   const { jar, java } = locateFirestoreEmulator(env);
   const port = options.port ?? (await freePort());
   const websocketPort = await freePort();
-  if (options.rulesFile) readFileSync(options.rulesFile); // A missing rules file fails here, by name, not in the emulator's log.
+  // A missing rules file fails here, by name, rather than somewhere in the emulator's log.
+  if (options.rulesFile) readFileSync(options.rulesFile);
   const args = [
     // The emulator only speaks English, and says so.
     "-Duser.language=en",
@@ -62,19 +55,11 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
     await emulator.stop("SIGKILL");
     throw error;
   }
-
-  const projectUrl = (projectId = options.projectId) => `http://${host}/emulator/v1/projects/${projectId}`;
   return {
+    ...firestoreEmulatorControl(host),
     host,
     port,
     projectId: options.projectId,
-    async loadRules(source, projectId) {
-      const body = JSON.stringify({ rules: { files: [{ name: "firestore.rules", content: source }] } });
-      await expectOk(await fetch(`${projectUrl(projectId)}:securityRules`, { method: "PUT", body }), "load the rules");
-    },
-    async clear(projectId) {
-      await expectOk(await fetch(`${projectUrl(projectId)}/databases/(default)/documents`, { method: "DELETE" }), "clear the data");
-    },
     stop: () => emulator.stop("SIGTERM"),
   };
 }

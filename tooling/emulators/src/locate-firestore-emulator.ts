@@ -7,15 +7,15 @@ import { homedir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 
 /** Where Debian's google-cloud-cli-firestore-emulator package puts the emulator. */
-export const debianEmulatorJar = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
+const debianEmulatorJar = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
 /** The emulator's classes are built for Java 11 (class file version 55). */
-export const minimumJava = 11;
+const minimumJava = 11;
 
 const installHint =
-  "On Debian, install Java with `apt-get install -y openjdk-17-jre-headless` and the emulator with the Google Cloud CLI's " +
-  "`google-cloud-cli-firestore-emulator` package (from Google's Cloud SDK apt repository; elsewhere " +
-  "`gcloud components install cloud-firestore-emulator`), or set FIRESTORE_EMULATOR_JAR to a cloud-firestore-emulator.jar. " +
-  "BACKLOT_NO_FIRESTORE=1 skips what needs it.";
+  "On Debian, install Java with `apt-get install -y openjdk-17-jre-headless` and the emulator with the " +
+  "Google Cloud CLI's `google-cloud-cli-firestore-emulator` package (from Google's Cloud SDK apt repository; " +
+  "elsewhere `gcloud components install cloud-firestore-emulator`), or set FIRESTORE_EMULATOR_JAR to a " +
+  "cloud-firestore-emulator.jar. BACKLOT_NO_FIRESTORE=1 skips what needs it.";
 
 /** The emulator cannot run on this machine; the message says what is missing and how to install it. */
 export class FirestoreEmulatorUnavailable extends Error {
@@ -69,10 +69,14 @@ function findJar(env: NodeJS.ProcessEnv): string {
     if (existsSync(configured)) return configured;
     throw new FirestoreEmulatorUnavailable(`FIRESTORE_EMULATOR_JAR is ${configured}, and there is no file there.`);
   }
-  const candidates = [debianEmulatorJar, jarBesideGcloud(env), jarFromFirebaseCache()].filter((jar): jar is string => jar !== undefined);
+  const candidates = [debianEmulatorJar, jarBesideGcloud(env), jarFromFirebaseCache()].filter(
+    (jar): jar is string => jar !== undefined,
+  );
   const found = candidates.find((jar) => existsSync(jar));
   if (found) return found;
-  throw new FirestoreEmulatorUnavailable(`The Cloud Firestore emulator is not installed (looked in ${candidates.join(", ")}).`);
+  throw new FirestoreEmulatorUnavailable(
+    `The Cloud Firestore emulator is not installed (looked in ${candidates.join(", ")}).`,
+  );
 }
 
 /** "17.0.15" -> 17, "1.8.0_392" -> 8. */
@@ -86,12 +90,21 @@ export function javaMajorVersion(versionOutput: string): number | undefined {
 function findJava(env: NodeJS.ProcessEnv): { java: string; javaVersion: number } {
   const java = env.JAVA_HOME ? join(env.JAVA_HOME, "bin", "java") : onPath("java", env);
   if (!java || !existsSync(java)) {
-    throw new FirestoreEmulatorUnavailable(`The Cloud Firestore emulator needs Java ${minimumJava} or newer, and no java was found (${env.JAVA_HOME ? `JAVA_HOME is ${env.JAVA_HOME}` : "none on PATH"}).`);
+    const looked = env.JAVA_HOME ? `JAVA_HOME is ${env.JAVA_HOME}` : "none on PATH";
+    throw new FirestoreEmulatorUnavailable(
+      `The Cloud Firestore emulator needs Java ${minimumJava} or newer, and no java was found (${looked}).`,
+    );
   }
   const probe = spawnSync(java, ["-version"], { encoding: "utf8", timeout: 30_000, env });
   const javaVersion = javaMajorVersion(`${probe.stderr}${probe.stdout}`);
-  if (javaVersion === undefined) throw new FirestoreEmulatorUnavailable(`${java} -version did not print a Java version (${probe.error?.message ?? probe.stderr.trim()}).`);
-  if (javaVersion < minimumJava) throw new FirestoreEmulatorUnavailable(`The Cloud Firestore emulator needs Java ${minimumJava} or newer; ${java} is Java ${javaVersion}.`);
+  if (javaVersion === undefined)
+    throw new FirestoreEmulatorUnavailable(
+      `${java} -version did not print a Java version (${probe.error?.message ?? probe.stderr.trim()}).`,
+    );
+  if (javaVersion < minimumJava)
+    throw new FirestoreEmulatorUnavailable(
+      `The Cloud Firestore emulator needs Java ${minimumJava} or newer; ${java} is Java ${javaVersion}.`,
+    );
   return { java, javaVersion };
 }
 

@@ -36,7 +36,14 @@ export function SetListsPage() {
       <p className={styles.muted}>Group props by set or scene, then ask for a quote or place an order for the whole list.</p>
       <form className={styles.inlineForm} onSubmit={(event) => void create(event)} noValidate>
         <label htmlFor="new-set-list">New set list</label>
-        <input id="new-set-list" value={name} maxLength={limits.setList.name} aria-invalid={error !== null} aria-describedby={error ? "new-set-list-error" : undefined} onChange={(event) => (setName(event.target.value), setError(null))} />
+        <input
+          id="new-set-list"
+          value={name}
+          maxLength={limits.setList.name}
+          aria-invalid={error !== null}
+          aria-describedby={error ? "new-set-list-error" : undefined}
+          onChange={(event) => (setName(event.target.value), setError(null))}
+        />
         <button type="submit" disabled={busy}>
           Create
         </button>

@@ -46,9 +46,18 @@ export function OrdersPage() {
               {order.setListName} <span className={styles.muted}>{orderReference(order.id)} · {order.status}</span>
             </h2>
             {order.estimate ? (
-              <OrderSummary state={{ status: "ready", estimate: order.estimate }} period={{ pickUp: order.pickUpDate, return: order.returnDate }} settings={settings} headingLevel={3} LinkComponent={RouterLink} />
+              <OrderSummary
+                state={{ status: "ready", estimate: order.estimate }}
+                period={{ pickUp: order.pickUpDate, return: order.returnDate }}
+                settings={settings}
+                headingLevel={3}
+                LinkComponent={RouterLink}
+              />
             ) : (
-              <p>A prop on this order is no longer in the catalogue, so there is no estimate; we will confirm the price with you.</p>
+              <p>
+                A prop on this order is no longer in the catalogue, so there is no estimate; we will confirm the
+                price with you.
+              </p>
             )}
           </section>
         ))}

@@ -148,7 +148,11 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
                   reads.push([path, snap.data]);
                   return snap;
                 },
-                set: (path, data, setOptions) => (sdkTransaction.set(ref(c, path), toSdkData(c.sdk, data), { merge: setOptions?.merge === true }), transaction),
+                set: (path, data, setOptions) => {
+                  const merge = setOptions?.merge === true;
+                  sdkTransaction.set(ref(c, path), toSdkData(c.sdk, data), { merge });
+                  return transaction;
+                },
                 update: (path, data) => (sdkTransaction.update(ref(c, path), toSdkData(c.sdk, data)), transaction),
                 delete: (path) => (sdkTransaction.delete(ref(c, path)), transaction),
               };
@@ -156,7 +160,8 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
             });
           } catch (error) {
             const seen = JSON.stringify(reads);
-            if (fromSdkError(error).code !== "permission-denied" || attempt >= maxTransactionAttempts || seen === previousReads) throw error;
+            const denied = fromSdkError(error).code === "permission-denied";
+            if (!denied || attempt >= maxTransactionAttempts || seen === previousReads) throw error;
             previousReads = seen;
           }
         }

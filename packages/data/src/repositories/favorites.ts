@@ -19,7 +19,8 @@ export function favorites(store: DocumentStore, { vendorId }: { vendorId: string
       if (!user) throw new DocumentStoreError("not-found", `No user record at ${path}; the user must log in first`);
       const has = user.favorites.includes(propId);
       if (favorite && !has && user.favorites.length >= limits.user.favorites) {
-        throw new DocumentStoreError("failed-precondition", `You can keep at most ${limits.user.favorites} favourites; remove some first`);
+        const message = `You can keep at most ${limits.user.favorites} favourites; remove some first`;
+        throw new DocumentStoreError("failed-precondition", message);
       }
       if (has !== favorite) {
         tx.update(path, {

@@ -55,8 +55,16 @@ describeOnEachStore("favourites and set lists", (customers: () => Customers) => 
       const diner = await lists.create("u1", { name: " Diner, scene 12 ", production: "The Diner" });
       await lists.create("u1", { name: "Precinct" });
       await lists.rename("u1", diner, "Diner, scenes 12-14");
-      expect((await lists.listForUser("u1")).map((list) => list.name).sort()).toEqual(["Diner, scenes 12-14", "Precinct"]);
-      expect(await lists.get(diner)).toMatchObject({ ownerUid: "u1", production: "The Diner", lines: [], shareToken: null });
+      expect((await lists.listForUser("u1")).map((list) => list.name).sort()).toEqual([
+        "Diner, scenes 12-14",
+        "Precinct",
+      ]);
+      expect(await lists.get(diner)).toMatchObject({
+        ownerUid: "u1",
+        production: "The Diner",
+        lines: [],
+        shareToken: null,
+      });
       const user = await record("u1");
       expect(user?.stats.setListCount).toBe(2);
       expect(user?.setLists).toHaveLength(2);
@@ -103,9 +111,18 @@ describeOnEachStore("favourites and set lists", (customers: () => Customers) => 
       const full = Array.from({ length: limits.user.setLists }, (_, index) => `list${index}`);
       const items = Array.from({ length: limits.user.setListItems }, (_, index) => `list0/prop${index}`);
       const path = vendorUsers(customers().admin, vendor).path("u1");
-      await customers().admin.update(path, { setLists: full, "stats.setListCount": full.length, setListItems: items, "stats.setListItemCount": items.length });
-      await expect(lists.create("u1", { name: "One more" })).rejects.toThrow(`You can keep at most ${limits.user.setLists} set lists; delete one first`);
-      await expect(lists.addLine("u1", id, { propId: "stool" })).rejects.toThrow(`Your set lists hold at most ${limits.user.setListItems} props in all`);
+      await customers().admin.update(path, {
+        setLists: full,
+        "stats.setListCount": full.length,
+        setListItems: items,
+        "stats.setListItemCount": items.length,
+      });
+      await expect(lists.create("u1", { name: "One more" })).rejects.toThrow(
+        `You can keep at most ${limits.user.setLists} set lists; delete one first`,
+      );
+      await expect(lists.addLine("u1", id, { propId: "stool" })).rejects.toThrow(
+        `Your set lists hold at most ${limits.user.setListItems} props in all`,
+      );
     });
 
     it("keeps counts true when lines are added concurrently", async () => {
@@ -121,7 +138,9 @@ describeOnEachStore("favourites and set lists", (customers: () => Customers) => 
     it("lets only the owner change a list", async () => {
       const lists = listsOf("u1");
       const id = await lists.create("u1", { name: "Mine" });
-      await expect(listsOf("u2").addLine("u2", id, { propId: "p1" })).rejects.toMatchObject({ code: "permission-denied" });
+      await expect(listsOf("u2").addLine("u2", id, { propId: "p1" })).rejects.toMatchObject({
+        code: "permission-denied",
+      });
       await expect(listsOf("u2").rename("u2", id, "Theirs")).rejects.toMatchObject({ code: "permission-denied" });
       await expect(listsOf("u2").delete("u2", id)).rejects.toMatchObject({ code: "permission-denied" });
       await expect(lists.delete("u1", "nope")).rejects.toMatchObject({ code: "not-found" });
@@ -131,9 +150,11 @@ describeOnEachStore("favourites and set lists", (customers: () => Customers) => 
       const lists = listsOf("u1");
       await expect(lists.create("u1", { name: "  " })).rejects.toMatchObject({ fieldErrors: { name: "is required" } });
       const id = await lists.create("u1", { name: "Ok" });
-      await expect(lists.addLine("u1", id, { propId: "p1", quantity: 0, note: "x".repeat(501) })).rejects.toMatchObject({
-        fieldErrors: { quantity: "must be a whole number from 1 to 999", note: "must be at most 500 characters" },
-      });
+      await expect(lists.addLine("u1", id, { propId: "p1", quantity: 0, note: "x".repeat(501) })).rejects.toMatchObject(
+        {
+          fieldErrors: { quantity: "must be a whole number from 1 to 999", note: "must be at most 500 characters" },
+        },
+      );
       expect((await record("u1"))?.stats.setListItemCount).toBe(0);
     });
 
@@ -144,15 +165,26 @@ describeOnEachStore("favourites and set lists", (customers: () => Customers) => 
       const token = await lists.share("u1", id);
       expect(token).toMatch(/^[A-Za-z0-9]{40}$/);
       expect(await lists.share("u1", id)).toBe(token);
-      expect(await setLists(customers().visitor, vendor).getShared(token)).toMatchObject({ setListId: id, name: "Diner", production: "The Diner", lines: [{ propId: "stool", quantity: 6, note: "" }] });
+      expect(await setLists(customers().visitor, vendor).getShared(token)).toMatchObject({
+        setListId: id,
+        name: "Diner",
+        production: "The Diner",
+        lines: [{ propId: "stool", quantity: 6, note: "" }],
+      });
 
       await lists.addLine("u1", id, { propId: "jukebox" });
       await lists.rename("u1", id, "Diner (final)");
       await lists.setProduction("u1", id, "The Diner, season 2");
-      expect(await lists.getShared(token)).toMatchObject({ name: "Diner (final)", production: "The Diner, season 2", lines: [{ propId: "stool" }, { propId: "jukebox" }] });
+      expect(await lists.getShared(token)).toMatchObject({
+        name: "Diner (final)",
+        production: "The Diner, season 2",
+        lines: [{ propId: "stool" }, { propId: "jukebox" }],
+      });
       expect((await lists.get(id))?.production).toBe("The Diner, season 2");
       await expect(lists.setProduction("u1", id, "x".repeat(81))).rejects.toThrow(/production/);
-      await expect(listsOf("u2").setProduction("u2", id, "Theirs")).rejects.toMatchObject({ code: "permission-denied" });
+      await expect(listsOf("u2").setProduction("u2", id, "Theirs")).rejects.toMatchObject({
+        code: "permission-denied",
+      });
 
       await lists.unshare("u1", id);
       expect(await lists.getShared(token)).toBeUndefined();

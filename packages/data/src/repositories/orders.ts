@@ -46,7 +46,10 @@ export interface PricedOrder extends Order {
 /** What the catalogue says a prop costs now. */
 export type PriceLookup = (propId: string) => Promise<{ name: string; weeklyRate: number } | undefined>;
 
-export function orders(store: DocumentStore, { vendorId, terms, priceOf }: { vendorId: string; terms: PricingTerms; priceOf: PriceLookup }) {
+export function orders(
+  store: DocumentStore,
+  { vendorId, terms, priceOf }: { vendorId: string; terms: PricingTerms; priceOf: PriceLookup },
+) {
   const paths = vendorPaths(vendorId);
 
   /** Prices lines at today's rates, or names the first prop no longer in the catalogue. */
@@ -63,25 +66,28 @@ export function orders(store: DocumentStore, { vendorId, terms, priceOf }: { ven
   return {
     /** Places an order for a set list; counts in stats.orderCount. Returns the order id and its estimate. */
     async place(uid: string, setListId: string, input: OrderInput): Promise<{ id: string; estimate: RentalEstimate }> {
-      const list = (await store.get<SetList>(paths.setList(setListId))).data;
-      if (!list) throw new DocumentStoreError("not-found", `Set list ${setListId} does not exist`);
-      if (list.ownerUid !== uid) throw new DocumentStoreError("permission-denied", `Set list ${setListId} belongs to someone else`);
-      // The same checks as a quote request: contact, dates, fulfilment, at least one line.
-      const checked = checkQuoteRequest({ ...input, production: list.production }, list.lines);
-      const priced = await estimate(list.lines, checked.weeks);
-      if ("missing" in priced) {
-        throw new DocumentStoreError("failed-precondition", `Prop ${priced.missing} on "${list.name}" is no longer in the catalogue; remove it and try again`);
-      }
       const id = store.newId();
-      await store.runTransaction(async (tx) => {
-        // Read again inside the transaction: the order must carry the lines as they are now.
-        const current = (await tx.get<SetList>(paths.setList(setListId))).data;
-        if (!current || current.ownerUid !== uid) throw new DocumentStoreError("not-found", `Set list ${setListId} does not exist`);
+      // One read, in the transaction: the order must carry the lines as they are when it is stored.
+      const estimated = await store.runTransaction(async (tx) => {
+        const list = (await tx.get<SetList>(paths.setList(setListId))).data;
+        if (!list) throw new DocumentStoreError("not-found", `Set list ${setListId} does not exist`);
+        if (list.ownerUid !== uid) {
+          throw new DocumentStoreError("permission-denied", `Set list ${setListId} belongs to someone else`);
+        }
+        // The same checks as a quote request: contact, dates, fulfilment, at least one line.
+        const checked = checkQuoteRequest({ ...input, production: list.production }, list.lines);
+        const priced = await estimate(list.lines, checked.weeks);
+        if ("missing" in priced) {
+          throw new DocumentStoreError(
+            "failed-precondition",
+            `Prop ${priced.missing} on "${list.name}" is no longer in the catalogue; remove it and try again`,
+          );
+        }
         const order: Omit<Order, "createdAt"> = {
           uid,
           setListId,
-          setListName: current.name,
-          lines: current.lines,
+          setListName: list.name,
+          lines: list.lines,
           pickUpDate: checked.pickUpDate,
           returnDate: checked.returnDate,
           fulfilment: checked.fulfilment,
@@ -93,13 +99,18 @@ export function orders(store: DocumentStore, { vendorId, terms, priceOf }: { ven
         tx.set(`${paths.orders}/${id}`, { ...order, createdAt: fieldValue.serverTimestamp() });
         // The record names the order it counts, so the rules can check the two move together.
         tx.update(paths.user(uid), { "stats.orderCount": fieldValue.increment(1), lastOrderId: id });
+        return priced;
       });
-      return { id, estimate: priced };
+      return { id, estimate: estimated };
     },
 
     /** The customer's orders, newest first, each with its estimate at today's rates. */
     async listForUser(uid: string): Promise<PricedOrder[]> {
-      const snaps = await store.query<Order>({ collection: paths.orders, where: [["uid", "==", uid]], orderBy: [["createdAt", "desc"]] });
+      const snaps = await store.query<Order>({
+        collection: paths.orders,
+        where: [["uid", "==", uid]],
+        orderBy: [["createdAt", "desc"]],
+      });
       return Promise.all(
         withIds(snaps).map(async (order) => {
           const priced = await estimate(order.lines, rentalWeeks(order.pickUpDate, order.returnDate));

@@ -17,13 +17,26 @@ interface IndexEntry {
   queryScope: string;
   fields: { fieldPath: string; order: "ASCENDING" | "DESCENDING" }[];
 }
-const indexes = (JSON.parse(readFileSync(new URL("../../firestore.indexes.json", import.meta.url), "utf8")) as { indexes: IndexEntry[] }).indexes;
+const indexes = (
+  JSON.parse(readFileSync(new URL("../../firestore.indexes.json", import.meta.url), "utf8")) as {
+    indexes: IndexEntry[];
+  }
+).indexes;
 
 /** The composite index a query needs, or null when Firestore's single-field indexes serve it. */
 function compositeIndexFor(spec: QuerySpec): IndexEntry | null {
-  const equality = (spec.where ?? []).filter(([, op]) => op === "==" || op === "in" || op === "array-contains").map(([field]) => field);
-  const ordered = (spec.orderBy ?? []).map(([field, direction]) => [field, direction === "desc" ? "DESCENDING" : "ASCENDING"] as const);
-  const fields = [...equality.filter((field) => !ordered.some(([name]) => name === field)).map((field) => ({ fieldPath: field, order: "ASCENDING" as const })), ...ordered.map(([fieldPath, order]) => ({ fieldPath, order }))];
+  const equality = (spec.where ?? [])
+    .filter(([, op]) => op === "==" || op === "in" || op === "array-contains")
+    .map(([field]) => field);
+  const ordered = (spec.orderBy ?? []).map(
+    ([field, direction]) => [field, direction === "desc" ? "DESCENDING" : "ASCENDING"] as const,
+  );
+  const fields = [
+    ...equality
+      .filter((field) => !ordered.some(([name]) => name === field))
+      .map((field) => ({ fieldPath: field, order: "ASCENDING" as const })),
+    ...ordered.map(([fieldPath, order]) => ({ fieldPath, order })),
+  ];
   if (new Set(fields.map((field) => field.fieldPath)).size < 2) return null;
   return { collectionGroup: spec.collection.split("/").at(-1) as string, queryScope: "COLLECTION", fields };
 }
@@ -41,15 +54,28 @@ function recording(store: DocumentStore, seen: QuerySpec[]): DocumentStore {
 /** Every read the repositories offer that queries a collection, run once as customer u1. */
 const repositoryQueries: Record<string, (store: DocumentStore) => Promise<unknown>> = {
   "setLists.listForUser": (store) => setLists(store, vendor).listForUser("u1"),
-  "setLists.listenForUser": (store) => new Promise<void>((resolve, reject) => { const stop = setLists(store, vendor).listenForUser("u1", () => (stop(), resolve()), reject); }),
+  "setLists.listenForUser": (store) =>
+    new Promise<void>((resolve, reject) => {
+      const stop = setLists(store, vendor).listenForUser("u1", () => (stop(), resolve()), reject);
+    }),
   "quoteRequests.listForUser": (store) => quoteRequests(store, vendor).listForUser("u1"),
-  "orders.listForUser": (store) => orders(store, { ...vendor, terms: { weeklyDiscounts: [1], currency: "USD", hasCreditCardAuth: false, ccAuthProcessingPercentage: 0 }, priceOf: () => Promise.resolve(undefined) }).listForUser("u1"),
-  "messages.listen": (store) => new Promise<void>((resolve, reject) => { const stop = messages(store, vendor).listen("u1", () => (stop(), resolve()), reject); }),
+  "orders.listForUser": (store) =>
+    orders(store, {
+      ...vendor,
+      terms: { weeklyDiscounts: [1], currency: "USD", hasCreditCardAuth: false, ccAuthProcessingPercentage: 0 },
+      priceOf: () => Promise.resolve(undefined),
+    }).listForUser("u1"),
+  "messages.listen": (store) =>
+    new Promise<void>((resolve, reject) => {
+      const stop = messages(store, vendor).listen("u1", () => (stop(), resolve()), reject);
+    }),
 };
 
 it("covers every query in the repositories' sources", () => {
   const dir = new URL(".", import.meta.url);
-  const calls = readdirSync(dir).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts")).flatMap((file) => [...readFileSync(new URL(file, dir), "utf8").matchAll(/store\.(query|onQuery)</g)]);
+  const calls = readdirSync(dir)
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+    .flatMap((file) => [...readFileSync(new URL(file, dir), "utf8").matchAll(/store\.(query|onQuery)</g)]);
   expect(calls.length).toBe(Object.keys(repositoryQueries).length);
 });
 

@@ -69,7 +69,10 @@ export function checkQuoteRequest(input: QuoteRequestInput, lines: readonly Quot
     else weeks = rentalWeeks(pickUpDate, returnDate);
   }
   if (input.fulfilment !== "pickup" && input.fulfilment !== "delivery") check.fail("fulfilment", 'must be "pickup" or "delivery"');
-  const deliveryAddress = check.text("deliveryAddress", input.deliveryAddress, { required: input.fulfilment === "delivery", max: limits.quote.deliveryAddress });
+  const deliveryAddress = check.text("deliveryAddress", input.deliveryAddress, {
+    required: input.fulfilment === "delivery",
+    max: limits.quote.deliveryAddress,
+  });
   // A fabrication or graphics job has no props to list: then the notes must say what is needed.
   if (lines.length === 0 && !notes) check.fail("lines", "must list at least one prop, or the notes must describe what you need");
   if (lines.length > limits.quote.lines) check.fail("lines", `must list at most ${limits.quote.lines} props`);

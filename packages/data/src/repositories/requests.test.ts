@@ -41,19 +41,37 @@ describeOnEachStore("requests, orders and messages", (customers: () => Customers
       const quotes = quoteRequests(customers().visitor, vendor);
       const id = await quotes.submitAsVisitor(request, [{ propId: "stool", quantity: 6, note: "" }]);
       const saved = (await customers().admin.get(`vendors/${vendor.vendorId}/quoteRequests/${id}`)).data;
-      expect(saved).toMatchObject({ uid: null, setListId: null, status: "new", weeks: 2, contact: request.contact, lines: [{ propId: "stool", quantity: 6 }] });
+      expect(saved).toMatchObject({
+        uid: null,
+        setListId: null,
+        status: "new",
+        weeks: 2,
+        contact: request.contact,
+        lines: [{ propId: "stool", quantity: 6 }],
+      });
       expect(saved?.createdAt).toBeInstanceOf(Date);
     });
 
     it("takes a visitor's request for work without props when the notes describe it", async () => {
       const quotes = quoteRequests(customers().as("u1"), vendor);
-      const id = await quotes.submitAsVisitor({ ...request, notes: "Six breakaway bar stools, built to match a 1950s diner set." }, []);
-      expect((await customers().admin.get(`vendors/${vendor.vendorId}/quoteRequests/${id}`)).data).toMatchObject({ lines: [], notes: "Six breakaway bar stools, built to match a 1950s diner set." });
+      const id = await quotes.submitAsVisitor(
+        { ...request, notes: "Six breakaway bar stools, built to match a 1950s diner set." },
+        [],
+      );
+      expect((await customers().admin.get(`vendors/${vendor.vendorId}/quoteRequests/${id}`)).data).toMatchObject({
+        lines: [],
+        notes: "Six breakaway bar stools, built to match a 1950s diner set.",
+      });
     });
 
     it("lists every problem of a bad request at once", async () => {
       const quotes = quoteRequests(customers().as("u1"), vendor);
-      const bad = { contact: { name: "", email: "jo@" }, pickUpDate: "2026-12-15", returnDate: "2026-12-01", fulfilment: "delivery" } as QuoteRequestInput;
+      const bad = {
+        contact: { name: "", email: "jo@" },
+        pickUpDate: "2026-12-15",
+        returnDate: "2026-12-01",
+        fulfilment: "delivery",
+      } as QuoteRequestInput;
       const attempt = quotes.submitAsVisitor(bad, []);
       await expect(attempt).rejects.toBeInstanceOf(ValidationError);
       await expect(attempt).rejects.toMatchObject({
@@ -65,7 +83,9 @@ describeOnEachStore("requests, orders and messages", (customers: () => Customers
           lines: "must list at least one prop, or the notes must describe what you need",
         },
       });
-      await expect(quotes.submitAsVisitor({ ...request, pickUpDate: "12/01/2026" }, [{ propId: "p", quantity: 1, note: "" }])).rejects.toMatchObject({
+      await expect(
+        quotes.submitAsVisitor({ ...request, pickUpDate: "12/01/2026" }, [{ propId: "p", quantity: 1, note: "" }]),
+      ).rejects.toMatchObject({
         fieldErrors: { pickUpDate: "must be a date like 2026-12-01" },
       });
     });
@@ -75,20 +95,36 @@ describeOnEachStore("requests, orders and messages", (customers: () => Customers
       const listId = await dinerList();
       const id = await quotes.submitFromSetList("u1", listId, { ...request, production: "" });
       const [saved] = await quotes.listForUser("u1");
-      expect(saved).toMatchObject({ id, uid: "u1", setListId: listId, production: "The Diner", lines: [{ propId: "stool", quantity: 6 }, { propId: "lamp", quantity: 2 }] });
+      expect(saved).toMatchObject({
+        id,
+        uid: "u1",
+        setListId: listId,
+        production: "The Diner",
+        lines: [
+          { propId: "stool", quantity: 6 },
+          { propId: "lamp", quantity: 2 },
+        ],
+      });
       expect((await record("u1"))?.stats.quoteRequestCount).toBe(1);
     });
 
     it("refuses another user's set list", async () => {
       await vendorUsers(customers().as("u2"), vendor).recordLogin({ uid: "u2", email: "sam@studio.example" });
       const listId = await dinerList();
-      await expect(quoteRequests(customers().as("u2"), vendor).submitFromSetList("u2", listId, request)).rejects.toMatchObject({ code: "permission-denied" });
+      await expect(
+        quoteRequests(customers().as("u2"), vendor).submitFromSetList("u2", listId, request),
+      ).rejects.toMatchObject({ code: "permission-denied" });
       expect((await record("u2"))?.stats.quoteRequestCount).toBe(0);
     });
   });
 
   describe("orders", () => {
-    const terms = { weeklyDiscounts: [0.5, 0.5, 1, 0, 0.5, 0.5, 1, 0.5], currency: "USD", hasCreditCardAuth: true, ccAuthProcessingPercentage: 3.5 };
+    const terms = {
+      weeklyDiscounts: [0.5, 0.5, 1, 0, 0.5, 0.5, 1, 0.5],
+      currency: "USD",
+      hasCreditCardAuth: true,
+      ccAuthProcessingPercentage: 3.5,
+    };
     const catalogue: Record<string, { name: string; weeklyRate: number }> = {
       stool: { name: "Chrome diner stool", weeklyRate: 1250 },
       lamp: { name: "Brass desk lamp", weeklyRate: 4500 },
@@ -97,7 +133,10 @@ describeOnEachStore("requests, orders and messages", (customers: () => Customers
 
     it("places an order for a set list with the week-by-week estimate, and counts it", async () => {
       const listId = await dinerList();
-      const { id, estimate } = await orders(customers().as("u1"), { ...vendor, terms, priceOf }).place("u1", listId, { ...request, contact: request.contact as never });
+      const { id, estimate } = await orders(customers().as("u1"), { ...vendor, terms, priceOf }).place("u1", listId, {
+        ...request,
+        contact: request.contact as never,
+      });
       const expected = estimateRental(
         [
           { propId: "stool", name: "Chrome diner stool", weeklyRate: 1250, quantity: 6 },
@@ -111,11 +150,22 @@ describeOnEachStore("requests, orders and messages", (customers: () => Customers
       expect(estimate.subtotal).toBe(16500);
       expect(estimate.cardAuthorisation).toBe(17078);
       const [saved] = await orders(customers().as("u1"), { ...vendor, terms, priceOf }).listForUser("u1");
-      expect(saved).toMatchObject({ id, uid: "u1", setListId: listId, setListName: "Diner", status: "placed", pickUpDate: "2026-12-01", returnDate: "2026-12-15" });
+      expect(saved).toMatchObject({
+        id,
+        uid: "u1",
+        setListId: listId,
+        setListName: "Diner",
+        status: "placed",
+        pickUpDate: "2026-12-01",
+        returnDate: "2026-12-15",
+      });
       expect(saved?.estimate).toEqual(expected);
       // The stored order carries the list's lines and no price of the customer's.
       const stored = (await customers().admin.get(`vendors/${vendor.vendorId}/orders/${id}`)).data;
-      expect(stored?.lines).toEqual([{ propId: "stool", quantity: 6, note: "" }, { propId: "lamp", quantity: 2, note: "" }]);
+      expect(stored?.lines).toEqual([
+        { propId: "stool", quantity: 6, note: "" },
+        { propId: "lamp", quantity: 2, note: "" },
+      ]);
       expect(stored).not.toHaveProperty("estimate");
       expect((await record("u1"))?.stats.orderCount).toBe(1);
     });
@@ -123,9 +173,12 @@ describeOnEachStore("requests, orders and messages", (customers: () => Customers
     it("refuses a list with a prop no longer in the catalogue, saying which", async () => {
       const listId = await dinerList();
       const missing = (propId: string) => Promise.resolve(propId === "lamp" ? undefined : catalogue[propId]);
-      await expect(orders(customers().as("u1"), { ...vendor, terms, priceOf: missing }).place("u1", listId, { ...request, contact: request.contact as never })).rejects.toThrow(
-        'Prop lamp on "Diner" is no longer in the catalogue; remove it and try again',
-      );
+      await expect(
+        orders(customers().as("u1"), { ...vendor, terms, priceOf: missing }).place("u1", listId, {
+          ...request,
+          contact: request.contact as never,
+        }),
+      ).rejects.toThrow('Prop lamp on "Diner" is no longer in the catalogue; remove it and try again');
       expect((await record("u1"))?.stats.orderCount).toBe(0);
     });
   });
@@ -147,7 +200,12 @@ describeOnEachStore("requests, orders and messages", (customers: () => Customers
         ["vendor", "Yes, eight in stock."],
         ["vendor", "Held until Friday."],
       ]);
-      expect(await thread.thread("u1")).toMatchObject({ uid: "u1", unreadByVendor: 1, unreadByCustomer: 2, lastMessagePreview: "Held until Friday." });
+      expect(await thread.thread("u1")).toMatchObject({
+        uid: "u1",
+        unreadByVendor: 1,
+        unreadByCustomer: 2,
+        lastMessagePreview: "Held until Friday.",
+      });
       expect((await record("u1"))?.stats).toMatchObject({ messageCount: 1, unreadMessageCount: 2 });
 
       await thread.markReadByCustomer("u1");
@@ -159,17 +217,25 @@ describeOnEachStore("requests, orders and messages", (customers: () => Customers
 
     it("refuses an empty or overlong message", async () => {
       const thread = messages(customers().as("u1"), vendor);
-      await expect(thread.send("u1", "customer", "   ")).rejects.toMatchObject({ fieldErrors: { body: "is required" } });
-      await expect(thread.send("u1", "customer", "x".repeat(4001))).rejects.toMatchObject({ fieldErrors: { body: "must be at most 4000 characters" } });
+      await expect(thread.send("u1", "customer", "   ")).rejects.toMatchObject({
+        fieldErrors: { body: "is required" },
+      });
+      await expect(thread.send("u1", "customer", "x".repeat(4001))).rejects.toMatchObject({
+        fieldErrors: { body: "must be at most 4000 characters" },
+      });
     });
   });
 });
 
 describe("message ids", () => {
   it("gives messages ids that sort in sending order, even within one millisecond", () => {
-    const ids = [messageId(1_790_000_000_000), messageId(1_790_000_000_000), messageId(1_790_000_000_000), messageId(1_790_000_000_001)];
+    const ids = [
+      messageId(1_790_000_000_000),
+      messageId(1_790_000_000_000),
+      messageId(1_790_000_000_000),
+      messageId(1_790_000_000_001),
+    ];
     expect([...ids].sort()).toEqual(ids);
     expect(new Set(ids).size).toBe(4);
   });
-
 });

@@ -46,14 +46,17 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
       const list = await ownedList(tx, uid, id);
       const before = new Set(list.lines.map((line) => line.propId));
       const lines = change(list.lines.map((line) => ({ ...line })));
-      if (lines.length > limits.setList.lines) throw new DocumentStoreError("failed-precondition", `A set list holds at most ${limits.setList.lines} props`);
+      if (lines.length > limits.setList.lines) {
+        throw new DocumentStoreError("failed-precondition", `A set list holds at most ${limits.setList.lines} props`);
+      }
       const after = new Set(lines.map((line) => line.propId));
       const added = [...after].filter((propId) => !before.has(propId));
       const removed = [...before].filter((propId) => !after.has(propId));
       if (added.length > removed.length) {
         const items = (await tx.get<VendorUser>(paths.user(uid))).data?.setListItems.length ?? 0;
         if (items + added.length - removed.length > limits.user.setListItems) {
-          throw new DocumentStoreError("failed-precondition", `Your set lists hold at most ${limits.user.setListItems} props in all; remove some first`);
+          const message = `Your set lists hold at most ${limits.user.setListItems} props in all; remove some first`;
+          throw new DocumentStoreError("failed-precondition", message);
         }
       }
       writeLines(tx, id, list, lines);
@@ -89,7 +92,8 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
         const user = (await tx.get<VendorUser>(paths.user(uid))).data;
         if (!user) throw new DocumentStoreError("not-found", `No user record for ${uid}; the user must log in first`);
         if (user.setLists.length >= limits.user.setLists) {
-          throw new DocumentStoreError("failed-precondition", `You can keep at most ${limits.user.setLists} set lists; delete one first`);
+          const message = `You can keep at most ${limits.user.setLists} set lists; delete one first`;
+          throw new DocumentStoreError("failed-precondition", message);
         }
         tx.set(paths.setList(id), {
           ownerUid: uid,

@@ -1,4 +1,5 @@
 // The vendor user record of spec section 3 (vendors/{vendorId}/users/{uid}) and its defaults.
+import { limits } from "../limits.js";
 
 export const statNames = [
   "commentCount",
@@ -122,7 +123,7 @@ export function newVendorUser(input: NewVendorUserInput): VendorUser {
     createdAt: input.now,
     updatedAt: input.now,
     lastLoginAt: input.now,
-    ipAddresses: input.ipAddress ? [input.ipAddress] : [],
+    ipAddresses: input.ipAddress && input.ipAddress.length <= limits.user.ipAddressLength ? [input.ipAddress] : [],
     favorites: [],
     setListItems: [],
     setLists: [],

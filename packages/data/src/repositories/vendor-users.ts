@@ -62,7 +62,11 @@ export function vendorUsers(store: DocumentStore, scope: VendorScope) {
           const changes: Record<string, unknown> = { lastLoginAt: fieldValue.serverTimestamp(), updatedAt: fieldValue.serverTimestamp() };
           if (input.isEmailVerified && !existing.data.isEmailVerified) changes.isEmailVerified = true;
           // This visit's address last; the oldest drop off past the limit.
-          if (input.ipAddress) changes.ipAddresses = [...existing.data.ipAddresses.filter((ip) => ip !== input.ipAddress), input.ipAddress].slice(-limits.user.ipAddresses);
+          const ip = input.ipAddress;
+          if (ip && ip.length <= limits.user.ipAddressLength) {
+            const others = existing.data.ipAddresses.filter((known) => known !== ip);
+            changes.ipAddresses = [...others, ip].slice(-limits.user.ipAddresses);
+          }
           tx.update(path, changes);
           return "userExists" as const;
         }
@@ -89,7 +93,9 @@ export function vendorUsers(store: DocumentStore, scope: VendorScope) {
         if (!(profileFields as readonly string[]).includes(field)) {
           check.fail(field, "cannot be changed from the profile");
         } else if (field === "photoURL") {
-          if (value !== null && !(typeof value === "string" && /^https:\/\/\S+$/.test(value) && value.length <= limits.user.photoURL)) {
+          const https =
+            typeof value === "string" && /^https:\/\/\S+$/.test(value) && value.length <= limits.user.photoURL;
+          if (value !== null && !https) {
             check.fail(field, `must be an https:// address of at most ${limits.user.photoURL} characters, or empty`);
           }
           changes[field] = value;

@@ -5,7 +5,12 @@ import { arrayUnion, deleteField, doc, increment, serverTimestamp, setDoc, updat
 import { it } from "vitest";
 import { describeRules, paths, record } from "../../test/rules-env.js";
 
-const stamped = (user: ReturnType<typeof record>) => ({ ...user, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), lastLoginAt: serverTimestamp() });
+const stamped = (user: ReturnType<typeof record>) => ({
+  ...user,
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  lastLoginAt: serverTimestamp(),
+});
 
 describeRules("the customer record", (world) => {
   /** Jo has no record yet, as before their first login. */
@@ -30,19 +35,28 @@ describeRules("the customer record", (world) => {
   it("refuses isEmailVerified unless the sign-in token says the email is verified", async () => {
     await fresh();
     await assertFails(setDoc(joNew(), { ...stamped(record("jo")), isEmailVerified: true }));
-    await assertSucceeds(setDoc(doc(world.as("jo", { emailVerified: true }), paths.user("jo")), { ...stamped(record("jo")), isEmailVerified: true }));
+    await assertSucceeds(
+      setDoc(doc(world.as("jo", { emailVerified: true }), paths.user("jo")), {
+        ...stamped(record("jo")),
+        isEmailVerified: true,
+      }),
+    );
   });
 
   it("refuses an isEmailVerified change that the token does not back", async () => {
     await assertFails(updateDoc(joNew(), { isEmailVerified: true }));
-    await assertSucceeds(updateDoc(doc(world.as("jo", { emailVerified: true }), paths.user("jo")), { isEmailVerified: true }));
+    await assertSucceeds(
+      updateDoc(doc(world.as("jo", { emailVerified: true }), paths.user("jo")), { isEmailVerified: true }),
+    );
   });
 
   it("refuses any key outside the schema, on create and on update", async () => {
     await fresh();
     await assertFails(setDoc(joNew(), { ...stamped(record("jo")), isAdmin: true }));
     await assertFails(setDoc(joNew(), { ...stamped(record("jo")), isAuthorized: true }));
-    await assertFails(setDoc(joNew(), { ...stamped(record("jo")), vendors: { bowery: "bowery-prop-house", other: "x" } }));
+    await assertFails(
+      setDoc(joNew(), { ...stamped(record("jo")), vendors: { bowery: "bowery-prop-house", other: "x" } }),
+    );
     await assertFails(setDoc(joNew(), { ...stamped(record("jo")), stats: { ...record("jo").stats, orderCount: 9 } }));
     await assertSucceeds(setDoc(joNew(), stamped(record("jo"))));
     await assertFails(updateDoc(joNew(), { isAdmin: true }));
@@ -57,8 +71,16 @@ describeRules("the customer record", (world) => {
   it("refuses lastLoginAt and ipAddresses changes beyond what login writes", async () => {
     await assertFails(updateDoc(joNew(), { lastLoginAt: new Date("2030-01-01T00:00:00Z") }));
     await assertFails(updateDoc(joNew(), { ipAddresses: ["203.0.113.1", "203.0.113.2"] }));
-    await assertFails(updateDoc(joNew(), { ipAddresses: Array.from({ length: 21 }, (_, index) => `203.0.113.${index}`) }));
-    await assertSucceeds(updateDoc(joNew(), { lastLoginAt: serverTimestamp(), updatedAt: serverTimestamp(), ipAddresses: ["203.0.113.1"] }));
+    await assertFails(
+      updateDoc(joNew(), { ipAddresses: Array.from({ length: 21 }, (_, index) => `203.0.113.${index}`) }),
+    );
+    await assertSucceeds(
+      updateDoc(joNew(), {
+        lastLoginAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+        ipAddresses: ["203.0.113.1"],
+      }),
+    );
   });
 
   it("refuses profile texts over their limits", async () => {
@@ -79,7 +101,9 @@ describeRules("the customer record", (world) => {
 
   it("refuses event counters raised without the document they count", async () => {
     await assertFails(updateDoc(joNew(), { "stats.orderCount": increment(1), lastOrderId: "no-such-order" }));
-    await assertFails(updateDoc(joNew(), { "stats.quoteRequestCount": increment(1), lastQuoteRequestId: "no-such-request" }));
+    await assertFails(
+      updateDoc(joNew(), { "stats.quoteRequestCount": increment(1), lastQuoteRequestId: "no-such-request" }),
+    );
     await assertFails(updateDoc(joNew(), { "stats.messageCount": increment(1) }));
     await assertFails(updateDoc(joNew(), { "stats.orderCount": increment(-1) }));
     await assertFails(updateDoc(joNew(), { "stats.salesAmount": 100 }));

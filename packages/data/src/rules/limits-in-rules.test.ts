@@ -1,23 +1,36 @@
 // firestore.rules cannot import limits.ts, so it repeats the numbers as `function maxGroupKey()
 // { return N; }`. This test holds the two together: every such function matches limits.group.key,
 // and every limit the rules can check is in the rules.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { rulesSource as rules } from "../../test/firestore.js";
 import { limits } from "../limits.js";
 
-const rules = readFileSync(new URL("../../firestore.rules", import.meta.url), "utf8");
 const capitalised = (word: string) => word[0]?.toUpperCase() + word.slice(1);
-const flat = Object.entries(limits).flatMap(([group, values]) => Object.entries(values).map(([key, value]) => [`max${capitalised(group)}${capitalised(key)}`, value] as const));
+const flat = Object.entries(limits).flatMap(([group, values]) =>
+  Object.entries(values).map(([key, value]) => [`max${capitalised(group)}${capitalised(key)}`, value] as const),
+);
 
 /** Limits on the fields inside each line of a list: rules cannot loop over a list to check them. */
-const perLine = new Set(["maxSetListQuantity", "maxSetListNote", "maxQuoteQuantity", "maxQuoteLineNote", "maxPropIdLength"]);
+const perLine = new Set([
+  "maxSetListQuantity",
+  "maxSetListNote",
+  "maxQuoteQuantity",
+  "maxQuoteLineNote",
+  "maxPropIdLength",
+]);
 
 describe("limits in firestore.rules", () => {
-  const inRules = new Map([...rules.matchAll(/function (max\w+)\(\) \{ return (\d+); \}/g)].map((match) => [match[1] as string, Number(match[2])]));
+  const inRules = new Map(
+    [...rules.matchAll(/function (max\w+)\(\) \{ return (\d+); \}/g)].map((match) => [
+      match[1] as string,
+      Number(match[2]),
+    ]),
+  );
 
   it("are the numbers of limits.ts", () => {
     expect(inRules.size).toBeGreaterThan(10);
-    for (const [name, value] of inRules) expect({ name, value }).toEqual({ name, value: Object.fromEntries(flat)[name] });
+    for (const [name, value] of inRules)
+      expect({ name, value }).toEqual({ name, value: Object.fromEntries(flat)[name] });
   });
 
   it("include every limit the rules can check", () => {

@@ -10,7 +10,18 @@ import { describeRules, paths } from "../../test/rules-env.js";
 const send = (db: Firestore, id: string, body: string, thread: Record<string, unknown> = {}) =>
   writeBatch(db)
     .set(doc(db, `${paths.messages("jo")}/${id}`), { from: "customer", body, createdAt: serverTimestamp() })
-    .set(doc(db, paths.thread("jo")), { uid: "jo", lastMessageAt: serverTimestamp(), lastMessagePreview: body.slice(0, 140), lastMessageId: id, unreadByVendor: increment(1), ...thread }, { merge: true })
+    .set(
+      doc(db, paths.thread("jo")),
+      {
+        uid: "jo",
+        lastMessageAt: serverTimestamp(),
+        lastMessagePreview: body.slice(0, 140),
+        lastMessageId: id,
+        unreadByVendor: increment(1),
+        ...thread,
+      },
+      { merge: true },
+    )
     .update(doc(db, paths.user("jo")), { "stats.messageCount": increment(1) })
     .commit();
 
@@ -27,17 +38,51 @@ describeRules("messages", (world) => {
 
   it("refuses messages as the vendor, into someone else's thread, or with a forged time", async () => {
     await assertSucceeds(send(jo(), "m1", "Hi"));
-    await assertFails(setDoc(doc(jo(), `${paths.messages("jo")}/m9`), { from: "vendor", body: "Spoof", createdAt: serverTimestamp() }));
-    await assertFails(setDoc(doc(world.as("sam"), `${paths.messages("jo")}/m1`), { from: "customer", body: "Not mine", createdAt: serverTimestamp() }));
+    await assertFails(
+      setDoc(doc(jo(), `${paths.messages("jo")}/m9`), { from: "vendor", body: "Spoof", createdAt: serverTimestamp() }),
+    );
+    await assertFails(
+      setDoc(doc(world.as("sam"), `${paths.messages("jo")}/m1`), {
+        from: "customer",
+        body: "Not mine",
+        createdAt: serverTimestamp(),
+      }),
+    );
     const db = jo();
     await assertFails(
       writeBatch(db)
-        .set(doc(db, `${paths.messages("jo")}/m1`), { from: "customer", body: "Backdated", createdAt: new Date("2026-01-01") })
-        .set(doc(db, paths.thread("jo")), { uid: "jo", lastMessageAt: serverTimestamp(), lastMessagePreview: "Backdated", lastMessageId: "m1", unreadByVendor: increment(1) }, { merge: true })
+        .set(doc(db, `${paths.messages("jo")}/m1`), {
+          from: "customer",
+          body: "Backdated",
+          createdAt: new Date("2026-01-01"),
+        })
+        .set(
+          doc(db, paths.thread("jo")),
+          {
+            uid: "jo",
+            lastMessageAt: serverTimestamp(),
+            lastMessagePreview: "Backdated",
+            lastMessageId: "m1",
+            unreadByVendor: increment(1),
+          },
+          { merge: true },
+        )
         .commit(),
     );
-    await assertFails(setDoc(doc(db, `${paths.messages("jo")}/m1`), { from: "customer", body: "No thread moved", createdAt: serverTimestamp() }));
-    await assertSucceeds(setDoc(doc(world.staff(), `${paths.messages("jo")}/v1`), { from: "vendor", body: "Eight in stock.", createdAt: serverTimestamp() }));
+    await assertFails(
+      setDoc(doc(db, `${paths.messages("jo")}/m1`), {
+        from: "customer",
+        body: "No thread moved",
+        createdAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(
+      setDoc(doc(world.staff(), `${paths.messages("jo")}/v1`), {
+        from: "vendor",
+        body: "Eight in stock.",
+        createdAt: serverTimestamp(),
+      }),
+    );
   });
 
   it("moves unread counts only with a message, never below zero", async () => {

@@ -2,7 +2,17 @@
 // are never listed, nobody reads another customer's record, and an anonymous session writes only
 // what a visitor may (a quote request).
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import { arrayUnion, collection, doc, getDoc, getDocs, increment, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
+import {
+  arrayUnion,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from "firebase/firestore";
 import { it } from "vitest";
 import { describeRules, paths, record } from "../../test/rules-env.js";
 
@@ -32,16 +42,39 @@ describeRules("reads and visitors", (world) => {
 
   it("gives an anonymous session nothing beyond what visitors may do", async () => {
     const anon = world.anonymous();
-    await assertFails(setDoc(doc(anon, paths.user("anon")), { ...record("jo"), createdAt: serverTimestamp(), updatedAt: serverTimestamp(), lastLoginAt: serverTimestamp() }));
+    await assertFails(
+      setDoc(doc(anon, paths.user("anon")), {
+        ...record("jo"),
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+        lastLoginAt: serverTimestamp(),
+      }),
+    );
     await assertFails(getDoc(doc(anon, paths.user("jo"))));
-    await assertFails(setDoc(doc(anon, paths.setList("a1")), { ownerUid: "anon", name: "A", production: "", lines: [], shareToken: null, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
-    await assertFails(setDoc(doc(anon, `${paths.messages("anon")}/m1`), { from: "customer", body: "Hi", createdAt: serverTimestamp() }));
-    await assertFails(updateDoc(doc(anon, paths.user("jo")), { favorites: arrayUnion("lamp"), "stats.favoriteCount": increment(1) }));
+    await assertFails(
+      setDoc(doc(anon, paths.setList("a1")), {
+        ownerUid: "anon",
+        name: "A",
+        production: "",
+        lines: [],
+        shareToken: null,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      setDoc(doc(anon, `${paths.messages("anon")}/m1`), { from: "customer", body: "Hi", createdAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(doc(anon, paths.user("jo")), { favorites: arrayUnion("lamp"), "stats.favoriteCount": increment(1) }),
+    );
   });
 
   it("keeps the audit trail and outgoing mail away from every client", async () => {
     await assertFails(setDoc(doc(world.as("jo"), `${paths.vendor}/audit/a1`), { what: "impersonation" }));
     await assertFails(setDoc(doc(world.staff(), `${paths.vendor}/audit/a1`), { what: "impersonation" }));
-    await assertFails(setDoc(doc(world.visitor(), "mail/m1"), { to: "anyone@example.com", message: { subject: "Hi", text: "Spam" } }));
+    await assertFails(
+      setDoc(doc(world.visitor(), "mail/m1"), { to: "anyone@example.com", message: { subject: "Hi", text: "Spam" } }),
+    );
   });
 });

@@ -2,7 +2,20 @@
 // order of their own set list pass; one naming another user, someone else's set list, a forged
 // createdAt or any price the customer wrote is refused.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import { type Firestore, collection, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from "firebase/firestore";
+import {
+  type Firestore,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+} from "firebase/firestore";
 import { it } from "vitest";
 import { describeRules, joLines, paths } from "../../test/rules-env.js";
 
@@ -41,7 +54,12 @@ const order = {
 const counted = (db: Firestore, kind: "orders" | "quoteRequests", id: string, data: Record<string, unknown>) =>
   writeBatch(db)
     .set(doc(db, `${kind === "orders" ? paths.orders : paths.quoteRequests}/${id}`), data)
-    .update(doc(db, paths.user("jo")), kind === "orders" ? { "stats.orderCount": increment(1), lastOrderId: id } : { "stats.quoteRequestCount": increment(1), lastQuoteRequestId: id })
+    .update(
+      doc(db, paths.user("jo")),
+      kind === "orders"
+        ? { "stats.orderCount": increment(1), lastOrderId: id }
+        : { "stats.quoteRequestCount": increment(1), lastQuoteRequestId: id },
+    )
     .commit();
 
 describeRules("quote requests and orders", (world) => {
@@ -60,9 +78,18 @@ describeRules("quote requests and orders", (world) => {
     await assertFails(counted(jo(), "quoteRequests", "q1", { ...quote, uid: "sam", setListId: "samlist" }));
     await assertFails(counted(jo(), "quoteRequests", "q1", { ...quote, uid: "jo", setListId: "samlist" }));
     await assertFails(setDoc(doc(world.visitor(), `${paths.quoteRequests}/q1`), { ...quote, setListId: "samlist" }));
-    await assertFails(setDoc(doc(world.visitor(), `${paths.quoteRequests}/q1`), { ...quote, createdAt: new Date("2026-01-01") }));
+    await assertFails(
+      setDoc(doc(world.visitor(), `${paths.quoteRequests}/q1`), { ...quote, createdAt: new Date("2026-01-01") }),
+    );
     await assertFails(setDoc(doc(world.visitor(), `${paths.quoteRequests}/q1`), { ...quote, status: "quoted" }));
-    await assertFails(counted(jo(), "quoteRequests", "q1", { ...quote, uid: "jo", setListId: "jolist", createdAt: new Date("2026-01-01") }));
+    await assertFails(
+      counted(jo(), "quoteRequests", "q1", {
+        ...quote,
+        uid: "jo",
+        setListId: "jolist",
+        createdAt: new Date("2026-01-01"),
+      }),
+    );
     await assertSucceeds(counted(jo(), "quoteRequests", "q1", { ...quote, uid: "jo", setListId: "jolist" }));
   });
 
@@ -73,12 +100,27 @@ describeRules("quote requests and orders", (world) => {
   it("refuses requests over the size limits", async () => {
     const visitor = world.visitor();
     await assertFails(setDoc(doc(visitor, `${paths.quoteRequests}/q1`), { ...quote, notes: "x".repeat(2001) }));
-    await assertFails(setDoc(doc(visitor, `${paths.quoteRequests}/q1`), { ...quote, contact: { ...contact, name: "x".repeat(121) } }));
-    await assertFails(setDoc(doc(visitor, `${paths.quoteRequests}/q1`), { ...quote, contact: { ...contact, email: "not an email" } }));
-    await assertFails(setDoc(doc(visitor, `${paths.quoteRequests}/q1`), { ...quote, lines: Array.from({ length: 501 }, () => quote.lines[0]) }));
+    await assertFails(
+      setDoc(doc(visitor, `${paths.quoteRequests}/q1`), { ...quote, contact: { ...contact, name: "x".repeat(121) } }),
+    );
+    await assertFails(
+      setDoc(doc(visitor, `${paths.quoteRequests}/q1`), { ...quote, contact: { ...contact, email: "not an email" } }),
+    );
+    await assertFails(
+      setDoc(doc(visitor, `${paths.quoteRequests}/q1`), {
+        ...quote,
+        lines: Array.from({ length: 501 }, () => quote.lines[0]),
+      }),
+    );
     await assertFails(setDoc(doc(visitor, `${paths.quoteRequests}/q1`), { ...quote, returnDate: "2026-11-01" }));
     await assertFails(setDoc(doc(visitor, `${paths.quoteRequests}/q1`), { ...quote, price: 1 }));
-    await assertSucceeds(setDoc(doc(visitor, `${paths.quoteRequests}/q1`), { ...quote, notes: "x".repeat(2000), lines: Array.from({ length: 500 }, () => quote.lines[0]) }));
+    await assertSucceeds(
+      setDoc(doc(visitor, `${paths.quoteRequests}/q1`), {
+        ...quote,
+        notes: "x".repeat(2000),
+        lines: Array.from({ length: 500 }, () => quote.lines[0]),
+      }),
+    );
   });
 
   it("takes a customer's order of their own set list, counted on their record", async () => {
@@ -90,7 +132,14 @@ describeRules("quote requests and orders", (world) => {
 
   it("refuses an order that names another user, someone else's set list or a forged createdAt", async () => {
     await assertFails(counted(jo(), "orders", "o1", { ...order, uid: "sam" }));
-    await assertFails(counted(jo(), "orders", "o1", { ...order, setListId: "samlist", setListName: "Sam's precinct", lines: [{ propId: "stool", quantity: 6, note: "chrome" }] }));
+    await assertFails(
+      counted(jo(), "orders", "o1", {
+        ...order,
+        setListId: "samlist",
+        setListName: "Sam's precinct",
+        lines: [{ propId: "stool", quantity: 6, note: "chrome" }],
+      }),
+    );
     await assertFails(counted(jo(), "orders", "o1", { ...order, createdAt: new Date("2026-01-01") }));
     await assertFails(counted(jo(), "orders", "o1", { ...order, status: "confirmed" }));
     await assertFails(setDoc(doc(jo(), `${paths.orders}/o1`), order));

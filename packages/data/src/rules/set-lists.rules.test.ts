@@ -2,7 +2,22 @@
 // makes them) pass; a link holder cannot overwrite, take over or delete a shared copy, and nobody
 // can share a list that is not theirs or under a token the list does not carry.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import { arrayRemove, arrayUnion, collection, deleteDoc, doc, getDoc, getDocs, increment, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from "firebase/firestore";
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+} from "firebase/firestore";
 import { it } from "vitest";
 import { joLines, describeRules, paths, samLines, samToken } from "../../test/rules-env.js";
 
@@ -13,14 +28,47 @@ describeRules("set lists and shared copies", (world) => {
 
   it("lets the owner create a list that their record counts, starting empty and unshared", async () => {
     const db = jo();
-    const list = { ownerUid: "jo", name: "Precinct", production: "", lines: [], shareToken: null, createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
+    const list = {
+      ownerUid: "jo",
+      name: "Precinct",
+      production: "",
+      lines: [],
+      shareToken: null,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    };
     const counted = { setLists: arrayUnion("new1"), "stats.setListCount": increment(1) };
     await assertFails(setDoc(doc(db, paths.setList("new1")), list));
-    await assertFails(writeBatch(db).set(doc(db, paths.setList("new1")), { ...list, ownerUid: "sam" }).update(doc(db, paths.user("jo")), counted).commit());
-    await assertFails(writeBatch(db).set(doc(db, paths.setList("new1")), { ...list, createdAt: new Date("2020-01-01") }).update(doc(db, paths.user("jo")), counted).commit());
-    await assertFails(writeBatch(db).set(doc(db, paths.setList("new1")), { ...list, name: "x".repeat(81) }).update(doc(db, paths.user("jo")), counted).commit());
-    await assertFails(writeBatch(db).set(doc(db, paths.setList("new1")), { ...list, shareToken: joToken }).update(doc(db, paths.user("jo")), counted).commit());
-    await assertSucceeds(writeBatch(db).set(doc(db, paths.setList("new1")), list).update(doc(db, paths.user("jo")), counted).commit());
+    await assertFails(
+      writeBatch(db)
+        .set(doc(db, paths.setList("new1")), { ...list, ownerUid: "sam" })
+        .update(doc(db, paths.user("jo")), counted)
+        .commit(),
+    );
+    await assertFails(
+      writeBatch(db)
+        .set(doc(db, paths.setList("new1")), { ...list, createdAt: new Date("2020-01-01") })
+        .update(doc(db, paths.user("jo")), counted)
+        .commit(),
+    );
+    await assertFails(
+      writeBatch(db)
+        .set(doc(db, paths.setList("new1")), { ...list, name: "x".repeat(81) })
+        .update(doc(db, paths.user("jo")), counted)
+        .commit(),
+    );
+    await assertFails(
+      writeBatch(db)
+        .set(doc(db, paths.setList("new1")), { ...list, shareToken: joToken })
+        .update(doc(db, paths.user("jo")), counted)
+        .commit(),
+    );
+    await assertSucceeds(
+      writeBatch(db)
+        .set(doc(db, paths.setList("new1")), list)
+        .update(doc(db, paths.user("jo")), counted)
+        .commit(),
+    );
     await assertFails(setDoc(doc(world.anonymous(), paths.setList("anon1")), { ...list, ownerUid: "anon" }));
   });
 
@@ -40,14 +88,21 @@ describeRules("set lists and shared copies", (world) => {
     await assertSucceeds(
       writeBatch(db)
         .update(doc(db, paths.setList("jolist")), { lines: [...joLines, line], updatedAt: serverTimestamp() })
-        .update(doc(db, paths.user("jo")), { setListItems: arrayUnion("jolist/stool"), "stats.setListItemCount": increment(1) })
+        .update(doc(db, paths.user("jo")), {
+          setListItems: arrayUnion("jolist/stool"),
+          "stats.setListItemCount": increment(1),
+        })
         .commit(),
     );
-    const many = (count: number) => Array.from({ length: count }, (_, index) => ({ propId: `p${index}`, quantity: 1, note: "" }));
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ propId: `p${index}`, quantity: 1, note: "" }));
     const grow = (count: number) =>
       writeBatch(db)
         .update(doc(db, paths.setList("jolist")), { lines: many(count) })
-        .update(doc(db, paths.user("jo")), { setListItems: many(count).map((each) => `jolist/${each.propId}`), "stats.setListItemCount": count })
+        .update(doc(db, paths.user("jo")), {
+          setListItems: many(count).map((each) => `jolist/${each.propId}`),
+          "stats.setListItemCount": count,
+        })
         .commit();
     await assertFails(grow(501));
     await assertSucceeds(grow(500));
@@ -60,7 +115,12 @@ describeRules("set lists and shared copies", (world) => {
     await assertSucceeds(
       writeBatch(db)
         .delete(doc(db, paths.setList("jolist")))
-        .update(doc(db, paths.user("jo")), { setLists: arrayRemove("jolist"), setListItems: arrayRemove("jolist/lamp"), "stats.setListCount": increment(-1), "stats.setListItemCount": increment(-1) })
+        .update(doc(db, paths.user("jo")), {
+          setLists: arrayRemove("jolist"),
+          setListItems: arrayRemove("jolist/lamp"),
+          "stats.setListCount": increment(-1),
+          "stats.setListItemCount": increment(-1),
+        })
         .commit(),
     );
   });
@@ -75,7 +135,16 @@ describeRules("set lists and shared copies", (world) => {
     const shared = doc(jo(), paths.sharedSetList(samToken));
     await assertFails(updateDoc(shared, { lines: [] }));
     await assertFails(updateDoc(shared, { ownerUid: "jo" }));
-    await assertFails(setDoc(shared, { ownerUid: "jo", setListId: "jolist", name: "Mine", production: "", lines: joLines, updatedAt: serverTimestamp() }));
+    await assertFails(
+      setDoc(shared, {
+        ownerUid: "jo",
+        setListId: "jolist",
+        name: "Mine",
+        production: "",
+        lines: joLines,
+        updatedAt: serverTimestamp(),
+      }),
+    );
     await assertFails(deleteDoc(shared));
     await assertFails(updateDoc(doc(world.visitor(), paths.sharedSetList(samToken)), { name: "Defaced" }));
     // The owner keeps the copy in step with the list.
@@ -91,8 +160,17 @@ describeRules("set lists and shared copies", (world) => {
 
   it("refuses a shared copy of someone else's list, or under a token the list does not carry", async () => {
     const db = jo();
-    const copy = { ownerUid: "jo", setListId: "jolist", name: "Jo's diner", production: "The Diner", lines: joLines, updatedAt: serverTimestamp() };
-    await assertFails(setDoc(doc(db, paths.sharedSetList(joToken)), { ...copy, setListId: "samlist", lines: samLines }));
+    const copy = {
+      ownerUid: "jo",
+      setListId: "jolist",
+      name: "Jo's diner",
+      production: "The Diner",
+      lines: joLines,
+      updatedAt: serverTimestamp(),
+    };
+    await assertFails(
+      setDoc(doc(db, paths.sharedSetList(joToken)), { ...copy, setListId: "samlist", lines: samLines }),
+    );
     await assertFails(setDoc(doc(db, paths.sharedSetList(joToken)), copy));
     await assertFails(
       writeBatch(db)
@@ -100,10 +178,25 @@ describeRules("set lists and shared copies", (world) => {
         .update(doc(db, paths.setList("jolist")), { shareToken: "K".repeat(40) })
         .commit(),
     );
-    await assertFails(writeBatch(db).set(doc(db, paths.sharedSetList("short")), copy).update(doc(db, paths.setList("jolist")), { shareToken: "short" }).commit());
-    await assertSucceeds(writeBatch(db).set(doc(db, paths.sharedSetList(joToken)), copy).update(doc(db, paths.setList("jolist")), { shareToken: joToken }).commit());
+    await assertFails(
+      writeBatch(db)
+        .set(doc(db, paths.sharedSetList("short")), copy)
+        .update(doc(db, paths.setList("jolist")), { shareToken: "short" })
+        .commit(),
+    );
+    await assertSucceeds(
+      writeBatch(db)
+        .set(doc(db, paths.sharedSetList(joToken)), copy)
+        .update(doc(db, paths.setList("jolist")), { shareToken: joToken })
+        .commit(),
+    );
     // Unsharing deletes the copy in the same write.
     await assertFails(updateDoc(doc(db, paths.setList("jolist")), { shareToken: null }));
-    await assertSucceeds(writeBatch(db).delete(doc(db, paths.sharedSetList(joToken))).update(doc(db, paths.setList("jolist")), { shareToken: null }).commit());
+    await assertSucceeds(
+      writeBatch(db)
+        .delete(doc(db, paths.sharedSetList(joToken)))
+        .update(doc(db, paths.setList("jolist")), { shareToken: null })
+        .commit(),
+    );
   });
 });

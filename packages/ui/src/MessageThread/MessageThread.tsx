@@ -97,7 +97,16 @@ function groupByDay(messages: readonly ThreadMessage[], timeZone: string): Day[]
   return days;
 }
 
-export function MessageThread({ state, onSend, settings, timeZone, maxLength = limits.message.body, disabled = false, now = new Date(), labels: given = {} }: MessageThreadProps) {
+export function MessageThread({
+  state,
+  onSend,
+  settings,
+  timeZone,
+  maxLength = limits.message.body,
+  disabled = false,
+  now = new Date(),
+  labels: given = {},
+}: MessageThreadProps) {
   const labels = { ...defaultMessageThreadLabels, ...given };
   const counterId = useId();
   const logRef = useRef<HTMLDivElement>(null);

@@ -163,12 +163,40 @@ export function QuoteRequestForm({ onSubmit, initialValues: prefill, setList, to
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{labels.contact}</legend>
         <div className={styles.pair}>
-          <TextField label={labels.name} autoComplete="name" required maxLength={limits.quote.contactName} {...form.field("name")} />
-          <TextField label={labels.email} type="email" autoComplete="email" required maxLength={limits.quote.email} {...form.field("email")} />
+          <TextField
+            label={labels.name}
+            autoComplete="name"
+            required
+            maxLength={limits.quote.contactName}
+            {...form.field("name")}
+          />
+          <TextField
+            label={labels.email}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={limits.quote.email}
+            {...form.field("email")}
+          />
         </div>
         <div className={styles.pair}>
-          <TextField label={labels.phone} type="tel" autoComplete="tel" inputMode="tel" hint={labels.phoneHint} maxLength={limits.quote.phone} {...form.field("phone")} />
-          <TextField label={labels.production} autoComplete="organization" hint={labels.productionHint} required maxLength={limits.quote.production} {...form.field("production")} />
+          <TextField
+            label={labels.phone}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            hint={labels.phoneHint}
+            maxLength={limits.quote.phone}
+            {...form.field("phone")}
+          />
+          <TextField
+            label={labels.production}
+            autoComplete="organization"
+            hint={labels.productionHint}
+            required
+            maxLength={limits.quote.production}
+            {...form.field("production")}
+          />
         </div>
       </fieldset>
       <fieldset className={styles.group}>
@@ -195,9 +223,26 @@ export function QuoteRequestForm({ onSubmit, initialValues: prefill, setList, to
             {labels.deliveryHint}
           </p>
         </div>
-        {form.values.delivery === "yes" && <TextField label={labels.deliveryAddress} multiline rows={3} autoComplete="street-address" required maxLength={limits.quote.deliveryAddress} {...form.field("deliveryAddress")} />}
+        {form.values.delivery === "yes" && (
+          <TextField
+            label={labels.deliveryAddress}
+            multiline
+            rows={3}
+            autoComplete="street-address"
+            required
+            maxLength={limits.quote.deliveryAddress}
+            {...form.field("deliveryAddress")}
+          />
+        )}
       </fieldset>
-      <TextField label={labels.notes} hint={labels.notesHint} multiline rows={4} maxLength={limits.quote.notes} {...form.field("notes")} />
+      <TextField
+        label={labels.notes}
+        hint={labels.notesHint}
+        multiline
+        rows={4}
+        maxLength={limits.quote.notes}
+        {...form.field("notes")}
+      />
       {failure !== undefined && <FormAlert>{messageOf(failure, labels.failed)}</FormAlert>}
       <div className={styles.actions}>
         <SubmitButton busy={form.busy} busyLabel={labels.submitting}>

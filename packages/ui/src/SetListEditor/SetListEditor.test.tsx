@@ -147,7 +147,17 @@ describe("SetListEditor notes limit", () => {
     const noop = () => Promise.resolve();
     render(
       <ConfirmProvider>
-        <SetListEditor setList={{ ...sampleSetList, notes: "" }} settings={{ currency: "USD", locale: "en" }} notesMaxLength={10} onRename={noop} onSaveNotes={noop} onChangeQuantity={noop} onRemove={noop} onRequestQuote={vi.fn()} />
+        <SetListEditor
+          setList={{ ...sampleSetList, notes: "" }}
+          settings={{ currency: "USD", locale: "en" }}
+          browseHref="/categories"
+          notesMaxLength={10}
+          onRename={noop}
+          onSaveNotes={noop}
+          onChangeQuantity={noop}
+          onRemove={noop}
+          onRequestQuote={vi.fn()}
+        />
       </ConfirmProvider>,
     );
     const notes = screen.getByRole("textbox", { name: /notes/i });

@@ -38,7 +38,19 @@ export interface SetListEditorProps {
   labels?: Partial<SetListEditorLabels>;
 }
 
-export function SetListEditor({ setList, settings, onRename, onSaveNotes, notesMaxLength = limits.quote.notes, onChangeQuantity, onRemove, onRequestQuote, browseHref, LinkComponent = PlainLink, labels: given = {} }: SetListEditorProps) {
+export function SetListEditor({
+  setList,
+  settings,
+  onRename,
+  onSaveNotes,
+  notesMaxLength = limits.quote.notes,
+  onChangeQuantity,
+  onRemove,
+  onRequestQuote,
+  browseHref,
+  LinkComponent = PlainLink,
+  labels: given = {},
+}: SetListEditorProps) {
   const labels = { ...defaultSetListEditorLabels, ...given };
   const propsHeadingId = useId();
   const propsHeading = useRef<HTMLHeadingElement>(null);
@@ -71,7 +83,14 @@ export function SetListEditor({ setList, settings, onRename, onSaveNotes, notesM
           </div>
         </form>
         <form className={styles.form} {...notesForm.formProps}>
-          <TextField label={labels.notes} hint={labels.notesHint} multiline rows={4} maxLength={notesMaxLength} {...notesForm.field("notes")} />
+          <TextField
+            label={labels.notes}
+            hint={labels.notesHint}
+            multiline
+            rows={4}
+            maxLength={notesMaxLength}
+            {...notesForm.field("notes")}
+          />
           {notesFailure !== undefined && <FormAlert>{messageOf(notesFailure, labels.notesFailed)}</FormAlert>}
           {notesForm.status.kind === "succeeded" && <FormAlert tone="success">{labels.notesSaved}</FormAlert>}
           <div className={styles.actions}>
