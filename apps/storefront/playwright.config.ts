@@ -1,9 +1,10 @@
 // End-to-end tests: the built storefront on the local stack (the same script as `npm start`, on
-// its own ports) in Debian's Chromium. Never a downloaded browser.
+// its own ports: the Auth and Firestore emulators) in Debian's Chromium. Never a downloaded browser.
 import { defineConfig } from "@playwright/test";
 
 const webPort = 4273;
 const authPort = 9199;
+const firestorePort = 8199;
 
 export default defineConfig({
   testDir: "e2e",
@@ -25,7 +26,12 @@ export default defineConfig({
   webServer: {
     command: "node scripts/run-ts.mjs scripts/local-stack.ts",
     url: `http://127.0.0.1:${webPort}/`,
-    env: { PORT: String(webPort), AUTH_EMULATOR_PORT: String(authPort), BACKLOT_OUT_DIR: ".cache/e2e-dist" },
+    env: {
+      PORT: String(webPort),
+      AUTH_EMULATOR_PORT: String(authPort),
+      FIRESTORE_EMULATOR_PORT: String(firestorePort),
+      BACKLOT_OUT_DIR: ".cache/e2e-dist",
+    },
     // The emulator alone has taken over a minute to start on a loaded 2-core machine.
     timeout: 300_000,
     reuseExistingServer: false,

@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { backlotDevTenant } from "./vite/backlot-tenant-plugin.js";
+import { productionSettings } from "./vite/production-settings.js";
 import { shortClassNames } from "./vite/short-class-names.js";
 
 const workspaceRoot = resolve(import.meta.dirname, "../..");
@@ -13,7 +14,7 @@ const outRoot = process.env.BACKLOT_OUT_DIR ?? "dist";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   cacheDir: ".cache/vite",
-  plugins: [react(), backlotDevTenant({ tenantDir })],
+  plugins: [react(), backlotDevTenant({ tenantDir }), productionSettings()],
   // Short class names in builds (the client and the server name alike); readable ones in development.
   ...(command === "build" ? { css: { modules: { generateScopedName: shortClassNames(workspaceRoot) } } } : {}),
   // Prerendering runs in plain Node: bundle the workspace's TypeScript packages and their deps,

@@ -8,23 +8,31 @@ export const demoAccounts = [
   { email: "demo-mfa@bowery.example", password: "backlot-demo", displayName: "Morgan Twofactor", phoneNumber: "+12125550100", description: "email and password, then a code sent to +1 212-555-0100" },
 ] as const;
 
-/** Creates the demo accounts (again) in the emulator at `host` for `projectId`. */
-export async function createDemoAccounts(host: string, projectId: string): Promise<void> {
+export interface CreatedDemoAccount {
+  uid: string;
+  email: string;
+}
+
+/** Creates the demo accounts (again) in the emulator at `host` for `projectId`; returns their new uids. */
+export async function createDemoAccounts(host: string, projectId: string): Promise<CreatedDemoAccount[]> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
   const app = initializeApp({ projectId }, `demo-accounts-${Date.now()}`);
   try {
     const auth = getAuth(app);
+    const created: CreatedDemoAccount[] = [];
     for (const account of demoAccounts) {
       const existing = await auth.getUserByEmail(account.email).catch(() => undefined);
       if (existing) await auth.deleteUser(existing.uid);
-      await auth.createUser({
+      const user = await auth.createUser({
         email: account.email,
         password: account.password,
         displayName: account.displayName,
         emailVerified: true,
         ...("phoneNumber" in account ? { multiFactor: { enrolledFactors: [{ factorId: "phone", phoneNumber: account.phoneNumber, displayName: "Mobile" }] } } : {}),
       });
+      created.push({ uid: user.uid, email: account.email });
     }
+    return created;
   } finally {
     await deleteApp(app);
   }

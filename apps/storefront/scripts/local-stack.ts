@@ -1,33 +1,65 @@
 // `npm start`: the New York storefront on the local stack. Starts the Firebase Auth emulator with
-// the demo accounts, compiles the storefront shell, brands it for the tenant (prerendered pages,
-// embedded document store, embedded search over the demo catalogue), serves the result as
-// Firebase Hosting would, and prints the address. Ctrl+C stops it all.
+// the demo accounts and the Cloud Firestore emulator with the data rules (seeded afresh), compiles
+// the storefront shell for them, brands it for the tenant (prerendered pages, embedded search over
+// the demo catalogue), serves the result as Firebase Hosting would, and prints the addresses.
+// Without a Firestore emulator it says so and uses the embedded store. Ctrl+C stops it all.
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { startAuthEmulator } from "@backlot/emulators";
+import { formatIssue } from "@backlot/tenant-config";
+import { loadTenant } from "@backlot/tenant-config/node";
 import { createDemoAccounts, demoAccounts } from "./demo-accounts.js";
+import { startLocalFirestore } from "./local-firestore.js";
+import { seedFirestore } from "./seed-firestore.js";
 import { serveSite } from "./static-server.js";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const projectId = "demo-backlot";
 const authPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+const firestorePort = Number(process.env.FIRESTORE_EMULATOR_PORT ?? 8080);
 const webPort = Number(process.env.PORT ?? 4173);
 const tenant = process.env.BACKLOT_TENANT ?? "tenants/ny-props";
 
 const step = (message: string) => process.stdout.write(`backlot: ${message}\n`);
 
-step(`starting the Firebase Auth emulator on 127.0.0.1:${authPort}...`);
-const emulator = await startAuthEmulator({ projectId, port: authPort }).catch((error: unknown) => {
-  process.stderr.write(`backlot: the Auth emulator could not start on port ${authPort} (is another one running? set AUTH_EMULATOR_PORT to use another port).\n${String(error)}\n`);
+const workspaceRoot = resolve(appDir, "../..");
+const tenantDir = resolve(workspaceRoot, tenant);
+const loaded = await loadTenant(tenantDir, { root: workspaceRoot });
+if (!loaded.ok) {
+  const issues = loaded.issues.map((issue) => `  ${formatIssue(issue)}`).join("\n");
+  process.stderr.write(`backlot: ${tenant} cannot be served:\n${issues}\n`);
   process.exit(1);
-});
-await createDemoAccounts(emulator.host, projectId);
+}
+
+const cannotStart = (what: string, port: number, variable: string) => (error: unknown) => {
+  process.stderr.write(
+    `backlot: ${what} could not start on port ${port} ` +
+      `(is another one running? set ${variable} to use another port).\n` +
+      `${String(error)}\n`,
+  );
+  process.exit(1);
+};
+
+step(`starting the Firebase Auth emulator on 127.0.0.1:${authPort}...`);
+const emulator = await startAuthEmulator({ projectId, port: authPort }).catch(
+  cannotStart("the Auth emulator", authPort, "AUTH_EMULATOR_PORT"),
+);
+const accounts = await createDemoAccounts(emulator.host, projectId);
+
+step(`starting the Cloud Firestore emulator on 127.0.0.1:${firestorePort}...`);
+const firestore = await startLocalFirestore({ projectId, port: firestorePort, log: step }).catch(
+  cannotStart("the Firestore emulator", firestorePort, "FIRESTORE_EMULATOR_PORT"),
+);
+if (firestore) await seedFirestore({ host: firestore.host, projectId, vendor: loaded.tenant.vendor, accounts });
+const stopEmulators = () => Promise.all([emulator.stop(), firestore?.stop()]);
 
 step(`building the storefront shell and branding it for ${tenant}...`);
 process.env.VITE_FIREBASE_PROJECT_ID = projectId;
 process.env.VITE_FIREBASE_AUTH_EMULATOR_URL = `http://${emulator.host}`;
+process.env.VITE_DOCUMENT_STORE = firestore ? "firestore" : "embedded";
+if (firestore) process.env.VITE_FIRESTORE_EMULATOR_HOST = firestore.host;
 const outRoot = resolve(appDir, process.env.BACKLOT_OUT_DIR ?? "dist");
 const configFile = resolve(appDir, "vite.config.ts");
 // Production builds, whatever this process was started with (the module runner starts it in development).
@@ -35,13 +67,11 @@ process.env.NODE_ENV = "production";
 const common = { root: appDir, configFile, configLoader: "runner" as const, logLevel: "warn" as const, mode: "production" };
 await build({ ...common, build: { outDir: resolve(outRoot, "shell") } });
 await build({ ...common, build: { ssr: true, outDir: resolve(outRoot, "server") } });
-const workspaceRoot = resolve(appDir, "../..");
-const tenantDir = resolve(workspaceRoot, tenant);
 // The tenant's own dist/ for `npm start`; tests pass BACKLOT_OUT_DIR to keep theirs apart.
 const siteDir = process.env.BACKLOT_OUT_DIR ? resolve(outRoot, "site") : resolve(tenantDir, "dist");
 const branded = spawnSync(process.execPath, [resolve(outRoot, "server/brand-cli.js"), "--group", tenantDir, "--shell", resolve(outRoot, "shell"), "--server", resolve(outRoot, "server/entry-server.js"), "--out", siteDir], { stdio: ["ignore", "ignore", "inherit"] });
 if (branded.status !== 0) {
-  await emulator.stop();
+  await stopEmulators();
   process.exit(1);
 }
 
@@ -52,6 +82,9 @@ process.stdout.write(
     "",
     `  Storefront (${tenant}): ${address}`,
     `  Auth emulator:          http://${emulator.host}/`,
+    firestore
+      ? `  Firestore emulator:     http://${firestore.host}/ (with packages/data/firestore.rules; empty at each start)`
+      : "  Documents:              the embedded store, in each browser (no Firestore emulator)",
     "  Demo accounts:",
     ...demoAccounts.map((account) => `    ${account.email} / ${account.password}  (${account.description})`),
     "  The phone code of the second account is printed by the emulator's REST API:",
@@ -63,7 +96,7 @@ process.stdout.write(
 
 const shutdown = async () => {
   server.close();
-  await emulator.stop();
+  await stopEmulators();
   process.exit(0);
 };
 process.once("SIGINT", () => void shutdown());

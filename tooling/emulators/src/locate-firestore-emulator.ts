@@ -20,8 +20,11 @@ const installHint =
 /** The emulator cannot run on this machine; the message says what is missing and how to install it. */
 export class FirestoreEmulatorUnavailable extends Error {
   override name = "FirestoreEmulatorUnavailable";
+  /** What is missing, in one sentence, without the install hint (for one-line notices). */
+  readonly missing: string;
   constructor(missing: string) {
     super(`${missing} ${installHint}`);
+    this.missing = missing;
   }
 }
 

@@ -1,9 +1,12 @@
 // Where the storefront's services are: all from build-time environment variables, so pointing a
 // build at a real Firebase project (and later a Typesense cluster) is configuration only. With
-// none set, it talks to the local stack: the Auth emulator and the embedded store and search.
+// none set, it talks to the local stack's Auth emulator, the embedded store and embedded search;
+// `npm start` sets them for its Auth and Firestore emulators. A build for a real project must set
+// the store and the captcha (vite/production-settings.ts stops it otherwise).
 const env = import.meta.env as Record<string, string | undefined>;
 
 const projectId = env.VITE_FIREBASE_PROJECT_ID ?? "demo-backlot";
+const emulated = projectId.startsWith("demo-");
 
 export const runtimeConfig = {
   firebase: {
@@ -12,11 +15,20 @@ export const runtimeConfig = {
     projectId,
   },
   /** "demo-" projects exist only in emulators; they default to the local Auth emulator. */
-  authEmulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? (projectId.startsWith("demo-") ? "http://127.0.0.1:9099" : undefined),
+  authEmulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? (emulated ? "http://127.0.0.1:9099" : undefined),
   /** "firestore" uses Cloud Firestore; anything else the embedded store in the browser. */
   documentStore: env.VITE_DOCUMENT_STORE === "firestore" ? ("firestore" as const) : ("embedded" as const),
+  /** "127.0.0.1:8080": the Firestore emulator, for "demo-" projects (port 8080 unless set). */
+  firestoreEmulator: emulated ? hostAndPort(env.VITE_FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080") : undefined,
   /** A Typesense cluster and a search-only key; without them, the embedded engine over the build's index. */
   typesense: env.VITE_TYPESENSE_URL && env.VITE_TYPESENSE_SEARCH_KEY ? { url: env.VITE_TYPESENSE_URL, searchKey: env.VITE_TYPESENSE_SEARCH_KEY } : undefined,
+  /** A geo-by-IP service answering JSON (spec section 7); without one, new records get the default location. */
+  geoLookupUrl: env.VITE_GEO_LOOKUP_URL,
   /** reCAPTCHA v3 site key; without one, signups use the test captcha (local stack only). */
   recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY,
 };
+
+function hostAndPort(address: string): { host: string; port: number } {
+  const [host = "127.0.0.1", port = "8080"] = address.split(":");
+  return { host, port: Number(port) };
+}

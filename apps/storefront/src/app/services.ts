@@ -1,15 +1,24 @@
 // The storefront's services, started once: the document store and the auth flows over Firebase
 // Auth. They load after the first paint (start-services.ts is imported dynamically): this module
-// is in the first chunk, so all it holds statically is the auth store. The search engine is in
-// search-engine.ts, loaded with the pages that search.
+// is in the first chunk, so all it holds statically is the auth and query status stores. The
+// search engine is in search-engine.ts, loaded with the pages that search.
 import { type AccountFlows, type AuthFlows, createAuthStore } from "@backlot/auth";
 import type { DocumentStore, SetLists, VendorUsers, favorites } from "@backlot/data";
+import { type QueryWatcher, createQueryStatusStore } from "@backlot/data/status";
 
 /** The auth state lives from the first render; the flows arrive once the services start. */
 export const authStore = createAuthStore();
 
+/** The "firestore" slice of spec section 3: each watched query's status, documents and errors. */
+export const queryStatus = createQueryStatusStore();
+
 export interface Services {
+  /** Listeners survive errors (withListenerRetry), whichever store this is. */
   documents: DocumentStore;
+  /** Starts a query's listener for its first watcher and stops it after the last; feeds queryStatus. */
+  queries: QueryWatcher;
+  /** Where a notice for the customer about their data goes on screen (the memory store's, say). */
+  storageNotice: string | undefined;
   auth: AuthFlows;
   account: AccountFlows;
   users: VendorUsers;

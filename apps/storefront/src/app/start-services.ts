@@ -2,28 +2,53 @@
 // repositories the always-loaded pages use. Only services.ts imports this, dynamically, so none
 // of it is in the first chunk a visitor loads (issue 8's budget).
 import { type AuthStore, createAccountFlows, createAuthFlows, recaptchaV3, sessionHint, testCaptcha } from "@backlot/auth";
-import { type DocumentStore, favorites, setLists, vendorUsers } from "@backlot/data";
+import { type DocumentStore, favorites, setLists, vendorUsers, withListenerRetry } from "@backlot/data";
+import { createQueryWatcher } from "@backlot/data/status";
 import type { FirebaseApp } from "firebase/app";
 import { runtimeConfig } from "./runtime-config.js";
-import type { Services } from "./services.js";
+import { type Services, queryStatus } from "./services.js";
 import { tenant } from "./tenant.js";
 
 const vendorScope = { vendorId: tenant.vendor.id, vendorName: tenant.vendor.name };
 
-async function openDocuments(app: FirebaseApp): Promise<DocumentStore> {
+/** The store, and a notice for the screen when it cannot keep the customer's data. */
+async function openDocuments(app: FirebaseApp): Promise<{ store: DocumentStore; notice?: string }> {
   if (runtimeConfig.documentStore === "firestore") {
     const { createFirestoreStore } = await import("@backlot/data/firestore");
-    return createFirestoreStore({ app });
+    const emulator = runtimeConfig.firestoreEmulator;
+    return { store: createFirestoreStore({ app, ...(emulator ? { emulator } : {}) }) };
   }
   const { openEmbeddedStore } = await import("@backlot/data/embedded");
-  return openEmbeddedStore({ name: `backlot-${tenant.id}` });
+  let notice: string | undefined;
+  const store = await openEmbeddedStore({
+    name: `backlot-${tenant.id}`,
+    notice: (message) => {
+      console.warn(`Backlot: ${message}`);
+      notice = message;
+    },
+  });
+  return { store, ...(notice ? { notice } : {}) };
+}
+
+/** Where a new customer signs up from (spec section 3: a new record keeps the location). Loaded when asked. */
+async function locateVisitor() {
+  const { browserStorage, createGeoLocator } = await import("@backlot/data/location");
+  const locator = createGeoLocator({
+    url: runtimeConfig.geoLookupUrl,
+    storage: browserStorage(),
+    geolocCookie: () => document.cookie.match(/(?:^|;\s*)geoloc=([^;]*)/)?.[1],
+  });
+  const { location } = await locator.locate();
+  return { lat: location.lat, lng: location.lng, city: location.city, country: location.country };
 }
 
 /** Called once, by getServices. */
 export async function startServices(authStore: AuthStore): Promise<Services> {
   const [{ initializeApp }, { createFirebaseAuthService }] = await Promise.all([import("firebase/app"), import("@backlot/auth/firebase")]);
   const app = initializeApp(runtimeConfig.firebase);
-  const documents = await openDocuments(app);
+  const opened = await openDocuments(app);
+  // Listeners that fail (a dropped connection, a rules change) are set up again with backoff.
+  const documents = withListenerRetry(opened.store);
   const users = vendorUsers(documents, vendorScope);
   const authService = createFirebaseAuthService({
     app,
@@ -34,12 +59,15 @@ export async function startServices(authStore: AuthStore): Promise<Services> {
     store: authStore,
     users,
     vendorId: vendorScope.vendorId,
+    locate: locateVisitor,
     captcha: runtimeConfig.recaptchaSiteKey ? recaptchaV3(runtimeConfig.recaptchaSiteKey) : testCaptcha(),
     hint: sessionHint(localStorage, tenant.id),
   });
   void auth.init();
   return {
     documents,
+    queries: createQueryWatcher(documents, queryStatus),
+    storageNotice: opened.notice,
     auth,
     account: createAccountFlows(authService),
     users,

@@ -1,5 +1,6 @@
 // /auth/signup: a new customer account (with the captcha, spec section 5), then the onboarding
 // profile (spec section 4: a new user goes to onboarding unless they were headed somewhere).
+import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { SignupForm } from "@backlot/ui/SignupForm";
 import { RouterLink } from "../app/router-link.js";
@@ -20,6 +21,8 @@ export function SignupPage() {
   const [search] = useSearchParams();
   const target = redirectTarget(search);
   useDocumentMeta("Sign up");
+  // The captcha's script loads while the form is filled in (and on this page only).
+  useEffect(() => void getServices().then(({ auth }) => auth.prepareSignup()), []);
 
   return (
     <div className={styles.page}>

@@ -1,6 +1,6 @@
 // Every page's frame: the app shell with the tenant's header and footer, the page in between,
 // the document title, a page view after every route change, and the scroll reset between pages.
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
 import { AppShell } from "@backlot/ui/AppShell";
 import { Footer } from "@backlot/ui/Footer";
@@ -26,14 +26,21 @@ export function RootLayout() {
   const loggedIn = useLoggedIn();
   const navigation = useNavigation();
   usePendingFavorite();
+  // Said on screen (not only in the console) when this browser cannot keep the customer's data.
+  const [storageNotice, setStorageNotice] = useState<string>();
 
   useEffect(() => {
     // The app has taken over the page (prerendered pages start it after their first paint): the
     // end-to-end tests wait for this before they click.
     document.documentElement.dataset.app = "started";
     // The auth SDK and the store start after the first paint.
-    void getServices();
-    return startSmoothScrollIfMissing();
+    let current = true;
+    void getServices().then((services) => current && setStorageNotice(services.storageNotice));
+    const stopSmoothScroll = startSmoothScrollIfMissing();
+    return () => {
+      current = false;
+      stopSmoothScroll();
+    };
   }, []);
 
   useEffect(() => {
@@ -63,6 +70,11 @@ export function RootLayout() {
       >
         {/* A page whose data is still loading keeps the old one on screen; this says so. */}
         {navigation.state === "loading" && <div className={styles.progress} role="progressbar" aria-label="Loading the page" />}
+        {storageNotice && (
+          <p className={styles.notice} role="status">
+            {storageNotice}
+          </p>
+        )}
         <div className={styles.content}>
           <Outlet />
         </div>

@@ -1,6 +1,6 @@
 // The orders repository for this tenant: prices come from the catalogue the build shipped and
 // the weekly schedule from vendor.json, so an order's estimate matches what the pages show.
-import { orders } from "@backlot/data";
+import { type DocumentStore, orders } from "@backlot/data";
 import { getSearchEngine } from "../app/search-engine.js";
 import { getServices } from "../app/services.js";
 import { settings, tenant } from "../app/tenant.js";
@@ -12,14 +12,18 @@ export const pricingTerms = {
   ccAuthProcessingPercentage: settings.ccAuthProcessingPercentage,
 };
 
-export async function ordersRepository() {
-  const [{ documents }, engine] = await Promise.all([getServices(), getSearchEngine()]);
+/** Over a store already open; the catalogue loads only when something is priced. */
+export function ordersOver(documents: DocumentStore) {
   return orders(documents, {
     vendorId: tenant.vendor.id,
     terms: pricingTerms,
     priceOf: async (propId) => {
-      const prop = await engine.getProp(propId);
+      const prop = await (await getSearchEngine()).getProp(propId);
       return prop && { name: prop.name, weeklyRate: prop.weeklyRate };
     },
   });
+}
+
+export async function ordersRepository() {
+  return ordersOver((await getServices()).documents);
 }

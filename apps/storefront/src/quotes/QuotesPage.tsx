@@ -1,33 +1,23 @@
 // /account/quotes: the quote requests the customer sent from their set lists, newest first.
-import { useEffect, useState } from "react";
 import { type QuoteRequest, quoteRequests } from "@backlot/data";
-import { getServices } from "../app/services.js";
 import { settings, tenant } from "../app/tenant.js";
+import { useWatchedQuery } from "../app/use-watched-query.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
 import { useCustomer } from "../account/use-customer.js";
 import { quoteReference } from "./quote-input.js";
 import { RouterLink } from "../app/router-link.js";
 import styles from "../account/AccountPage.module.css";
 
-type Load = { status: "loading" } | { status: "error" } | { status: "ready"; quotes: (QuoteRequest & { id: string })[] };
-
 const statusLabel: Record<QuoteRequest["status"], string> = { new: "Sent, waiting for our reply", quoted: "Quoted", closed: "Closed" };
 
 export function QuotesPage() {
   const { uid } = useCustomer();
-  const [load, setLoad] = useState<Load>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
   useDocumentMeta("Quote requests");
-  useEffect(() => {
-    let current = true;
-    getServices()
-      .then(({ documents }) => quoteRequests(documents, { vendorId: tenant.vendor.id }).listForUser(uid))
-      .then((quotes) => current && setLoad({ status: "ready", quotes }))
-      .catch(() => current && setLoad({ status: "error" }));
-    return () => {
-      current = false;
-    };
-  }, [uid, attempt]);
+  // Live: a reply from the prop house shows without a reload.
+  const load = useWatchedQuery<QuoteRequest>(
+    ({ documents }) => quoteRequests(documents, { vendorId: tenant.vendor.id }).queryForUser(uid),
+    [uid],
+  );
   const date = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(settings.locale, { dateStyle: "medium", timeZone: "UTC" });
 
   return (
@@ -36,17 +26,17 @@ export function QuotesPage() {
       {load.status === "loading" && <p role="status">Loading your quote requests…</p>}
       {load.status === "error" && (
         <p role="alert">
-          Your quote requests could not be loaded. <button type="button" onClick={() => setAttempt((value) => value + 1)}>Try again</button>
+          Your quote requests could not be loaded. <button type="button" onClick={load.retry}>Try again</button>
         </p>
       )}
-      {load.status === "ready" && load.quotes.length === 0 && (
+      {load.status === "ready" && load.docs.length === 0 && (
         <p>
           No quote requests yet. Ask for one from a <RouterLink href="/account/set-lists">set list</RouterLink> or the <RouterLink href={settings.request.basepath}>{settings.request.label}</RouterLink> page.
         </p>
       )}
-      {load.status === "ready" && load.quotes.length > 0 && (
+      {load.status === "ready" && load.docs.length > 0 && (
         <ul className={styles.sections}>
-          {load.quotes.map((quote) => (
+          {load.docs.map((quote) => (
             <li key={quote.id} className={styles.section}>
               <span className={styles.label}>{quoteReference(quote.id)}</span>
               <span>

@@ -159,12 +159,19 @@ export function createAuthFlows(context: AuthContext) {
       return user;
     },
 
+    /** Loads the captcha while the signup form is filled in, so submitting does not wait for it. */
+    prepareSignup(): void {
+      captcha.load().catch((error: unknown) => log("The captcha could not be loaded; signup will try again", error));
+    },
+
     /**
      * Signup: needs the captcha loaded, sends its token with action "signup", and upgrades an
      * anonymous session by linking the email credential (keeping its uid).
      */
     async signup(input: SignupInput, redirectTarget?: string | null): Promise<LoginResult & { kind: "signedIn" }> {
       if (!input.email?.trim()) throw new AuthError("missingEmail");
+      // Usually loaded already (prepareSignup); a failed load is the catalogue's "recaptcha not loaded".
+      await captcha.load().catch((error: unknown) => log("The captcha could not be loaded", error));
       if (!captcha.isLoaded()) throw new AuthError("recaptchaNotLoaded");
       const reCaptchaToken = await captcha.token("signup");
       const wasAnonymous = store.getState().auth.status === "anonymous";

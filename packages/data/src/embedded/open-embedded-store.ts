@@ -9,15 +9,22 @@ export interface OpenEmbeddedStoreOptions extends Omit<EmbeddedStoreOptions, "ch
   name: string;
   indexedDB?: IDBFactory;
   IDBKeyRange?: typeof IDBKeyRange;
-  /** Where the fallback notice goes (console.warn by default). */
+  /** Where the fallback notice goes (console.warn by default; apps also show it on screen). */
   notice?: (message: string) => void;
 }
 
 export const memoryFallbackNotice =
-  "Backlot: this browser does not allow local storage (private window?), so favourites and lists are kept in memory and lost when the tab closes.";
+  "This browser does not allow this site to store data (a private window?), so your favourites and set lists " +
+  "are kept only until this tab closes.";
 
 export async function openEmbeddedStore(options: OpenEmbeddedStoreOptions): Promise<EmbeddedStore> {
-  const { name, notice = (message) => console.warn(message), indexedDB: given, IDBKeyRange: keyRange, ...storeOptions } = options;
+  const {
+    name,
+    notice = (message) => console.warn(`Backlot: ${message}`),
+    indexedDB: given,
+    IDBKeyRange: keyRange,
+    ...storeOptions
+  } = options;
   const indexedDB = given ?? (globalThis as { indexedDB?: IDBFactory }).indexedDB;
   if (indexedDB) {
     try {

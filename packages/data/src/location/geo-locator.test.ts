@@ -122,4 +122,14 @@ describe("geo locator", () => {
     const result = await createGeoLocator({ url: `${base}/ipapi`, storage: throwing, now, log: vi.fn() }).locate();
     expect(result.source).toBe("lookup");
   });
+
+  it("without a lookup service, uses the cookie, else Hollywood, quietly", async () => {
+    const log = vi.fn();
+    const geolocCookie = () => "40.75,-73.99";
+    const cookie = await createGeoLocator({ storage: memoryStorage(), geolocCookie, now, log }).locate();
+    expect(cookie).toMatchObject({ source: "cookie", location: { lat: 40.75, lng: -73.99 } });
+    const none = await createGeoLocator({ storage: memoryStorage(), now, log }).locate();
+    expect(none).toMatchObject({ source: "fallback", location: { city: "Hollywood", lat: 34.0928, lng: -118.3287 } });
+    expect(log).not.toHaveBeenCalled();
+  });
 });

@@ -26,8 +26,8 @@ export function hollywood(expires: number): Location {
 }
 
 export interface GeoLocatorOptions {
-  /** The geo-by-IP service, answering JSON with the visitor's position. */
-  url: string;
+  /** The geo-by-IP service, answering JSON with the visitor's position; without one, no lookup. */
+  url?: string | undefined;
   storage: KeyValueStorage;
   /** The geoloc cookie's value if present ("lat,lng" or JSON with lat and lng). */
   geolocCookie?: () => string | undefined;
@@ -60,6 +60,9 @@ export function createGeoLocator(options: GeoLocatorOptions): GeoLocator {
 
       const cached = readCache(storage, at);
       if (cached) return { location: cached, source: "cache" };
+
+      // Nothing to ask: the default location, and nothing failed that the console should hear of.
+      if (!url) return { location: hollywood(at + locationCacheMs), source: "fallback" };
 
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });

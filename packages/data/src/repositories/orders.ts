@@ -1,7 +1,7 @@
 // Orders: a set list and a rental period. The order carries the list's lines and no price: the
 // customer must not decide one (firestore.rules refuses it), so the estimate shown is worked out
 // from the catalogue's current rates and the tenant's weekly schedule whenever it is read.
-import type { DocumentStore } from "../port/document-store.js";
+import type { DocumentStore, QuerySpec } from "../port/document-store.js";
 import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
 import { type PricingTerms, type RentalEstimate, estimateRental, rentalWeeks } from "../pricing/rental-estimate.js";
@@ -63,7 +63,23 @@ export function orders(
     return estimateRental(priced, weeks, terms);
   }
 
+  /** A customer's orders, newest first (for listeners such as the app's query watcher). */
+  const queryForUser = (uid: string): QuerySpec => ({
+    collection: paths.orders,
+    where: [["uid", "==", uid]],
+    orderBy: [["createdAt", "desc"]],
+  });
+
+  /** An order with its estimate at today's rates (null when a prop has left the catalogue). */
+  async function withEstimate(order: Order & { id: string }): Promise<PricedOrder> {
+    const priced = await estimate(order.lines, rentalWeeks(order.pickUpDate, order.returnDate));
+    return { ...order, estimate: "missing" in priced ? null : priced };
+  }
+
   return {
+    queryForUser,
+    withEstimate,
+
     /** Places an order for a set list; counts in stats.orderCount. Returns the order id and its estimate. */
     async place(uid: string, setListId: string, input: OrderInput): Promise<{ id: string; estimate: RentalEstimate }> {
       const id = store.newId();
@@ -106,17 +122,8 @@ export function orders(
 
     /** The customer's orders, newest first, each with its estimate at today's rates. */
     async listForUser(uid: string): Promise<PricedOrder[]> {
-      const snaps = await store.query<Order>({
-        collection: paths.orders,
-        where: [["uid", "==", uid]],
-        orderBy: [["createdAt", "desc"]],
-      });
-      return Promise.all(
-        withIds(snaps).map(async (order) => {
-          const priced = await estimate(order.lines, rentalWeeks(order.pickUpDate, order.returnDate));
-          return { ...order, estimate: "missing" in priced ? null : priced };
-        }),
-      );
+      const snaps = await store.query<Order>(queryForUser(uid));
+      return Promise.all(withIds(snaps).map(withEstimate));
     },
   };
 }

@@ -1,6 +1,6 @@
 // Quote requests: from visitors (contact details and a list of props) and from users (a set list
 // attached). Visitors may create them and nothing else (see firestore.rules).
-import type { DocumentStore } from "../port/document-store.js";
+import type { DocumentStore, QuerySpec } from "../port/document-store.js";
 import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
 import { rentalWeeks } from "../pricing/rental-estimate.js";
@@ -87,6 +87,11 @@ export function checkQuoteRequest(input: QuoteRequestInput, lines: readonly Quot
 
 export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: string }) {
   const paths = vendorPaths(vendorId);
+  const queryForUser = (uid: string): QuerySpec => ({
+    collection: paths.quoteRequests,
+    where: [["uid", "==", uid]],
+    orderBy: [["createdAt", "desc"]],
+  });
   return {
     /** A visitor's request: contact details and the props they want. */
     async submitAsVisitor(input: QuoteRequestInput, lines: readonly QuoteLine[]): Promise<string> {
@@ -109,9 +114,11 @@ export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: st
       return id;
     },
 
+    /** A customer's requests, newest first (for listeners such as the app's query watcher). */
+    queryForUser,
+
     async listForUser(uid: string): Promise<(QuoteRequest & { id: string })[]> {
-      const snaps = await store.query<QuoteRequest>({ collection: paths.quoteRequests, where: [["uid", "==", uid]], orderBy: [["createdAt", "desc"]] });
-      return withIds(snaps);
+      return withIds(await store.query<QuoteRequest>(queryForUser(uid)));
     },
   };
 }

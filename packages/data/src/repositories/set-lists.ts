@@ -1,6 +1,6 @@
 // Set lists: create, rename, delete, lines (add, change, remove), and read-only sharing by link.
 // Every change that moves a stats counter happens in a transaction with the change itself.
-import type { DocumentStore, Transaction, Unsubscribe } from "../port/document-store.js";
+import type { DocumentStore, QuerySpec, Transaction, Unsubscribe } from "../port/document-store.js";
 import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
 import { randomId } from "../port/paths.js";
@@ -17,6 +17,13 @@ export interface SetListWithId extends SetList {
 
 export function setLists(store: DocumentStore, { vendorId }: { vendorId: string }) {
   const paths = vendorPaths(vendorId);
+
+  /** A customer's lists, most recently changed first (for listeners such as the app's query watcher). */
+  const queryForUser = (uid: string): QuerySpec => ({
+    collection: paths.setLists,
+    where: [["ownerUid", "==", uid]],
+    orderBy: [["updatedAt", "desc"]],
+  });
 
   /** Reads a list inside a transaction and checks the user owns it. */
   async function ownedList(tx: Transaction, uid: string, id: string): Promise<SetList> {
@@ -82,6 +89,8 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
     });
   }
   return {
+    queryForUser,
+
     async create(uid: string, input: { name: string; production?: string }): Promise<string> {
       const check = checker("Set list");
       const name = check.text("name", input.name, { required: true, max: limits.setList.name });
@@ -165,16 +174,12 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
     },
 
     async listForUser(uid: string): Promise<SetListWithId[]> {
-      const snaps = await store.query<SetList>({ collection: paths.setLists, where: [["ownerUid", "==", uid]], orderBy: [["updatedAt", "desc"]] });
+      const snaps = await store.query<SetList>(queryForUser(uid));
       return withIds(snaps);
     },
 
     listenForUser(uid: string, onChange: (lists: SetListWithId[]) => void, onError?: (error: Error) => void): Unsubscribe {
-      return store.onQuery<SetList>(
-        { collection: paths.setLists, where: [["ownerUid", "==", uid]], orderBy: [["updatedAt", "desc"]] },
-        (snaps) => onChange(withIds(snaps)),
-        onError,
-      );
+      return store.onQuery<SetList>(queryForUser(uid), (snaps) => onChange(withIds(snaps)), onError);
     },
 
     /**

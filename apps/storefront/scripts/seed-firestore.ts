@@ -1,0 +1,35 @@
+// What the local stack's Firestore holds when it starts. It starts empty every time, like the Auth
+// emulator beside it (decision 0006), so this runs on each `npm start`: the vendor's public
+// document (the rules read the vendor's name from it) and the demo accounts' user records, as
+// their first sign-in would write them.
+import { deleteApp, initializeApp } from "firebase/app";
+import { vendorPaths, vendorUsers } from "@backlot/data";
+import { createFirestoreStore } from "@backlot/data/firestore";
+import type { VendorConfig } from "@backlot/tenant-config";
+import type { CreatedDemoAccount } from "./demo-accounts.js";
+
+export interface SeedOptions {
+  /** The emulator's "127.0.0.1:8080". */
+  host: string;
+  projectId: string;
+  vendor: VendorConfig;
+  accounts: readonly CreatedDemoAccount[];
+}
+
+export async function seedFirestore({ host, projectId, vendor, accounts }: SeedOptions): Promise<void> {
+  const [hostname = "127.0.0.1", port = "8080"] = host.split(":");
+  const app = initializeApp({ projectId, apiKey: "demo-api-key" }, `seed-${Date.now()}`);
+  // "owner" passes the rules: the emulator's way of writing what only the server may write.
+  const store = createFirestoreStore({ app, emulator: { host: hostname, port: Number(port), mockUserToken: "owner" } });
+  try {
+    // The vendor settings are public on the storefront already; JSON drops the undefined options.
+    await store.set(vendorPaths(vendor.id).vendor, JSON.parse(JSON.stringify(vendor)) as Record<string, unknown>);
+    const users = vendorUsers(store, { vendorId: vendor.id, vendorName: vendor.name });
+    for (const account of accounts) {
+      await users.recordLogin({ uid: account.uid, email: account.email, isEmailVerified: true });
+    }
+  } finally {
+    await store.close();
+    await deleteApp(app);
+  }
+}
