@@ -23,3 +23,4 @@ export type { BackoffPolicy } from "./port/retry-backoff.js";
 export * from "./repositories/index.js";
 export { limits } from "./limits.js";
 export type { Limits } from "./limits.js";
+export * from "./quote/index.js";

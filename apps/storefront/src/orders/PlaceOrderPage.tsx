@@ -12,7 +12,6 @@ import { useCatalogueProps } from "../account/use-catalogue-props.js";
 import { useCustomer } from "../account/use-customer.js";
 import { useSetLists } from "../account/use-set-lists.js";
 import { NotFoundPage } from "../pages/NotFoundPage.js";
-import { toQuoteInput } from "../quotes/quote-input.js";
 import { ordersRepository } from "./orders-repository.js";
 import styles from "../account/AccountPage.module.css";
 
@@ -44,9 +43,8 @@ export function PlaceOrderPage() {
         headingLevel={1}
         labels={{ title: "Place an order", intro: "Choose the rental period and how the props get to you. The estimate below uses our weekly rates and discounts.", submit: "Place order", submitting: "Placing the order…", doneTitle: "Order placed", doneText: (email) => `We have your order and will confirm it by email to ${email}.` }}
         onSubmit={async (request) => {
-          const { input } = toQuoteInput(request);
           const orders = await ordersRepository();
-          const { id, estimate } = await orders.place(uid, list.id, { ...input, contact: { ...input.contact, name: input.contact.name ?? "", email: input.contact.email ?? "" } });
+          const { id, estimate } = await orders.place(uid, list.id, request);
           setPlaced({ estimate, period: { pickUp: request.pickUpDate, return: request.returnDate } });
           return { reference: orderReference(id) };
         }}

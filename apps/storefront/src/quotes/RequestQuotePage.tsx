@@ -11,7 +11,7 @@ import { useAuthState } from "../app/use-auth.js";
 import { useCatalogueProps } from "../account/use-catalogue-props.js";
 import { useSetLists } from "../account/use-set-lists.js";
 import { ContentView } from "../pages/ContentRoute.js";
-import { quoteReference, toQuoteInput } from "./quote-input.js";
+import { quoteReference } from "./quote-reference.js";
 import { RouterLink } from "../app/router-link.js";
 
 export function RequestQuotePage() {
@@ -40,7 +40,7 @@ export function RequestQuotePage() {
       {ready ? (
         <QuoteRequestForm
           key={`${list?.id ?? ""}:${items.length}`}
-          {...(list ? { setList: { id: list.id, name: list.name, items } } : {})}
+          {...(list ? { setList: { id: list.id, name: list.name, items } } : { items })}
           initialValues={{
             ...(user ? { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email, phone: user.phone, production: list?.production || user.production } : {}),
           }}
@@ -48,8 +48,10 @@ export function RequestQuotePage() {
           onSubmit={async (request) => {
             const { documents } = await getServices();
             const quotes = quoteRequests(documents, { vendorId: tenant.vendor.id });
-            const { input, lines } = toQuoteInput(list ? request : { ...request, items: request.items.length ? request.items : items });
-            const id = uid && list ? await quotes.submitFromSetList(uid, list.id, input) : await quotes.submitAsVisitor(input, lines);
+            const id =
+              uid && list
+                ? await quotes.submitFromSetList(uid, list.id, request)
+                : await quotes.submitAsVisitor(request);
             return { reference: quoteReference(id) };
           }}
         />

@@ -7,18 +7,11 @@ import { fieldValue } from "../port/field-values.js";
 import { type PricingTerms, type RentalEstimate, estimateRental, rentalWeeks } from "../pricing/rental-estimate.js";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
-import { type Fulfilment, checkQuoteRequest } from "./quote-requests.js";
+import { type Fulfilment, type QuoteRequestInput, checkQuoteRequest } from "../quote/index.js";
 import type { SetList, SetListLine } from "./set-list.js";
 
-export interface OrderInput {
-  pickUpDate: string;
-  returnDate: string;
-  fulfilment: Fulfilment;
-  deliveryAddress?: string;
-  notes?: string;
-  /** Who to contact about the order. */
-  contact: { name: string; email: string; phone?: string; company?: string };
-}
+/** The quote form's questions about a set list; the list's own lines are ordered. */
+export type OrderInput = Omit<QuoteRequestInput, "lines">;
 
 /** An order as stored. */
 export interface Order {
@@ -91,7 +84,8 @@ export function orders(
           throw new DocumentStoreError("permission-denied", `Set list ${setListId} belongs to someone else`);
         }
         // The same checks as a quote request: contact, dates, fulfilment, at least one line.
-        const checked = checkQuoteRequest({ ...input, production: list.production }, list.lines);
+        const production = input.production.trim() || list.production;
+        const checked = checkQuoteRequest({ ...input, production, lines: list.lines });
         const priced = await estimate(list.lines, checked.weeks);
         if ("missing" in priced) {
           throw new DocumentStoreError(

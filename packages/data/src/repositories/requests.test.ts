@@ -7,7 +7,8 @@ import { vendor } from "../../test/stores.js";
 import { estimateRental } from "../pricing/rental-estimate.js";
 import { type Message, messageId, messages } from "./messages.js";
 import { orders } from "./orders.js";
-import { type QuoteRequestInput, quoteRequests } from "./quote-requests.js";
+import { quoteRequests } from "./quote-requests.js";
+import type { QuoteRequestInput } from "../quote/index.js";
 import { setLists } from "./set-lists.js";
 import { ValidationError } from "./validation.js";
 import { vendorUsers } from "./vendor-users.js";
@@ -25,8 +26,11 @@ describeOnEachStore("requests, orders and messages", (customers: () => Customers
     pickUpDate: "2026-12-01",
     returnDate: "2026-12-15",
     fulfilment: "pickup",
+    deliveryAddress: "",
     notes: "Scene 12",
+    lines: [],
   };
+  const stools = [{ propId: "stool", quantity: 6, note: "" }];
 
   async function dinerList(uid = "u1"): Promise<string> {
     const lists = setLists(customers().as(uid), vendor);
@@ -39,7 +43,7 @@ describeOnEachStore("requests, orders and messages", (customers: () => Customers
   describe("quote requests", () => {
     it("takes a visitor's request with contact details and props", async () => {
       const quotes = quoteRequests(customers().visitor, vendor);
-      const id = await quotes.submitAsVisitor(request, [{ propId: "stool", quantity: 6, note: "" }]);
+      const id = await quotes.submitAsVisitor({ ...request, lines: stools });
       const saved = (await customers().admin.get(`vendors/${vendor.vendorId}/quoteRequests/${id}`)).data;
       expect(saved).toMatchObject({
         uid: null,
@@ -54,10 +58,10 @@ describeOnEachStore("requests, orders and messages", (customers: () => Customers
 
     it("takes a visitor's request for work without props when the notes describe it", async () => {
       const quotes = quoteRequests(customers().as("u1"), vendor);
-      const id = await quotes.submitAsVisitor(
-        { ...request, notes: "Six breakaway bar stools, built to match a 1950s diner set." },
-        [],
-      );
+      const id = await quotes.submitAsVisitor({
+        ...request,
+        notes: "Six breakaway bar stools, built to match a 1950s diner set.",
+      });
       expect((await customers().admin.get(`vendors/${vendor.vendorId}/quoteRequests/${id}`)).data).toMatchObject({
         lines: [],
         notes: "Six breakaway bar stools, built to match a 1950s diner set.",
@@ -71,20 +75,22 @@ describeOnEachStore("requests, orders and messages", (customers: () => Customers
         pickUpDate: "2026-12-15",
         returnDate: "2026-12-01",
         fulfilment: "delivery",
-      } as QuoteRequestInput;
-      const attempt = quotes.submitAsVisitor(bad, []);
+        lines: [],
+      } as unknown as QuoteRequestInput;
+      const attempt = quotes.submitAsVisitor(bad);
       await expect(attempt).rejects.toBeInstanceOf(ValidationError);
       await expect(attempt).rejects.toMatchObject({
         fieldErrors: {
           "contact.name": "is required",
-          "contact.email": "must be an email address like name@example.com",
-          returnDate: "must be on or after the pick-up date",
+          "contact.email": "must be an email address like name@studio.com",
+          production: "is required",
+          returnDate: "must be after the pick-up date",
           deliveryAddress: "is required",
-          lines: "must list at least one prop, or the notes must describe what you need",
+          lines: "must list a prop, or the notes must say what you need",
         },
       });
       await expect(
-        quotes.submitAsVisitor({ ...request, pickUpDate: "12/01/2026" }, [{ propId: "p", quantity: 1, note: "" }]),
+        quotes.submitAsVisitor({ ...request, pickUpDate: "12/01/2026", lines: stools }),
       ).rejects.toMatchObject({
         fieldErrors: { pickUpDate: "must be a date like 2026-12-01" },
       });
@@ -135,7 +141,6 @@ describeOnEachStore("requests, orders and messages", (customers: () => Customers
       const listId = await dinerList();
       const { id, estimate } = await orders(customers().as("u1"), { ...vendor, terms, priceOf }).place("u1", listId, {
         ...request,
-        contact: request.contact as never,
       });
       const expected = estimateRental(
         [
@@ -174,10 +179,7 @@ describeOnEachStore("requests, orders and messages", (customers: () => Customers
       const listId = await dinerList();
       const missing = (propId: string) => Promise.resolve(propId === "lamp" ? undefined : catalogue[propId]);
       await expect(
-        orders(customers().as("u1"), { ...vendor, terms, priceOf: missing }).place("u1", listId, {
-          ...request,
-          contact: request.contact as never,
-        }),
+        orders(customers().as("u1"), { ...vendor, terms, priceOf: missing }).place("u1", listId, request),
       ).rejects.toThrow('Prop lamp on "Diner" is no longer in the catalogue; remove it and try again');
       expect((await record("u1"))?.stats.orderCount).toBe(0);
     });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { rulesSource as rules } from "../../test/firestore.js";
 import { limits } from "../limits.js";
+import { emailPattern } from "../quote/index.js";
 
 const capitalised = (word: string) => word[0]?.toUpperCase() + word.slice(1);
 const flat = Object.entries(limits).flatMap(([group, values]) =>
@@ -37,4 +38,9 @@ describe("limits in firestore.rules", () => {
     const expected = flat.filter(([name]) => !perLine.has(name)).map(([name]) => name);
     expect([...inRules.keys()].sort()).toEqual(expected.sort());
   });
+});
+
+it("checks an email address with the quote contract's pattern", () => {
+  // A rules string literal doubles each backslash.
+  expect(rules).toContain(`value.matches('${emailPattern.source.replaceAll("\\", "\\\\")}')`);
 });

@@ -113,6 +113,9 @@ describeRules("quote requests and orders", (world) => {
       }),
     );
     await assertFails(setDoc(doc(visitor, `${paths.quoteRequests}/q1`), { ...quote, returnDate: "2026-11-01" }));
+    // The quote contract's rules (@backlot/data/quote): a return after the pick-up, a production.
+    await assertFails(setDoc(doc(visitor, `${paths.quoteRequests}/q1`), { ...quote, returnDate: quote.pickUpDate }));
+    await assertFails(setDoc(doc(visitor, `${paths.quoteRequests}/q1`), { ...quote, production: " " }));
     await assertFails(setDoc(doc(visitor, `${paths.quoteRequests}/q1`), { ...quote, price: 1 }));
     await assertSucceeds(
       setDoc(doc(visitor, `${paths.quoteRequests}/q1`), {

@@ -211,6 +211,8 @@ export function MessageThread({
           multiline
           rows={3}
           maxLength={maxLength}
+          // Its own counter, beside the send button, says the limit.
+          showLimit={false}
           disabled={disabled}
           describedBy={counterId}
         />

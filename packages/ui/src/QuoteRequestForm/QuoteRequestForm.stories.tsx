@@ -17,6 +17,8 @@ const meta = {
   component: QuoteRequestForm,
   args: {
     today: "2026-11-22",
+    // Asked from a prop's page; the set list stories show their own props instead.
+    items: [{ propId: "BPH-10092", name: "Battered 16mm camera", quantity: 1 }],
     onSubmit: fn(() => new Promise<{ reference: string }>((resolve) => setTimeout(() => resolve({ reference: "BPH-Q-2611-0042" }), 400))),
   },
   parameters: { layout: "padded" },
@@ -40,7 +42,9 @@ export const Visitor: Story = {
     await userEvent.click(canvas.getByRole("checkbox", { name: "We need the props delivered" }));
     await userEvent.type(canvas.getByLabelText("Delivery address"), "Silvercup Studios, Stage 4, Long Island City, NY 11101");
     await userEvent.click(canvas.getByRole("button", { name: "Send quote request" }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ delivery: true, pickUpDate: "2026-12-01", returnDate: "2026-12-15" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ fulfilment: "delivery", pickUpDate: "2026-12-01", returnDate: "2026-12-15" }),
+    );
     await waitFor(() => expect(canvas.getByRole("heading", { name: "Thank you: your quote request is in" })).toHaveFocus());
     await expect(canvas.getByText("BPH-Q-2611-0042")).toBeVisible();
   },
@@ -62,7 +66,9 @@ export const ValidationErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Send quote request" }));
     await expect(canvas.getByLabelText("Name")).toHaveFocus();
-    await expect(canvas.getByLabelText("Email")).toHaveAccessibleDescription("Enter your email address.");
+    await expect(canvas.getByLabelText("Email")).toHaveAccessibleDescription(
+      "Enter your email address. 0 of 254 characters",
+    );
     await expect(canvas.getByLabelText("Return date")).toHaveAccessibleDescription("The return date must be after the pick-up date.");
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

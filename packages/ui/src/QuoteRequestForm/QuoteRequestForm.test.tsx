@@ -12,10 +12,13 @@ const setList = {
   ],
 };
 
+/** Asked from a prop's page: one prop, sent without being shown. */
+const camera = { propId: "BPH-10092", name: "Battered 16mm camera", quantity: 1 };
+
 function setup(props: Partial<QuoteRequestFormProps> = {}) {
   const onSubmit = vi.fn(() => Promise.resolve({ reference: "BPH-Q-2611-0042" }));
   const user = userEvent.setup();
-  render(<QuoteRequestForm onSubmit={onSubmit} today="2026-11-22" {...props} />);
+  render(<QuoteRequestForm onSubmit={onSubmit} today="2026-11-22" items={[camera]} {...props} />);
   return { onSubmit, user };
 }
 
@@ -37,17 +40,16 @@ describe("QuoteRequestForm", () => {
     await user.type(field("Phone (optional)"), "(212) 555-0199");
     await user.type(field("Notes (optional)"), "  Night shoot, need pick-up after 6pm.  ");
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    // The one shape of a quote request (@backlot/data/quote), as the repositories take it.
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
-      name: "Dana Whitfield",
-      email: "dana@nightshift.example",
-      phone: "(212) 555-0199",
+      contact: { name: "Dana Whitfield", email: "dana@nightshift.example", phone: "(212) 555-0199", company: "" },
       production: "Night Shift (Season 2)",
       pickUpDate: "2026-12-01",
       returnDate: "2026-12-15",
-      delivery: false,
+      fulfilment: "pickup",
       deliveryAddress: "",
       notes: "Night shoot, need pick-up after 6pm.",
-      items: [],
+      lines: [{ propId: "BPH-10092", quantity: 1, note: "" }],
     });
     const done = screen.getByRole("status");
     // The done panel focuses its title in an effect, which may run just after the panel appears.
@@ -87,7 +89,7 @@ describe("QuoteRequestForm", () => {
     expect(screen.getByText("The return date must be after the pick-up date.")).toBeTruthy();
     await user.clear(field("Pick-up date"));
     await user.type(field("Pick-up date"), "2026-12-01");
-    expect(field("Return date").min).toBe("2026-12-01");
+    expect(field("Return date").min).toBe("2026-12-02");
     await user.clear(field("Return date"));
     await user.type(field("Return date"), "2026-12-02");
     expect(field("Return date").getAttribute("aria-invalid")).toBeNull();
@@ -103,7 +105,12 @@ describe("QuoteRequestForm", () => {
     expect(screen.getByText("Enter the address to deliver to.")).toBeTruthy();
     await user.type(field("Delivery address"), "Silvercup Studios, Stage 4\n42-22 22nd St, Long Island City, NY 11101");
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ delivery: true, deliveryAddress: "Silvercup Studios, Stage 4\n42-22 22nd St, Long Island City, NY 11101" }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        fulfilment: "delivery",
+        deliveryAddress: "Silvercup Studios, Stage 4\n42-22 22nd St, Long Island City, NY 11101",
+      }),
+    );
   });
 
   it("shows a set list's props read-only and sends them with the request", async () => {
@@ -115,7 +122,44 @@ describe("QuoteRequestForm", () => {
     await user.type(field("Pick-up date"), "2026-12-01");
     await user.type(field("Return date"), "2026-12-15");
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ setListId: "diner-scene-12", items: setList.items }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        lines: [
+          { propId: "BPH-10432", quantity: 6, note: "" },
+          { propId: "BPH-20817", quantity: 1, note: "" },
+        ],
+      }),
+    );
+  });
+
+  it("asks what is needed when there are no props and the notes are empty, as the contract does", async () => {
+    const { onSubmit, user } = setup({ items: [] });
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const message = "Say in the notes what you need, or ask from a set list or a prop's page.";
+    expect(field("Notes (optional)").getAttribute("aria-describedby")).toContain(screen.getByText(message).id);
+    await user.type(field("Notes (optional)"), "A breakaway bar stool, built to match.");
+    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ lines: [], notes: "A breakaway bar stool, built to match." }),
+    );
+  });
+
+  it("shows the limit of every text field it holds to one", async () => {
+    const { user } = setup();
+    for (const [label, limit] of [
+      ["Name", "120"],
+      ["Email", "254"],
+      ["Phone (optional)", "30"],
+      ["Production or company", "120"],
+      ["Notes (optional)", "2,000"],
+    ] as const) {
+      const count = screen.getByText(`0 of ${limit} characters`, { selector: `[id="${field(label).id}-count"]` });
+      expect(field(label).getAttribute("aria-describedby")).toContain(count.id);
+    }
+    await user.type(field("Notes (optional)"), "Night shoot");
+    expect(screen.getByText("11 of 2,000 characters")).toBeTruthy();
   });
 
   it("keeps everything typed and shows the server's message when sending fails; busy while sending", async () => {

@@ -1,10 +1,21 @@
 // A quote request (domain notes: contact, production, pick-up and return dates, delivery or
 // pick-up, the items, notes). It works for a logged-out visitor and from a set list, whose props
 // it shows read-only. Errors show on submit, focus goes to the first wrong field, nothing typed is
-// lost when sending fails, and a sent request shows its reference number.
+// lost when sending fails, and a sent request shows its reference number. What makes a request
+// valid is the data package's one quote contract (@backlot/data/quote); this form only words it.
 import { useId, useState } from "react";
 import { limits } from "@backlot/data/limits";
-import { FormAlert, FormDone, FormHeading, type HeadingLevel, SubmitButton, TextField, checkEmail, isBlank, isPhone, messageOf, useForm } from "../internal/form/index.js";
+import { type QuoteProblem, type QuoteRequestInput, quoteRequestProblems } from "@backlot/data/quote";
+import {
+  FormAlert,
+  FormDone,
+  FormHeading,
+  type HeadingLevel,
+  SubmitButton,
+  TextField,
+  messageOf,
+  useForm,
+} from "../internal/form/index.js";
 import { DateField } from "./DateField.js";
 import { type QuoteRequestFormLabels, defaultQuoteRequestFormLabels } from "./labels.js";
 import styles from "./QuoteRequestForm.module.css";
@@ -21,31 +32,27 @@ export interface QuoteRequestSetList {
   items: readonly QuoteRequestItem[];
 }
 
-/** What the form sends. Dates are "YYYY-MM-DD"; text is trimmed. */
-export interface QuoteRequest {
-  name: string;
-  email: string;
-  phone: string;
-  production: string;
-  pickUpDate: string;
-  returnDate: string;
-  delivery: boolean;
-  /** "" unless delivery is asked for. */
-  deliveryAddress: string;
-  notes: string;
-  /** The set list the request comes from, if any. */
-  setListId?: string;
-  items: readonly QuoteRequestItem[];
-}
-
 /** Fields the app can fill in ahead (a logged-in user's name, email, production). */
-export type QuoteRequestPrefill = Partial<Pick<QuoteRequest, "name" | "email" | "phone" | "production" | "pickUpDate" | "returnDate" | "delivery" | "deliveryAddress" | "notes">>;
+export interface QuoteRequestPrefill {
+  name?: string;
+  email?: string;
+  phone?: string;
+  production?: string;
+  pickUpDate?: string;
+  returnDate?: string;
+  delivery?: boolean;
+  deliveryAddress?: string;
+  notes?: string;
+}
 
 export interface QuoteRequestFormProps {
   /** Sends the request; resolves with the vendor's reference, throws (with a message to show) on failure. */
-  onSubmit: (request: QuoteRequest) => Promise<{ reference: string }>;
+  onSubmit: (request: QuoteRequestInput) => Promise<{ reference: string }>;
   initialValues?: QuoteRequestPrefill;
+  /** The set list asked about: its props are shown and sent. */
   setList?: QuoteRequestSetList;
+  /** Props asked about without a list (one prop's page, say); sent, not shown. */
+  items?: readonly QuoteRequestItem[];
   /** Today as "YYYY-MM-DD" at the vendor (pick-up cannot be earlier); the browser's date otherwise. */
   today?: string;
   headingLevel?: HeadingLevel;
@@ -72,42 +79,91 @@ function initialValues(prefill: QuoteRequestPrefill = {}) {
   };
 }
 
-export function QuoteRequestForm({ onSubmit, initialValues: prefill, setList, today = localToday(), headingLevel = 2, labels: given = {} }: QuoteRequestFormProps) {
+/** "2026-12-02" for "2026-12-01": a return is after the pick-up (the quote contract says so). */
+function dayAfter(date: string): string {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(time) ? date : new Date(time + 86_400_000).toISOString().slice(0, 10);
+}
+
+type FormValues = ReturnType<typeof initialValues>;
+type FormField = keyof FormValues;
+
+/** The form's values in the contract's shape, for checking and for sending. */
+function toRequest(values: FormValues, items: readonly QuoteRequestItem[]): QuoteRequestInput {
+  const delivery = values.delivery === "yes";
+  return {
+    contact: { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), company: "" },
+    production: values.production.trim(),
+    pickUpDate: values.pickUpDate,
+    returnDate: values.returnDate,
+    fulfilment: delivery ? "delivery" : "pickup",
+    deliveryAddress: delivery ? values.deliveryAddress.trim() : "",
+    notes: values.notes.trim(),
+    lines: items.map((item) => ({ propId: item.propId, quantity: item.quantity, note: "" })),
+  };
+}
+
+/** Where each of the contract's fields shows its problem (the props' problems, under the notes). */
+const fieldOf = (problem: QuoteProblem): FormField | undefined => {
+  const [head, tail] = problem.field.split(".");
+  if (head === "contact") return tail === "name" || tail === "email" || tail === "phone" ? tail : undefined;
+  if (head === "lines") return "notes";
+  const own: readonly string[] = ["production", "pickUpDate", "returnDate", "deliveryAddress", "notes"];
+  return own.includes(head ?? "") ? (head as FormField) : undefined;
+};
+
+/** The form's words for a problem; the contract's own words for the rare ones without a label. */
+function wording(problem: QuoteProblem, labels: QuoteRequestFormLabels, fieldLabel: string): string {
+  const worded: Partial<Record<string, string>> = {
+    "contact.name:missing": labels.nameMissing,
+    "contact.email:missing": labels.emailMissing,
+    "contact.email:invalid": labels.emailInvalid,
+    "contact.phone:invalid": labels.phoneInvalid,
+    "production:missing": labels.productionMissing,
+    "pickUpDate:missing": labels.pickUpMissing,
+    "pickUpDate:invalid": labels.pickUpMissing,
+    "pickUpDate:past": labels.pickUpPast,
+    "returnDate:missing": labels.returnMissing,
+    "returnDate:invalid": labels.returnMissing,
+    "returnDate:notAfterPickUp": labels.returnBeforePickUp,
+    "deliveryAddress:missing": labels.addressMissing,
+    "lines:nothingAsked": labels.nothingAsked,
+  };
+  const name = fieldLabel.replace(/ \(optional\)$/, "");
+  return worded[`${problem.field}:${problem.code}`] ?? `${name} ${problem.message}.`;
+}
+
+export function QuoteRequestForm({
+  onSubmit,
+  initialValues: prefill,
+  setList,
+  items = [],
+  today = localToday(),
+  headingLevel = 2,
+  labels: given = {},
+}: QuoteRequestFormProps) {
   const labels = { ...defaultQuoteRequestFormLabels, ...given };
   const titleId = useId();
   const introId = useId();
   const itemsId = useId();
   const deliveryId = useId();
   const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
+  const asked = setList?.items ?? items;
 
   const form = useForm({
     initial: initialValues(prefill),
-    validate: (values) => ({
-      name: isBlank(values.name) ? labels.nameMissing : undefined,
-      email: checkEmail(values.email, labels),
-      phone: !isBlank(values.phone) && !isPhone(values.phone) ? labels.phoneInvalid : undefined,
-      production: isBlank(values.production) ? labels.productionMissing : undefined,
-      pickUpDate: values.pickUpDate === "" ? labels.pickUpMissing : values.pickUpDate < today ? labels.pickUpPast : undefined,
-      returnDate: values.returnDate === "" ? labels.returnMissing : values.pickUpDate !== "" && values.returnDate <= values.pickUpDate ? labels.returnBeforePickUp : undefined,
-      deliveryAddress: values.delivery && isBlank(values.deliveryAddress) ? labels.addressMissing : undefined,
-    }),
+    validate: (values) => {
+      const errors: Partial<Record<FormField, string>> = {};
+      for (const problem of quoteRequestProblems(toRequest(values, asked), { today })) {
+        const field = fieldOf(problem);
+        if (field) errors[field] ??= wording(problem, labels, labels[field]);
+      }
+      return errors;
+    },
     onSubmit: async (values) => {
-      const delivery = values.delivery === "yes";
-      const request: QuoteRequest = {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        production: values.production.trim(),
-        pickUpDate: values.pickUpDate,
-        returnDate: values.returnDate,
-        delivery,
-        deliveryAddress: delivery ? values.deliveryAddress.trim() : "",
-        notes: values.notes.trim(),
-        items: setList?.items ?? [],
-        ...(setList ? { setListId: setList.id } : {}),
-      };
+      const request = toRequest(values, asked);
       const { reference } = await onSubmit(request);
-      setSent({ reference, email: request.email });
+      setSent({ reference, email: request.contact.email });
     },
   });
   const failure = form.status.kind === "failed" ? form.status.error : undefined;
@@ -203,7 +259,12 @@ export function QuoteRequestForm({ onSubmit, initialValues: prefill, setList, to
         <legend className={styles.legend}>{labels.dates}</legend>
         <div className={styles.pair}>
           <DateField label={labels.pickUpDate} min={today} required {...form.field("pickUpDate")} />
-          <DateField label={labels.returnDate} min={form.values.pickUpDate || today} required {...form.field("returnDate")} />
+          <DateField
+            label={labels.returnDate}
+            min={form.values.pickUpDate ? dayAfter(form.values.pickUpDate) : today}
+            required
+            {...form.field("returnDate")}
+          />
         </div>
       </fieldset>
       <fieldset className={styles.group}>

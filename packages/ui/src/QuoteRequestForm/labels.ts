@@ -33,6 +33,8 @@ export interface QuoteRequestFormLabels extends EmailMessages {
   returnMissing: string;
   returnBeforePickUp: string;
   addressMissing: string;
+  /** No props and no notes: nothing to quote. */
+  nothingAsked: string;
   doneTitle: string;
   doneText: (email: string) => string;
   reference: string;
@@ -72,6 +74,7 @@ export const defaultQuoteRequestFormLabels: QuoteRequestFormLabels = {
   returnMissing: "Choose a return date.",
   returnBeforePickUp: "The return date must be after the pick-up date.",
   addressMissing: "Enter the address to deliver to.",
+  nothingAsked: "Say in the notes what you need, or ask from a set list or a prop's page.",
   doneTitle: "Thank you: your quote request is in",
   doneText: (email) => `We will reply to ${email}. Quote your reference if you call or write to us about it.`,
   reference: "Reference",

@@ -130,6 +130,8 @@ export function SecondFactorForm({ phoneHint, onSubmit, onResend, onCancel, rese
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
+        // The hint says how long a code is; "of 7 characters" would only confuse (6 digits, maybe a space).
+        showLimit={false}
         spellCheck={false}
         required
         describedBy={failed ? alertId : undefined}

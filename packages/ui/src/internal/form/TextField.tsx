@@ -22,7 +22,10 @@ export interface TextFieldProps {
   rows?: number;
   disabled?: boolean;
   placeholder?: string;
+  /** The most characters the field takes; shown under it as "12 of 120 characters" (see showLimit). */
   maxLength?: number;
+  /** Whether maxLength is shown (default true): every limit a form enforces is shown, unless the hint says it. */
+  showLimit?: boolean;
   spellCheck?: boolean;
   autoCapitalize?: string;
   /** Ids of other elements that describe the field, read after the hint and error. */
@@ -33,12 +36,35 @@ export interface TextFieldProps {
   ref?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 }
 
-export function TextField({ label, name, value, onChange, error, hint, type = "text", required = false, multiline = false, rows = 4, describedBy, id: givenId, className, ref, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  type = "text",
+  required = false,
+  multiline = false,
+  rows = 4,
+  describedBy,
+  id: givenId,
+  className,
+  ref,
+  showLimit = true,
+  ...rest
+}: TextFieldProps) {
   const autoId = useId();
   const id = givenId ?? `${autoId}-${name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describers = [hint ? hintId : null, error ? errorId : null, describedBy ?? null].filter(Boolean).join(" ") || undefined;
+  const countId = `${id}-count`;
+  // Every limit a field enforces is shown (passwords' lengths are the auth provider's to say).
+  const counted = showLimit && rest.maxLength !== undefined && type !== "password";
+  const describers =
+    [hint ? hintId : null, error ? errorId : null, counted ? countId : null, describedBy ?? null]
+      .filter(Boolean)
+      .join(" ") || undefined;
   // aria-required rather than `required`: forms validate themselves (noValidate), so the
   // browser's own bubbles never compete with the kit's messages.
   const shared = {
@@ -70,6 +96,11 @@ export function TextField({ label, name, value, onChange, error, hint, type = "t
       {error && (
         <p id={errorId} className={styles.error}>
           {error}
+        </p>
+      )}
+      {counted && (
+        <p id={countId} className={styles.count}>
+          {value.length.toLocaleString()} of {rest.maxLength?.toLocaleString()} characters
         </p>
       )}
     </div>

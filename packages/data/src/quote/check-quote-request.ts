@@ -1,0 +1,139 @@
+// The rules of a quote request, once: every problem at once, each with the field it belongs to, a
+// code a form can word its own way, and a plain message. The UI kit's form shows them as the
+// customer types; the repositories and the server refuse what breaks them.
+import { limits } from "../limits.js";
+import { isCalendarDate, rentalWeeks } from "../pricing/rental-estimate.js";
+import { ValidationError } from "../repositories/validation.js";
+import type { CheckedQuoteRequest, QuoteRequestInput } from "./quote-request.js";
+
+export type QuoteProblemCode =
+  | "missing"
+  | "tooLong"
+  | "invalid"
+  /** The pick-up date is before today. */
+  | "past"
+  /** The return date is not after the pick-up date. */
+  | "notAfterPickUp"
+  /** Neither props nor notes saying what is needed. */
+  | "nothingAsked"
+  | "tooMany";
+
+export interface QuoteProblem {
+  /** "contact.email", "returnDate", "lines", "lines.3.quantity"... */
+  field: string;
+  code: QuoteProblemCode;
+  /** The field's problem in plain words, after the field name ("must be at most 120 characters"). */
+  message: string;
+}
+
+export interface QuoteCheckOptions {
+  /** Today at the vendor ("YYYY-MM-DD"): a pick-up date before it is refused. Unchecked without it. */
+  today?: string;
+}
+
+/** Digits, spaces, +, -, parentheses and dots, with at least 7 digits. */
+export const isPhoneNumber = (value: string): boolean =>
+  /^[\d\s+\-().]+$/.test(value) && value.replace(/\D/g, "").length >= 7;
+
+/** Loose on purpose: something@something.tld. firestore.rules uses the same pattern (a test checks). */
+export const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const isEmailAddress = (value: string): boolean => emailPattern.test(value);
+
+const asText = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+
+/** Every problem with `input`; none when it may be sent. Accepts anything (a server reads JSON). */
+export function quoteRequestProblems(input: QuoteRequestInput, options: QuoteCheckOptions = {}): QuoteProblem[] {
+  const problems: QuoteProblem[] = [];
+  const add = (field: string, code: QuoteProblemCode, message: string) => problems.push({ field, code, message });
+  const text = (field: string, value: unknown, max: number, required: boolean) => {
+    if (value !== undefined && value !== null && typeof value !== "string") add(field, "invalid", "must be text");
+    const trimmed = asText(value);
+    if (required && trimmed === "") add(field, "missing", "is required");
+    else if (trimmed.length > max) add(field, "tooLong", `must be at most ${max.toLocaleString("en-US")} characters`);
+    return trimmed;
+  };
+  const contact = (typeof input.contact === "object" && input.contact) || ({} as Partial<QuoteRequestInput["contact"]>);
+
+  text("contact.name", contact.name, limits.quote.contactName, true);
+  const email = text("contact.email", contact.email, limits.quote.email, true);
+  if (email && email.length <= limits.quote.email && !isEmailAddress(email)) {
+    add("contact.email", "invalid", "must be an email address like name@studio.com");
+  }
+  const phone = text("contact.phone", contact.phone, limits.quote.phone, false);
+  if (phone && phone.length <= limits.quote.phone && !isPhoneNumber(phone)) {
+    add("contact.phone", "invalid", "must be a phone number like (212) 555-0147");
+  }
+  text("contact.company", contact.company, limits.quote.company, false);
+  text("production", input.production, limits.quote.production, true);
+
+  const date = (field: string, value: unknown) => {
+    if (value === undefined || value === null || value === "") add(field, "missing", "is required");
+    else if (!isCalendarDate(value)) add(field, "invalid", "must be a date like 2026-12-01");
+    else return value;
+    return undefined;
+  };
+  const pickUp = date("pickUpDate", input.pickUpDate);
+  const returnDate = date("returnDate", input.returnDate);
+  if (pickUp && options.today && pickUp < options.today) add("pickUpDate", "past", "must be today or later");
+  if (pickUp && returnDate && returnDate <= pickUp)
+    add("returnDate", "notAfterPickUp", "must be after the pick-up date");
+
+  if (input.fulfilment !== "pickup" && input.fulfilment !== "delivery") {
+    add("fulfilment", "invalid", 'must be "pickup" or "delivery"');
+  }
+  text("deliveryAddress", input.deliveryAddress, limits.quote.deliveryAddress, input.fulfilment === "delivery");
+  const notes = text("notes", input.notes, limits.quote.notes, false);
+
+  const lines: unknown[] = Array.isArray(input.lines) ? input.lines : [];
+  if (!Array.isArray(input.lines)) add("lines", "invalid", "must be a list of props");
+  // A fabrication or graphics job has no props to list: then the notes must say what is needed.
+  else if (lines.length === 0 && !notes)
+    add("lines", "nothingAsked", "must list a prop, or the notes must say what you need");
+  if (lines.length > limits.quote.lines) add("lines", "tooMany", `must list at most ${limits.quote.lines} props`);
+  lines.slice(0, limits.quote.lines).forEach((line, index) => {
+    const { propId, quantity, note } = ((typeof line === "object" && line) || {}) as Record<string, unknown>;
+    text(`lines.${index}.propId`, propId, limits.propId.length, true);
+    if (
+      typeof quantity !== "number" ||
+      !Number.isInteger(quantity) ||
+      quantity < 1 ||
+      quantity > limits.quote.quantity
+    ) {
+      add(`lines.${index}.quantity`, "invalid", `must be a whole number from 1 to ${limits.quote.quantity}`);
+    }
+    text(`lines.${index}.note`, note, limits.quote.lineNote, false);
+  });
+  return problems;
+}
+
+/** The request, trimmed and with its weeks; throws a ValidationError naming every problem. */
+export function checkQuoteRequest(input: QuoteRequestInput, options: QuoteCheckOptions = {}): CheckedQuoteRequest {
+  const problems = quoteRequestProblems(input, options);
+  if (problems.length > 0) {
+    // The first problem of a field is the one to fix first.
+    const byField: Record<string, string> = {};
+    for (const problem of problems) byField[problem.field] ??= problem.message;
+    throw new ValidationError("Quote request", byField);
+  }
+  const { contact } = input;
+  return {
+    contact: {
+      name: contact.name.trim(),
+      email: contact.email.trim(),
+      phone: asText(contact.phone),
+      company: asText(contact.company),
+    },
+    production: input.production.trim(),
+    pickUpDate: input.pickUpDate,
+    returnDate: input.returnDate,
+    weeks: rentalWeeks(input.pickUpDate, input.returnDate),
+    fulfilment: input.fulfilment,
+    deliveryAddress: input.fulfilment === "delivery" ? input.deliveryAddress.trim() : "",
+    notes: asText(input.notes),
+    lines: input.lines.map((line) => ({
+      propId: line.propId.trim(),
+      quantity: line.quantity,
+      note: asText(line.note),
+    })),
+  };
+}
