@@ -25,7 +25,7 @@ export interface RunningAuthEmulator {
 }
 
 /** The firebase-tools CLI this package depends on (no global install needed). */
-function firebaseCli(): string {
+export function firebaseCli(): string {
   return createRequire(import.meta.url).resolve("firebase-tools/lib/bin/firebase.js");
 }
 

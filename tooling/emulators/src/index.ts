@@ -3,6 +3,8 @@ export { startAuthEmulator } from "./auth-emulator.js";
 export type { AuthEmulatorOptions, RunningAuthEmulator } from "./auth-emulator.js";
 export { startFirestoreEmulator } from "./firestore-emulator.js";
 export type { FirestoreEmulatorOptions, RunningFirestoreEmulator } from "./firestore-emulator.js";
+export { startFunctionsEmulator } from "./functions-emulator.js";
+export type { FunctionsEmulatorOptions, RunningFunctionsEmulator } from "./functions-emulator.js";
 export { firestoreEmulatorControl } from "./firestore-emulator-control.js";
 export type { FirestoreEmulatorControl } from "./firestore-emulator-control.js";
 export { freePort } from "./free-port.js";

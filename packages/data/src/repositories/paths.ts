@@ -10,6 +10,9 @@ export const vendorPaths = (vendorId: string) => {
     sharedSetList: (token: string) => `${root}/sharedSetLists/${token}`,
     quoteRequests: `${root}/quoteRequests`,
     orders: `${root}/orders`,
+    order: (id: string) => `${root}/orders/${id}`,
+    /** The catalogue the server prices from (`backlot catalogue push` writes it). */
+    prop: (propId: string) => `${root}/props/${propId}`,
     thread: (uid: string) => `${root}/threads/${uid}`,
     messages: (uid: string) => `${root}/threads/${uid}/messages`,
   };

@@ -1,0 +1,24 @@
+// What a callable's caller sees when it refuses: Firebase's error codes, a message that says what
+// was wrong and what to do, and for bad input every field's problem (details.fieldErrors).
+import { HttpsError } from "firebase-functions/v2/https";
+import { DocumentStoreError, ValidationError } from "@backlot/data";
+
+export function refuse(code: ConstructorParameters<typeof HttpsError>[0], message: string, details?: unknown): never {
+  throw new HttpsError(code, message, details);
+}
+
+/** Rethrows `error` as an HttpsError the client can show. */
+export function asCallableError(error: unknown): never {
+  if (error instanceof HttpsError) throw error;
+  if (error instanceof ValidationError) refuse("invalid-argument", error.message, { fieldErrors: error.fieldErrors });
+  if (error instanceof DocumentStoreError) refuse(error.code, error.message);
+  throw error;
+}
+
+/** The signed-in, non-anonymous caller's uid, or a refusal. */
+export function customerOf(auth: { uid: string; token: { firebase?: { sign_in_provider?: string } } } | undefined) {
+  if (!auth) refuse("unauthenticated", "Log in to do this");
+  if (auth.token.firebase?.sign_in_provider === "anonymous")
+    refuse("unauthenticated", "Create an account or log in to do this");
+  return auth.uid;
+}

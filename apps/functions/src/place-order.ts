@@ -1,0 +1,144 @@
+// placeOrder: a customer orders one of their own set lists. The server checks the request with the
+// one quote contract, prices it from the catalogue in Firestore (vendors/{id}/props) with the
+// vendor's weekly schedule, and stores it as "placed" with that estimate. The client makes the
+// order id, so a retry after a lost answer finds the order it already placed instead of placing
+// another.
+import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { onCall } from "firebase-functions/v2/https";
+import { type OrderInput, type SetList, checkQuoteRequest, vendorPaths } from "@backlot/data";
+import { type PricingTerms, type RentalEstimate, estimateRental } from "@backlot/data/pricing";
+import { firestore } from "./admin.js";
+import { asCallableError, customerOf, refuse } from "./callable-errors.js";
+import { vendorToday } from "./vendor-today.js";
+
+export interface PlaceOrderRequest {
+  vendorId: string;
+  /** Made by the client (a Firestore id, 20 letters and digits), so retries are safe. */
+  orderId: string;
+  setListId: string;
+  request: OrderInput;
+}
+
+export interface PlaceOrderResult {
+  id: string;
+  estimate: RentalEstimate;
+}
+
+/** What the vendor document holds for the server (the seed and `backlot catalogue push` write it). */
+interface VendorDocument {
+  name?: string;
+  timezone?: string;
+  terms?: PricingTerms;
+}
+
+const idPattern = /^[A-Za-z0-9]{20}$/;
+
+function checkedCall(data: unknown): PlaceOrderRequest {
+  const call = (typeof data === "object" && data ? data : {}) as Partial<PlaceOrderRequest>;
+  const problems: Record<string, string> = {};
+  if (typeof call.vendorId !== "string" || !/^[a-z0-9-]{1,64}$/.test(call.vendorId))
+    problems.vendorId = "is not a vendor id";
+  if (typeof call.orderId !== "string" || !idPattern.test(call.orderId)) {
+    problems.orderId = "must be a new document id (20 letters and digits)";
+  }
+  if (typeof call.setListId !== "string" || !idPattern.test(call.setListId))
+    problems.setListId = "is not a set list id";
+  if (typeof call.request !== "object" || !call.request) problems.request = "is missing";
+  if (Object.keys(problems).length > 0) {
+    const summary = Object.entries(problems).map(([field, problem]) => `${field} ${problem}`);
+    refuse("invalid-argument", `placeOrder: ${summary.join("; ")}`, { fieldErrors: problems });
+  }
+  return call as PlaceOrderRequest;
+}
+
+async function priceLines(
+  db: Firestore,
+  tx: Transaction,
+  vendorId: string,
+  list: SetList,
+  weeks: number,
+  terms: PricingTerms,
+) {
+  const paths = vendorPaths(vendorId);
+  const props = list.lines.length ? await tx.getAll(...list.lines.map((line) => db.doc(paths.prop(line.propId)))) : [];
+  const priced = list.lines.map((line, index) => {
+    const prop = props[index]?.data() as { name?: string; weeklyRate?: number } | undefined;
+    if (!prop || typeof prop.weeklyRate !== "number" || typeof prop.name !== "string") {
+      refuse(
+        "failed-precondition",
+        `Prop ${line.propId} on "${list.name}" is no longer in the catalogue; remove it and try again`,
+      );
+    }
+    return { propId: line.propId, name: prop.name, weeklyRate: prop.weeklyRate, quantity: line.quantity };
+  });
+  return estimateRental(priced, weeks, terms);
+}
+
+export const placeOrder = onCall<PlaceOrderRequest, Promise<PlaceOrderResult>>(async (call) => {
+  const uid = customerOf(call.auth);
+  const { vendorId, orderId, setListId, request } = checkedCall(call.data);
+  const db = firestore();
+  const paths = vendorPaths(vendorId);
+  try {
+    return await db.runTransaction(async (tx) => {
+      const orderRef = db.doc(paths.order(orderId));
+      const [vendorSnap, existing, listSnap, userSnap] = await tx.getAll(
+        db.doc(paths.vendor),
+        orderRef,
+        db.doc(paths.setList(setListId)),
+        db.doc(paths.user(uid)),
+      );
+      const placed = existing?.data();
+      if (placed) {
+        // A retry of an order this customer already placed: the same answer, nothing new.
+        if (placed.uid === uid && placed.setListId === setListId) {
+          return { id: orderId, estimate: placed.estimate as RentalEstimate };
+        }
+        refuse("already-exists", `Order ${orderId} exists already; place the order again to get a new id`);
+      }
+      const vendor = vendorSnap?.data() as VendorDocument | undefined;
+      if (!vendor?.terms || !vendor.timezone) {
+        refuse(
+          "failed-precondition",
+          `Vendor ${vendorId} has no prices on this server yet (run \`backlot catalogue push\`)`,
+        );
+      }
+      const list = listSnap?.data() as SetList | undefined;
+      if (!list) refuse("not-found", `Set list ${setListId} does not exist`);
+      if (list.ownerUid !== uid) refuse("permission-denied", `Set list ${setListId} belongs to someone else`);
+      if (!userSnap?.exists)
+        refuse("failed-precondition", "Your account has no customer record here yet; log in again");
+      // The list's own lines and, when the form left it empty, its production.
+      const production = (typeof request.production === "string" ? request.production.trim() : "") || list.production;
+      const checked = checkQuoteRequest(
+        { ...request, production, lines: list.lines },
+        { today: vendorToday(vendor.timezone) },
+      );
+      const estimate = await priceLines(db, tx, vendorId, list, checked.weeks, vendor.terms);
+      tx.create(orderRef, {
+        uid,
+        setListId,
+        setListName: list.name,
+        lines: list.lines,
+        pickUpDate: checked.pickUpDate,
+        returnDate: checked.returnDate,
+        fulfilment: checked.fulfilment,
+        deliveryAddress: checked.deliveryAddress,
+        notes: checked.notes,
+        contact: checked.contact,
+        production: checked.production,
+        status: "placed",
+        estimate,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      tx.update(db.doc(paths.user(uid)), {
+        "stats.orderCount": FieldValue.increment(1),
+        lastOrderId: orderId,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return { id: orderId, estimate };
+    });
+  } catch (error) {
+    asCallableError(error);
+  }
+});

@@ -1,0 +1,42 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { defineConfig } from "tsup";
+
+const own = JSON.parse(readFileSync(new URL("package.json", import.meta.url), "utf8")) as {
+  dependencies: Record<string, string>;
+};
+const catalog = readFileSync(new URL("../../pnpm-workspace.yaml", import.meta.url), "utf8");
+/** The catalogue's version of a dependency ("catalog:" means nothing to npm). */
+const versionOf = (name: string) => {
+  const found = new RegExp(`^\\s+"?${name}"?: (.+)$`, "m").exec(catalog)?.[1];
+  if (!found) throw new Error(`pnpm-workspace.yaml's catalog has no ${name}`);
+  return found.trim();
+};
+
+// dist/ is what the Functions emulator loads and `firebase deploy` uploads: our workspace packages
+// are bundled in; the Firebase SDKs stay npm dependencies, named in dist/package.json with real
+// versions, so `npm install --omit=dev` in a copy of dist/ works from the registry.
+export default defineConfig({
+  entry: { index: "src/index.ts" },
+  format: ["esm"],
+  platform: "node",
+  target: "node20",
+  outDir: "dist",
+  clean: true,
+  sourcemap: true,
+  dts: false,
+  noExternal: [/^@backlot\//],
+  external: Object.keys(own.dependencies),
+  onSuccess: () => {
+    const dependencies = Object.fromEntries(Object.keys(own.dependencies).map((name) => [name, versionOf(name)]));
+    const manifest = {
+      name: "backlot-functions",
+      private: true,
+      type: "module",
+      main: "index.js",
+      engines: { node: "20" },
+      dependencies,
+    };
+    writeFileSync(new URL("dist/package.json", import.meta.url), `${JSON.stringify(manifest, null, 2)}\n`);
+    return Promise.resolve();
+  },
+});
