@@ -5,7 +5,7 @@
 // another.
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
-import { type OrderInput, type SetList, checkQuoteRequest, vendorPaths } from "@backlot/data";
+import { type OrderInput, type SetList, checkQuoteRequest, newOrder, vendorPaths } from "@backlot/data";
 import { type PricingTerms, type RentalEstimate, estimateRental } from "@backlot/data/pricing";
 import { firestore } from "./admin.js";
 import { asCallableError, customerOf, refuse } from "./callable-errors.js";
@@ -116,18 +116,8 @@ export const placeOrder = onCall<PlaceOrderRequest, Promise<PlaceOrderResult>>(a
       );
       const estimate = await priceLines(db, tx, vendorId, list, checked.weeks, vendor.terms);
       tx.create(orderRef, {
-        uid,
-        setListId,
-        setListName: list.name,
-        lines: list.lines,
-        pickUpDate: checked.pickUpDate,
-        returnDate: checked.returnDate,
-        fulfilment: checked.fulfilment,
-        deliveryAddress: checked.deliveryAddress,
-        notes: checked.notes,
-        contact: checked.contact,
+        ...newOrder({ uid, setListId, list, checked }),
         production: checked.production,
-        status: "placed",
         estimate,
         createdAt: FieldValue.serverTimestamp(),
       });

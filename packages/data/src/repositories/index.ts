@@ -2,7 +2,7 @@
 export { favorites } from "./favorites.js";
 export { messages } from "./messages.js";
 export type { Message, Messages, Sender, Thread } from "./messages.js";
-export { orders } from "./orders.js";
+export { newOrder, orders } from "./orders.js";
 export type { Order, OrderInput, Orders, PricedOrder, PriceLookup } from "./orders.js";
 export { vendorPaths } from "./paths.js";
 export { quoteRequests } from "./quote-requests.js";

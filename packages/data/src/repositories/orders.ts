@@ -7,7 +7,12 @@ import { fieldValue } from "../port/field-values.js";
 import { type PricingTerms, type RentalEstimate, estimateRental, rentalWeeks } from "../pricing/rental-estimate.js";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
-import { type Fulfilment, type QuoteRequestInput, checkQuoteRequest } from "../quote/index.js";
+import {
+  type CheckedQuoteRequest,
+  type Fulfilment,
+  type QuoteRequestInput,
+  checkQuoteRequest,
+} from "../quote/index.js";
 import type { SetList, SetListLine } from "./set-list.js";
 
 /** The quote form's questions about a set list; the list's own lines are ordered. */
@@ -28,6 +33,33 @@ export interface Order {
   contact: { name: string; email: string; phone: string; company: string };
   status: "placed" | "confirmed" | "cancelled";
   createdAt: Date;
+}
+
+/** A new order of `list`, as checked by the quote contract: the list's lines, no price, "placed". */
+export function newOrder({
+  uid,
+  setListId,
+  list,
+  checked,
+}: {
+  uid: string;
+  setListId: string;
+  list: SetList;
+  checked: CheckedQuoteRequest;
+}): Omit<Order, "createdAt"> {
+  return {
+    uid,
+    setListId,
+    setListName: list.name,
+    lines: list.lines,
+    pickUpDate: checked.pickUpDate,
+    returnDate: checked.returnDate,
+    fulfilment: checked.fulfilment,
+    deliveryAddress: checked.deliveryAddress,
+    notes: checked.notes,
+    contact: checked.contact,
+    status: "placed",
+  };
 }
 
 /** An order as read: with its estimate at the catalogue's current rates (null if a prop is gone). */
@@ -93,19 +125,7 @@ export function orders(
             `Prop ${priced.missing} on "${list.name}" is no longer in the catalogue; remove it and try again`,
           );
         }
-        const order: Omit<Order, "createdAt"> = {
-          uid,
-          setListId,
-          setListName: list.name,
-          lines: list.lines,
-          pickUpDate: checked.pickUpDate,
-          returnDate: checked.returnDate,
-          fulfilment: checked.fulfilment,
-          deliveryAddress: checked.deliveryAddress,
-          notes: checked.notes,
-          contact: checked.contact,
-          status: "placed",
-        };
+        const order = newOrder({ uid, setListId, list, checked });
         tx.set(`${paths.orders}/${id}`, { ...order, createdAt: fieldValue.serverTimestamp() });
         // The record names the order it counts, so the rules can check the two move together.
         tx.update(paths.user(uid), { "stats.orderCount": fieldValue.increment(1), lastOrderId: id });
