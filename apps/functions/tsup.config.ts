@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { defineConfig } from "tsup";
+import { type Options, defineConfig } from "tsup";
 
 const own = JSON.parse(readFileSync(new URL("package.json", import.meta.url), "utf8")) as {
   dependencies: Record<string, string>;
@@ -15,7 +15,7 @@ const versionOf = (name: string) => {
 // dist/ is what the Functions emulator loads and `firebase deploy` uploads: our workspace packages
 // are bundled in; the Firebase SDKs stay npm dependencies, named in dist/package.json with real
 // versions, so `npm install --omit=dev` in a copy of dist/ works from the registry.
-export default defineConfig({
+const functions = {
   entry: { index: "src/index.ts" },
   format: ["esm"],
   platform: "node",
@@ -39,4 +39,14 @@ export default defineConfig({
     writeFileSync(new URL("dist/package.json", import.meta.url), `${JSON.stringify(manifest, null, 2)}\n`);
     return Promise.resolve();
   },
-});
+} satisfies Options;
+
+// The admin commands (`backlot catalogue`), apart from what is deployed.
+const cli = {
+  ...functions,
+  entry: { catalogue: "src/cli/catalogue.ts" },
+  outDir: "dist-cli",
+  onSuccess: undefined,
+} satisfies Options;
+
+export default defineConfig([functions, cli]);

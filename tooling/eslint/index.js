@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/.cache/**", "**/node_modules/**", "**/generated/**"] },
+  { ignores: ["**/dist/**", "**/dist-cli/**", "**/.cache/**", "**/node_modules/**", "**/generated/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -16,7 +16,8 @@ import {
 import type { PlaceOrderResult } from "./place-order.js";
 import { vendorToday } from "./vendor-today.js";
 
-const vendorId = "bowery-prop-house";
+// Not a tenant's id: `backlot catalogue push` tests write the real tenants' catalogues beside these.
+const vendorId = "test-prop-house";
 const paths = vendorPaths(vendorId);
 const terms = {
   weeklyDiscounts: [0.5, 0.5, 1, 0, 0.5, 0.5, 1, 0.5],
