@@ -2,7 +2,7 @@
 // of the Auth emulator, reading and writing the Cloud Firestore emulator.
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type OrderInput, vendorPaths } from "@backlot/data";
+import { type OrderInput, vendorPaths, vendorToday } from "@backlot/data";
 import { estimateRental } from "@backlot/data/pricing";
 import {
   type Caller,
@@ -14,7 +14,6 @@ import {
   visitorCaller,
 } from "../test/world.js";
 import type { PlaceOrderResult } from "./place-order.js";
-import { vendorToday } from "./vendor-today.js";
 
 // Not a tenant's id: `backlot catalogue push` tests write the real tenants' catalogues beside these.
 const vendorId = "test-prop-house";

@@ -5,11 +5,18 @@
 // another.
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
-import { type OrderInput, type SetList, checkQuoteRequest, newOrder, vendorPaths } from "@backlot/data";
+import {
+  type OrderInput,
+  type SetList,
+  checkQuoteRequest,
+  newOrder,
+  requestForSetList,
+  vendorPaths,
+  vendorToday,
+} from "@backlot/data";
 import { type PricingTerms, type RentalEstimate, estimateRental } from "@backlot/data/pricing";
 import { firestore } from "./admin.js";
 import { asCallableError, customerOf, refuse } from "./callable-errors.js";
-import { vendorToday } from "./vendor-today.js";
 
 export interface PlaceOrderRequest {
   vendorId: string;
@@ -108,12 +115,7 @@ export const placeOrder = onCall<PlaceOrderRequest, Promise<PlaceOrderResult>>(a
       if (list.ownerUid !== uid) refuse("permission-denied", `Set list ${setListId} belongs to someone else`);
       if (!userSnap?.exists)
         refuse("failed-precondition", "Your account has no customer record here yet; log in again");
-      // The list's own lines and, when the form left it empty, its production.
-      const production = (typeof request.production === "string" ? request.production.trim() : "") || list.production;
-      const checked = checkQuoteRequest(
-        { ...request, production, lines: list.lines },
-        { today: vendorToday(vendor.timezone) },
-      );
+      const checked = checkQuoteRequest(requestForSetList(request, list), { today: vendorToday(vendor.timezone) });
       const estimate = await priceLines(db, tx, vendorId, list, checked.weeks, vendor.terms);
       tx.create(orderRef, {
         ...newOrder({ uid, setListId, list, checked }),

@@ -56,7 +56,7 @@ describe("the local stack's Firestore, seeded", () => {
       { uid: "dana", email: "demo@bowery.example" },
       { uid: "morgan", email: "demo-mfa@bowery.example" },
     ];
-    await seedFirestore({ host: emulator.host, projectId, vendor, accounts });
+    await seedFirestore({ port: emulator.port, projectId, vendor, accounts });
 
     const app = initializeApp({ projectId, apiKey: "demo-api-key" }, "local-stack-test");
     const dana = createFirestoreStore({

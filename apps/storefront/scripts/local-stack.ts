@@ -52,7 +52,7 @@ step(`starting the Cloud Firestore emulator on 127.0.0.1:${firestorePort}...`);
 const firestore = await startLocalFirestore({ projectId, port: firestorePort, log: step }).catch(
   cannotStart("the Firestore emulator", firestorePort, "FIRESTORE_EMULATOR_PORT"),
 );
-if (firestore) await seedFirestore({ host: firestore.host, projectId, vendor: loaded.tenant.vendor, accounts });
+if (firestore) await seedFirestore({ port: firestore.port, projectId, vendor: loaded.tenant.vendor, accounts });
 const stopEmulators = () => Promise.all([emulator.stop(), firestore?.stop()]);
 
 step(`building the storefront shell and branding it for ${tenant}...`);

@@ -9,18 +9,17 @@ import type { VendorConfig } from "@backlot/tenant-config";
 import type { CreatedDemoAccount } from "./demo-accounts.js";
 
 export interface SeedOptions {
-  /** The emulator's "127.0.0.1:8080". */
-  host: string;
+  /** The port of the emulator on 127.0.0.1 (where @backlot/emulators starts it). */
+  port: number;
   projectId: string;
   vendor: VendorConfig;
   accounts: readonly CreatedDemoAccount[];
 }
 
-export async function seedFirestore({ host, projectId, vendor, accounts }: SeedOptions): Promise<void> {
-  const [hostname = "127.0.0.1", port = "8080"] = host.split(":");
+export async function seedFirestore({ port, projectId, vendor, accounts }: SeedOptions): Promise<void> {
   const app = initializeApp({ projectId, apiKey: "demo-api-key" }, `seed-${Date.now()}`);
   // "owner" passes the rules: the emulator's way of writing what only the server may write.
-  const store = createFirestoreStore({ app, emulator: { host: hostname, port: Number(port), mockUserToken: "owner" } });
+  const store = createFirestoreStore({ app, emulator: { host: "127.0.0.1", port, mockUserToken: "owner" } });
   try {
     // The vendor settings are public on the storefront already; JSON drops the undefined options.
     await store.set(vendorPaths(vendor.id).vendor, JSON.parse(JSON.stringify(vendor)) as Record<string, unknown>);

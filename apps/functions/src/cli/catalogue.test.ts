@@ -4,12 +4,11 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { vendorPaths } from "@backlot/data";
+import { vendorPaths, vendorToday } from "@backlot/data";
 import { loadCatalogue } from "@backlot/search/node";
 import { loadTenant } from "@backlot/tenant-config/node";
 import { adminFirestore, closeCallers, describeOnEmulators, signedInCaller } from "../../test/world.js";
 import type { PlaceOrderResult } from "../place-order.js";
-import { vendorToday } from "../vendor-today.js";
 
 const root = resolve(import.meta.dirname, "../../../..");
 const tenantDir = resolve(root, "tenants/ny-props");

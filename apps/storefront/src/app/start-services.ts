@@ -18,16 +18,10 @@ async function openDocuments(app: FirebaseApp): Promise<{ store: DocumentStore; 
     const emulator = runtimeConfig.firestoreEmulator;
     return { store: createFirestoreStore({ app, ...(emulator ? { emulator } : {}) }) };
   }
-  const { openEmbeddedStore } = await import("@backlot/data/embedded");
-  let notice: string | undefined;
-  const store = await openEmbeddedStore({
-    name: `backlot-${tenant.id}`,
-    notice: (message) => {
-      console.warn(`Backlot: ${message}`);
-      notice = message;
-    },
-  });
-  return { store, ...(notice ? { notice } : {}) };
+  const { memoryFallbackNotice, openEmbeddedStore } = await import("@backlot/data/embedded");
+  // The store logs its fallback to the console itself; the screen says it too.
+  const store = await openEmbeddedStore({ name: `backlot-${tenant.id}` });
+  return { store, ...(store.backendKind === "memory" ? { notice: memoryFallbackNotice } : {}) };
 }
 
 /** Where a new customer signs up from (spec section 3: a new record keeps the location). Loaded when asked. */

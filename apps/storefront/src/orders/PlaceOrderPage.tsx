@@ -3,10 +3,11 @@
 import { useState } from "react";
 import { useParams } from "react-router";
 import type { RentalEstimate } from "@backlot/data/pricing";
+import { vendorToday } from "@backlot/data/quote";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { QuoteRequestForm } from "@backlot/ui/QuoteRequestForm";
 import { RouterLink } from "../app/router-link.js";
-import { settings } from "../app/tenant.js";
+import { settings, vendor } from "../app/tenant.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
 import { useCatalogueProps } from "../account/use-catalogue-props.js";
 import { useCustomer } from "../account/use-customer.js";
@@ -41,6 +42,7 @@ export function PlaceOrderPage() {
         setList={{ id: list.id, name: list.name, items }}
         initialValues={{ ...(user ? { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email, phone: user.phone } : {}), production: list.production || (user?.production ?? "") }}
         headingLevel={1}
+        today={vendorToday(vendor.timezone)}
         labels={{ title: "Place an order", intro: "Choose the rental period and how the props get to you. The estimate below uses our weekly rates and discounts.", submit: "Place order", submitting: "Placing the order…", doneTitle: "Order placed", doneText: (email) => `We have your order and will confirm it by email to ${email}.` }}
         onSubmit={async (request) => {
           const orders = await ordersRepository();

@@ -3,6 +3,7 @@
 // describe a fabrication or graphics job in the notes alone.
 import { useLoaderData, useSearchParams } from "react-router";
 import { quoteRequests } from "@backlot/data";
+import { vendorToday } from "@backlot/data/quote";
 import { QuoteRequestForm, type QuoteRequestItem } from "@backlot/ui/QuoteRequestForm";
 import type { ContentPage } from "../../vite/content-pages.js";
 import { getServices } from "../app/services.js";
@@ -45,6 +46,8 @@ export function RequestQuotePage() {
             ...(user ? { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email, phone: user.phone, production: list?.production || user.production } : {}),
           }}
           headingLevel={2}
+          // The vendor's calendar day, as the contract checks pick-up dates (not the browser's).
+          today={vendorToday(tenant.vendor.timezone)}
           onSubmit={async (request) => {
             const { documents } = await getServices();
             const quotes = quoteRequests(documents, { vendorId: tenant.vendor.id });

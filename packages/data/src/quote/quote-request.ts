@@ -39,3 +39,15 @@ export interface QuoteRequestInput {
 export interface CheckedQuoteRequest extends QuoteRequestInput {
   weeks: number;
 }
+
+/**
+ * A request about a set list: the list's own lines (whatever the caller sent) and, when the form
+ * left it empty, the list's production.
+ */
+export function requestForSetList(
+  input: Omit<QuoteRequestInput, "lines">,
+  list: { lines: QuoteLine[]; production: string },
+): QuoteRequestInput {
+  const production = (typeof input.production === "string" ? input.production.trim() : "") || list.production;
+  return { ...input, production, lines: list.lines };
+}

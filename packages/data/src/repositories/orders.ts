@@ -12,6 +12,7 @@ import {
   type Fulfilment,
   type QuoteRequestInput,
   checkQuoteRequest,
+  requestForSetList,
 } from "../quote/index.js";
 import type { SetList, SetListLine } from "./set-list.js";
 
@@ -116,8 +117,7 @@ export function orders(
           throw new DocumentStoreError("permission-denied", `Set list ${setListId} belongs to someone else`);
         }
         // The same checks as a quote request: contact, dates, fulfilment, at least one line.
-        const production = input.production.trim() || list.production;
-        const checked = checkQuoteRequest({ ...input, production, lines: list.lines });
+        const checked = checkQuoteRequest(requestForSetList(input, list));
         const priced = await estimate(list.lines, checked.weeks);
         if ("missing" in priced) {
           throw new DocumentStoreError(

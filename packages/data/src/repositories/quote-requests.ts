@@ -7,7 +7,12 @@ import { fieldValue } from "../port/field-values.js";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
 import type { SetList } from "./set-list.js";
-import { type CheckedQuoteRequest, type QuoteRequestInput, checkQuoteRequest } from "../quote/index.js";
+import {
+  type CheckedQuoteRequest,
+  type QuoteRequestInput,
+  checkQuoteRequest,
+  requestForSetList,
+} from "../quote/index.js";
 
 /** A quote request as stored: the checked request, who asked and where it stands. */
 export interface QuoteRequest extends CheckedQuoteRequest {
@@ -39,9 +44,7 @@ export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: st
         const list = (await tx.get<SetList>(paths.setList(setListId))).data;
         if (!list) throw new DocumentStoreError("not-found", `Set list ${setListId} does not exist`);
         if (list.ownerUid !== uid) throw new DocumentStoreError("permission-denied", `Set list ${setListId} belongs to someone else`);
-        // The list's own lines, and its production when the form left it empty.
-        const production = input.production.trim() || list.production;
-        const request = checkQuoteRequest({ ...input, production, lines: list.lines });
+        const request = checkQuoteRequest(requestForSetList(input, list));
         tx.set(`${paths.quoteRequests}/${id}`, { ...request, uid, setListId, status: "new", createdAt: fieldValue.serverTimestamp() });
         // The record names the request it counts, so the rules can check the two move together.
         tx.update(paths.user(uid), { "stats.quoteRequestCount": fieldValue.increment(1), lastQuoteRequestId: id });
