@@ -41,10 +41,10 @@ const functions = {
   },
 } satisfies Options;
 
-// The admin commands (`backlot catalogue`), apart from what is deployed.
+// The admin commands (`backlot catalogue`, `backlot staff`), apart from what is deployed.
 const cli = {
   ...functions,
-  entry: { catalogue: "src/cli/catalogue.ts" },
+  entry: { catalogue: "src/cli/catalogue.ts", staff: "src/cli/staff.ts" },
   outDir: "dist-cli",
   onSuccess: undefined,
 } satisfies Options;

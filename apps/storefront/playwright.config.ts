@@ -1,10 +1,11 @@
 // End-to-end tests: the built storefront on the local stack (the same script as `npm start`, on
-// its own ports: the Auth and Firestore emulators) in Debian's Chromium. Never a downloaded browser.
+// its own ports: the Firestore, Functions and Auth emulators) in Debian's Chromium. Never a downloaded browser.
 import { defineConfig } from "@playwright/test";
 
 const webPort = 4273;
 const authPort = 9199;
 const firestorePort = 8199;
+const functionsPort = 5199;
 
 export default defineConfig({
   testDir: "e2e",
@@ -30,6 +31,7 @@ export default defineConfig({
       PORT: String(webPort),
       AUTH_EMULATOR_PORT: String(authPort),
       FIRESTORE_EMULATOR_PORT: String(firestorePort),
+      FUNCTIONS_EMULATOR_PORT: String(functionsPort),
       BACKLOT_OUT_DIR: ".cache/e2e-dist",
     },
     // The emulator alone has taken over a minute to start on a loaded 2-core machine.

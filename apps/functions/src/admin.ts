@@ -1,9 +1,11 @@
 // The Admin SDK, set up once per function instance. Functions write past the rules: they are the
-// server that the rules leave orders, prices and audit records to.
+// server that the rules leave orders, prices, statuses, mail and audit records to.
 import { getApps, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 
-export function firestore() {
-  if (getApps().length === 0) initializeApp();
-  return getFirestore();
-}
+const app = () => getApps()[0] ?? initializeApp();
+
+export const firestore = () => getFirestore(app());
+
+export const auth = () => getAuth(app());

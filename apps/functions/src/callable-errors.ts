@@ -15,10 +15,11 @@ export function asCallableError(error: unknown): never {
   throw error;
 }
 
-/** The signed-in, non-anonymous caller's uid, or a refusal. */
-export function customerOf(auth: { uid: string; token: { firebase?: { sign_in_provider?: string } } } | undefined) {
-  if (!auth) refuse("unauthenticated", "Log in to do this");
-  if (auth.token.firebase?.sign_in_provider === "anonymous")
-    refuse("unauthenticated", "Create an account or log in to do this");
-  return auth.uid;
+/** Runs a command's body, turning its known failures into refusals the caller can read. */
+export async function answering<T>(body: () => Promise<T>): Promise<T> {
+  try {
+    return await body();
+  } catch (error) {
+    asCallableError(error);
+  }
 }

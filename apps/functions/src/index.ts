@@ -1,3 +1,10 @@
 // The Cloud Functions of a Backlot project (v2, Node 20). Commands a customer must not decide
-// alone go through callables; reads stay on Firestore listeners under the rules.
+// alone go through callables; reads stay on Firestore listeners under the rules. The names are
+// @backlot/data's commandNames (index.test.ts checks the two agree).
 export { placeOrder } from "./place-order.js";
+export { requestQuote } from "./quotes/request-quote.js";
+export { answerQuote } from "./staff/answer-quote.js";
+export { setOrderStatus } from "./staff/set-order-status.js";
+export { approveCustomer } from "./staff/approve-customer.js";
+export { reply } from "./staff/reply.js";
+export { startImpersonation } from "./staff/start-impersonation.js";

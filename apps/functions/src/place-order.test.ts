@@ -2,37 +2,29 @@
 // of the Auth emulator, reading and writing the Cloud Firestore emulator.
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type OrderInput, vendorPaths, vendorToday } from "@backlot/data";
+import { type OrderInput, type PlaceOrderResult, orderReference, vendorPaths } from "@backlot/data";
 import { estimateRental } from "@backlot/data/pricing";
 import {
   type Caller,
   adminFirestore,
   closeCallers,
   describeOnEmulators,
+  inDays,
+  mailTo,
   refusal,
   signedInCaller,
+  testVendor,
   visitorCaller,
 } from "../test/world.js";
-import type { PlaceOrderResult } from "./place-order.js";
 
 // Not a tenant's id: `backlot catalogue push` tests write the real tenants' catalogues beside these.
 const vendorId = "test-prop-house";
 const paths = vendorPaths(vendorId);
-const terms = {
-  weeklyDiscounts: [0.5, 0.5, 1, 0, 0.5, 0.5, 1, 0.5],
-  currency: "USD",
-  hasCreditCardAuth: true,
-  ccAuthProcessingPercentage: 3.5,
-};
+const vendor = testVendor(vendorId);
+const { terms } = vendor;
 const catalogue = {
   "BPH-10432": { name: "Chrome diner stool", weeklyRate: 1250 },
   "BPH-20817": { name: "Brass desk lamp", weeklyRate: 4500 },
-};
-
-/** "YYYY-MM-DD", `days` after the vendor's today. */
-const inDays = (days: number) => {
-  const today = vendorToday("America/New_York");
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 };
 
 const request: OrderInput = {
@@ -71,7 +63,7 @@ describeOnEmulators("placeOrder", (emulators) => {
 
   beforeAll(async () => {
     db = adminFirestore(emulators);
-    await db.doc(paths.vendor).set({ name: "bowery", timezone: "America/New_York", terms });
+    await db.doc(paths.vendor).set(vendor);
     for (const [propId, prop] of Object.entries(catalogue)) await db.doc(paths.prop(propId)).set(prop);
     [jo, sam] = await Promise.all([signedInCaller(emulators), signedInCaller(emulators)]);
   });
@@ -108,6 +100,14 @@ describeOnEmulators("placeOrder", (emulators) => {
     expect(stored?.createdAt).toBeInstanceOf(Timestamp);
     const record = (await db.doc(paths.user(jo.uid)).get()).data();
     expect(record).toMatchObject({ stats: { orderCount: 1 }, lastOrderId: orderId });
+    // The prop house hears of it by email, with the server's estimate.
+    const mail = (await mailTo(db, vendor.email)).filter((each) =>
+      each.message.subject.includes(orderReference(orderId)),
+    );
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ kind: "order-placed", vendorId });
+    expect(mail[0]?.message.text).toContain("estimate $165.00");
+    expect(mail[0]?.message.text).toContain("- 6 x BPH-10432");
   });
 
   it("ignores any price the caller sends", async () => {
@@ -181,7 +181,8 @@ describeOnEmulators("placeOrder", (emulators) => {
     });
     expect(await refusal(order(jo, { setListId, orderId: "../../users/x" }))).toMatchObject({
       code: "functions/invalid-argument",
-      details: { fieldErrors: { orderId: "must be a new document id (20 letters and digits)" } },
+      message: "placeOrder is not valid: orderId must be a document id (20 letters and digits)",
+      details: { fieldErrors: { orderId: "must be a document id (20 letters and digits)" } },
     });
   });
 

@@ -7,55 +7,32 @@ import { FieldValue, type Firestore, type Transaction } from "firebase-admin/fir
 import { onCall } from "firebase-functions/v2/https";
 import {
   type OrderInput,
+  type PlaceOrderCall,
+  type PlaceOrderResult,
   type SetList,
   checkQuoteRequest,
   newOrder,
+  orderReference,
   requestForSetList,
   vendorPaths,
   vendorToday,
 } from "@backlot/data";
 import { type PricingTerms, type RentalEstimate, estimateRental } from "@backlot/data/pricing";
 import { firestore } from "./admin.js";
-import { asCallableError, customerOf, refuse } from "./callable-errors.js";
+import { readCall } from "./call-data.js";
+import { answering, refuse } from "./callable-errors.js";
+import { customerOf } from "./callers.js";
+import { mailTexts } from "./mail/mail-texts.js";
+import { queueMail } from "./mail/queue-mail.js";
+import type { VendorDocument } from "./vendor-document.js";
 
-export interface PlaceOrderRequest {
-  vendorId: string;
-  /** Made by the client (a Firestore id, 20 letters and digits), so retries are safe. */
-  orderId: string;
-  setListId: string;
-  request: OrderInput;
-}
-
-export interface PlaceOrderResult {
-  id: string;
-  estimate: RentalEstimate;
-}
-
-/** What the vendor document holds for the server (the seed and `backlot catalogue push` write it). */
-interface VendorDocument {
-  name?: string;
-  timezone?: string;
-  terms?: PricingTerms;
-}
-
-const idPattern = /^[A-Za-z0-9]{20}$/;
-
-function checkedCall(data: unknown): PlaceOrderRequest {
-  const call = (typeof data === "object" && data ? data : {}) as Partial<PlaceOrderRequest>;
-  const problems: Record<string, string> = {};
-  if (typeof call.vendorId !== "string" || !/^[a-z0-9-]{1,64}$/.test(call.vendorId))
-    problems.vendorId = "is not a vendor id";
-  if (typeof call.orderId !== "string" || !idPattern.test(call.orderId)) {
-    problems.orderId = "must be a new document id (20 letters and digits)";
-  }
-  if (typeof call.setListId !== "string" || !idPattern.test(call.setListId))
-    problems.setListId = "is not a set list id";
-  if (typeof call.request !== "object" || !call.request) problems.request = "is missing";
-  if (Object.keys(problems).length > 0) {
-    const summary = Object.entries(problems).map(([field, problem]) => `${field} ${problem}`);
-    refuse("invalid-argument", `placeOrder: ${summary.join("; ")}`, { fieldErrors: problems });
-  }
-  return call as PlaceOrderRequest;
+function readOrder(data: unknown): PlaceOrderCall {
+  return readCall("placeOrder", data, (call) => ({
+    vendorId: call.vendorId(),
+    orderId: call.id("orderId"),
+    setListId: call.id("setListId"),
+    request: call.object("request") as unknown as OrderInput,
+  }));
 }
 
 async function priceLines(
@@ -81,13 +58,13 @@ async function priceLines(
   return estimateRental(priced, weeks, terms);
 }
 
-export const placeOrder = onCall<PlaceOrderRequest, Promise<PlaceOrderResult>>(async (call) => {
-  const uid = customerOf(call.auth);
-  const { vendorId, orderId, setListId, request } = checkedCall(call.data);
-  const db = firestore();
-  const paths = vendorPaths(vendorId);
-  try {
-    return await db.runTransaction(async (tx) => {
+export const placeOrder = onCall<PlaceOrderCall, Promise<PlaceOrderResult>>((call) =>
+  answering(async () => {
+    const uid = customerOf(call.auth);
+    const { vendorId, orderId, setListId, request } = readOrder(call.data);
+    const db = firestore();
+    const paths = vendorPaths(vendorId);
+    return db.runTransaction(async (tx) => {
       const orderRef = db.doc(paths.order(orderId));
       const [vendorSnap, existing, listSnap, userSnap] = await tx.getAll(
         db.doc(paths.vendor),
@@ -128,9 +105,15 @@ export const placeOrder = onCall<PlaceOrderRequest, Promise<PlaceOrderResult>>(a
         lastOrderId: orderId,
         updatedAt: FieldValue.serverTimestamp(),
       });
+      if (vendor.email) {
+        const message = mailTexts.orderPlaced(
+          vendor,
+          { ...checked, reference: orderReference(orderId), setListName: list.name, total: estimate.subtotal },
+          vendor.terms.currency,
+        );
+        queueMail(db, tx, { to: vendor.email, message, vendorId, kind: "order-placed" });
+      }
       return { id: orderId, estimate };
     });
-  } catch (error) {
-    asCallableError(error);
-  }
-});
+  }),
+);

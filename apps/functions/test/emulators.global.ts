@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { startFirestoreEmulator, startFunctionsEmulator } from "@backlot/emulators";
 import type { TestProject } from "vitest/node";
-import { functionNames } from "./function-names.js";
+import { commandNames } from "@backlot/data";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       projectId,
       source,
       firestoreHost: firestore.host,
-      functions: functionNames,
+      functions: commandNames,
     });
     project.provide("emulators", {
       projectId,

@@ -2,11 +2,22 @@
 // functions with Firebase's own client SDK (as the storefront does), and the Admin SDK to seed
 // and read Firestore as the server sees it.
 import { type App, deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from "firebase-admin/app";
+import { type Auth, getAuth as getAdminAuth } from "firebase-admin/auth";
 import { type Firestore, getFirestore } from "firebase-admin/firestore";
 import { type FirebaseApp, deleteApp, initializeApp } from "firebase/app";
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInAnonymously } from "firebase/auth";
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInAnonymously,
+  signInWithEmailAndPassword,
+} from "firebase/auth";
 import { type FunctionsError, connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
 import { describe, inject } from "vitest";
+import { vendorToday } from "@backlot/data";
+import { grantStaff } from "../src/staff/grant-staff.js";
+
+export { testVendor } from "./test-vendor.js";
 
 export type Emulators = NonNullable<ReturnType<typeof inject<"emulators">>>;
 
@@ -26,6 +37,7 @@ const adminApps: App[] = [];
 
 export interface Caller {
   uid: string;
+  email: string;
   /** Calls a function; resolves with its data, or rejects with Firebase's FunctionsError. */
   call<R = unknown>(name: string, data: unknown): Promise<R>;
 }
@@ -35,22 +47,38 @@ export async function signedInCaller(
   emulators: Emulators,
   kind: "customer" | "anonymous" = "customer",
 ): Promise<Caller> {
-  const app = initializeApp({ projectId: emulators.projectId, apiKey: "demo-api-key" }, `caller-${++count}`);
+  const { app, auth } = clientApp(emulators, "caller");
+  const email = `customer-${Date.now()}-${count}@studio.example`;
+  const { user } =
+    kind === "anonymous" ? await signInAnonymously(auth) : await createUserWithEmailAndPassword(auth, email, password);
+  return { uid: user.uid, email: kind === "anonymous" ? "" : email, call: callerFor(app, emulators) };
+}
+
+const password = "test-password-1";
+
+function clientApp(emulators: Emulators, kind: string) {
+  const app = initializeApp({ projectId: emulators.projectId, apiKey: "demo-api-key" }, `${kind}-${++count}`);
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${emulators.authHost}`, { disableWarnings: true });
-  const { user } =
-    kind === "anonymous"
-      ? await signInAnonymously(auth)
-      : await createUserWithEmailAndPassword(auth, `customer-${Date.now()}-${count}@studio.example`, "test-password-1");
-  return { uid: user.uid, call: callerFor(app, emulators) };
+  return { app, auth };
+}
+
+/** A new account made staff of `vendorId` (as `backlot staff add` does), signed in afresh. */
+export async function staffCaller(emulators: Emulators, vendorId: string): Promise<Caller> {
+  const email = `staff-${Date.now()}-${++count}@props.example`;
+  await adminAuth(emulators).createUser({ email, password });
+  await grantStaff(adminAuth(emulators), email, vendorId);
+  const { app, auth } = clientApp(emulators, "staff");
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  return { uid: user.uid, email, call: callerFor(app, emulators) };
 }
 
 /** Nobody signed in. */
 export function visitorCaller(emulators: Emulators): Caller {
   const app = initializeApp({ projectId: emulators.projectId, apiKey: "demo-api-key" }, `visitor-${++count}`);
   apps.push(app);
-  return { uid: "", call: callerFor(app, emulators) };
+  return { uid: "", email: "", call: callerFor(app, emulators) };
 }
 
 function callerFor(app: FirebaseApp, emulators: Emulators) {
@@ -61,13 +89,48 @@ function callerFor(app: FirebaseApp, emulators: Emulators) {
     (await httpsCallable<unknown, R>(functions, name)(data)).data;
 }
 
+let adminApp: App | undefined;
+
+function admin(emulators: Emulators): App {
+  process.env.FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.authHost;
+  adminApp ??= initializeAdminApp({ projectId: emulators.projectId }, `admin-${++count}`);
+  if (!adminApps.includes(adminApp)) adminApps.push(adminApp);
+  return adminApp;
+}
+
 /** Firestore as the server sees it (past the rules). */
 export function adminFirestore(emulators: Emulators): Firestore {
-  process.env.FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
-  const app = initializeAdminApp({ projectId: emulators.projectId }, `admin-${++count}`);
-  adminApps.push(app);
-  return getFirestore(app);
+  return getFirestore(admin(emulators));
 }
+
+/** The Auth emulator's accounts, as the Admin SDK sees them. */
+export function adminAuth(emulators: Emulators): Auth {
+  return getAdminAuth(admin(emulators));
+}
+
+/** The mail documents sent to `to`, oldest first. */
+export async function mailTo(db: Firestore, to: string) {
+  const sent = await db.collection("mail").where("to", "==", to).get();
+  return sent.docs
+    .map(
+      (doc) =>
+        doc.data() as {
+          to: string;
+          kind: string;
+          vendorId: string;
+          message: { subject: string; text: string };
+          createdAt: { toMillis(): number };
+        },
+    )
+    .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
+}
+
+/** "YYYY-MM-DD", `days` after today in New York (the test vendor's time zone). */
+export const inDays = (days: number) => {
+  const today = vendorToday("America/New_York");
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+};
 
 /**
  * The code, message and details a call was refused with. The client SDK appends the HTTP status to
@@ -84,6 +147,7 @@ export async function refusal(call: Promise<unknown>): Promise<{ code: string; m
 }
 
 export async function closeCallers(): Promise<void> {
+  adminApp = undefined;
   await Promise.all([
     ...apps.splice(0).map((app) => deleteApp(app)),
     ...adminApps.splice(0).map((app) => deleteAdminApp(app)),

@@ -1,16 +1,25 @@
-// The demo customers of the local stack, created in the Auth emulator: one with a password only,
-// one who also signs in with a code sent to their phone. The README names them.
+// The demo accounts of the local stack, created in the Auth emulator: a customer with a password
+// only, one who also signs in with a code sent to their phone, and the prop house's staff (the
+// staffOf claim, which the local stack sets with `backlot staff add`). The README names them.
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 
 export const demoAccounts = [
   { email: "demo@bowery.example", password: "backlot-demo", displayName: "Dana Demo", description: "email and password" },
   { email: "demo-mfa@bowery.example", password: "backlot-demo", displayName: "Morgan Twofactor", phoneNumber: "+12125550100", description: "email and password, then a code sent to +1 212-555-0100" },
+  {
+    email: "staff@bowery.example",
+    password: "backlot-demo",
+    displayName: "Sam Staff",
+    isStaff: true,
+    description: "the prop house's staff, with the staffOf claim",
+  },
 ] as const;
 
 export interface CreatedDemoAccount {
   uid: string;
   email: string;
+  isStaff: boolean;
 }
 
 /** Creates the demo accounts (again) in the emulator at `host` for `projectId`; returns their new uids. */
@@ -30,7 +39,7 @@ export async function createDemoAccounts(host: string, projectId: string): Promi
         emailVerified: true,
         ...("phoneNumber" in account ? { multiFactor: { enrolledFactors: [{ factorId: "phone", phoneNumber: account.phoneNumber, displayName: "Mobile" }] } } : {}),
       });
-      created.push({ uid: user.uid, email: account.email });
+      created.push({ uid: user.uid, email: account.email, isStaff: "isStaff" in account });
     }
     return created;
   } finally {

@@ -1,13 +1,18 @@
-// `npm start`: the New York storefront on the local stack. Starts the Firebase Auth emulator with
-// the demo accounts and the Cloud Firestore emulator with the data rules (seeded afresh), compiles
-// the storefront shell for them, brands it for the tenant (prerendered pages, embedded search over
-// the demo catalogue), serves the result as Firebase Hosting would, and prints the addresses.
-// Without a Firestore emulator it says so and uses the embedded store. Ctrl+C stops it all.
+// `npm start`: the New York storefront on the local stack. Starts the Cloud Firestore emulator with
+// the data rules, the Functions emulator with the built functions (apps/functions/dist) and the
+// Auth emulator beside it with the demo accounts; seeds Firestore afresh (the demo records, the
+// catalogue's prices through `backlot catalogue push`, the staff claim through `backlot staff add`);
+// compiles the storefront shell for them, brands it for the tenant (prerendered pages, embedded
+// search over the demo catalogue), serves the result as Firebase Hosting would, and prints the
+// addresses. Without a Firestore emulator it says so and runs the Auth emulator alone, with the
+// embedded store standing in for the server. Ctrl+C stops it all.
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import { startAuthEmulator } from "@backlot/emulators";
+import { commandNames } from "@backlot/data";
+import { startAuthEmulator, startFunctionsEmulator } from "@backlot/emulators";
 import { formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
 import { createDemoAccounts, demoAccounts } from "./demo-accounts.js";
@@ -19,6 +24,7 @@ const appDir = fileURLToPath(new URL("..", import.meta.url));
 const projectId = "demo-backlot";
 const authPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
 const firestorePort = Number(process.env.FIRESTORE_EMULATOR_PORT ?? 8080);
+const functionsPort = Number(process.env.FUNCTIONS_EMULATOR_PORT ?? 5001);
 const webPort = Number(process.env.PORT ?? 4173);
 const tenant = process.env.BACKLOT_TENANT ?? "tenants/ny-props";
 
@@ -42,24 +48,79 @@ const cannotStart = (what: string, port: number, variable: string) => (error: un
   process.exit(1);
 };
 
-step(`starting the Firebase Auth emulator on 127.0.0.1:${authPort}...`);
-const emulator = await startAuthEmulator({ projectId, port: authPort }).catch(
-  cannotStart("the Auth emulator", authPort, "AUTH_EMULATOR_PORT"),
-);
-const accounts = await createDemoAccounts(emulator.host, projectId);
-
 step(`starting the Cloud Firestore emulator on 127.0.0.1:${firestorePort}...`);
 const firestore = await startLocalFirestore({ projectId, port: firestorePort, log: step }).catch(
   cannotStart("the Firestore emulator", firestorePort, "FIRESTORE_EMULATOR_PORT"),
 );
-if (firestore) await seedFirestore({ port: firestore.port, projectId, vendor: loaded.tenant.vendor, accounts });
+
+/** The Auth emulator, with the Functions emulator when Firestore runs (they start together). */
+async function startAuthAndFunctions(): Promise<{ authHost: string; functionsHost?: string; stop(): Promise<void> }> {
+  if (!firestore) {
+    step(`starting the Firebase Auth emulator on 127.0.0.1:${authPort}...`);
+    const auth = await startAuthEmulator({ projectId, port: authPort }).catch(
+      cannotStart("the Auth emulator", authPort, "AUTH_EMULATOR_PORT"),
+    );
+    return { authHost: auth.host, stop: () => auth.stop() };
+  }
+  step(`starting the Functions emulator on 127.0.0.1:${functionsPort}, the Auth emulator on 127.0.0.1:${authPort}...`);
+  const functions = await startFunctionsEmulator({
+    projectId,
+    source: functionsDir,
+    firestoreHost: firestore.host,
+    functions: commandNames,
+    functionsPort,
+    authPort,
+  }).catch(cannotStart("the Functions emulator", functionsPort, "FUNCTIONS_EMULATOR_PORT (or AUTH_EMULATOR_PORT)"));
+  return { authHost: functions.authHost, functionsHost: functions.functionsHost, stop: () => functions.stop() };
+}
+
+const functionsDir = resolve(workspaceRoot, "apps/functions/dist");
+if (firestore && !existsSync(resolve(functionsDir, "index.js"))) {
+  process.stderr.write(
+    `backlot: ${functionsDir} is not built: run \`pnpm --filter @backlot/functions build\` first.\n`,
+  );
+  await firestore.stop();
+  process.exit(1);
+}
+const emulator = await startAuthAndFunctions();
 const stopEmulators = () => Promise.all([emulator.stop(), firestore?.stop()]);
+const accounts = await createDemoAccounts(emulator.authHost, projectId);
+
+/** Runs a `backlot` command of the server's (catalogue push, staff add) against the emulators. */
+function backlot(...args: string[]): void {
+  const ran = spawnSync(process.execPath, [resolve(workspaceRoot, "packages/tenant-config/bin/backlot.js"), ...args], {
+    cwd: workspaceRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      FIRESTORE_EMULATOR_HOST: firestore?.host,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.authHost,
+      PATH: `${resolve(workspaceRoot, "node_modules/.bin")}:${process.env.PATH ?? ""}`,
+    },
+  });
+  if (ran.status !== 0) throw new Error(`backlot ${args.join(" ")} failed (exit ${String(ran.status)})`);
+}
+
+if (firestore) {
+  try {
+    const customers = accounts.filter((account) => !account.isStaff);
+    await seedFirestore({ port: firestore.port, projectId, vendor: loaded.tenant.vendor, accounts: customers });
+    backlot("catalogue", "push", tenantDir, "--project", projectId);
+    for (const staff of accounts.filter((account) => account.isStaff)) {
+      backlot("staff", "add", staff.email, "--tenant", tenantDir, "--project", projectId);
+    }
+  } catch (error) {
+    await stopEmulators();
+    throw error;
+  }
+}
 
 step(`building the storefront shell and branding it for ${tenant}...`);
 process.env.VITE_FIREBASE_PROJECT_ID = projectId;
-process.env.VITE_FIREBASE_AUTH_EMULATOR_URL = `http://${emulator.host}`;
+process.env.VITE_FIREBASE_AUTH_EMULATOR_URL = `http://${emulator.authHost}`;
 process.env.VITE_DOCUMENT_STORE = firestore ? "firestore" : "embedded";
 if (firestore) process.env.VITE_FIRESTORE_EMULATOR_HOST = firestore.host;
+if (emulator.functionsHost) process.env.VITE_FUNCTIONS_EMULATOR_HOST = emulator.functionsHost;
 const outRoot = resolve(appDir, process.env.BACKLOT_OUT_DIR ?? "dist");
 const configFile = resolve(appDir, "vite.config.ts");
 // Production builds, whatever this process was started with (the module runner starts it in development).
@@ -81,14 +142,18 @@ process.stdout.write(
   [
     "",
     `  Storefront (${tenant}): ${address}`,
-    `  Auth emulator:          http://${emulator.host}/`,
+    `  Auth emulator:          http://${emulator.authHost}/`,
     firestore
       ? `  Firestore emulator:     http://${firestore.host}/ (with packages/data/firestore.rules; empty at each start)`
       : "  Documents:              the embedded store, in each browser (no Firestore emulator)",
+    emulator.functionsHost
+      ? `  Functions emulator:     http://${emulator.functionsHost}/ (apps/functions/dist: ${commandNames.join(", ")})`
+      : "  Server commands:        none (the embedded store's repositories stand in for them)",
     "  Demo accounts:",
     ...demoAccounts.map((account) => `    ${account.email} / ${account.password}  (${account.description})`),
     "  The phone code of the second account is printed by the emulator's REST API:",
-    `    curl http://${emulator.host}/emulator/v1/projects/${projectId}/verificationCodes`,
+    `    curl http://${emulator.authHost}/emulator/v1/projects/${projectId}/verificationCodes`,
+    "  Outgoing mail (quote requests, answers, statuses) is in Firestore's mail collection.",
     "  Press Ctrl+C to stop.",
     "",
   ].join("\n"),

@@ -6,14 +6,14 @@ import { deleteApp, initializeApp } from "firebase/app";
 import { vendorPaths, vendorUsers } from "@backlot/data";
 import { createFirestoreStore } from "@backlot/data/firestore";
 import type { VendorConfig } from "@backlot/tenant-config";
-import type { CreatedDemoAccount } from "./demo-accounts.js";
 
 export interface SeedOptions {
   /** The port of the emulator on 127.0.0.1 (where @backlot/emulators starts it). */
   port: number;
   projectId: string;
   vendor: VendorConfig;
-  accounts: readonly CreatedDemoAccount[];
+  /** The demo customers (their records are written as their first sign-in would). */
+  accounts: readonly { uid: string; email: string }[];
 }
 
 export async function seedFirestore({ port, projectId, vendor, accounts }: SeedOptions): Promise<void> {

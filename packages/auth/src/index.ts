@@ -10,7 +10,7 @@ export type { AuthService, AuthUser, PhoneVerifierHost, SecondFactorChallenge, S
 export { AuthError, authErrorMessages, reasonForCode, toAuthError } from "./errors/auth-errors.js";
 export type { AuthErrorReason } from "./errors/auth-errors.js";
 export { recaptchaV3, testCaptcha } from "./captcha/captcha.js";
-export type { Captcha } from "./captcha/captcha.js";
+export type { Captcha, CaptchaAction } from "./captcha/captcha.js";
 export { createAccountFlows } from "./flows/account-flows.js";
 export type { AccountFlows } from "./flows/account-flows.js";
 export { createAuthFlows, emailForSignInKey } from "./flows/auth-flows.js";

@@ -24,3 +24,4 @@ export * from "./repositories/index.js";
 export { limits } from "./limits.js";
 export type { Limits } from "./limits.js";
 export * from "./quote/index.js";
+export * from "./commands/index.js";

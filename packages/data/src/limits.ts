@@ -54,6 +54,15 @@ export const limits = {
     /** The start of the last message, kept on the thread for the inbox. */
     preview: 140,
   },
+  /** What staff write to customers through the server's commands. */
+  staff: {
+    /** An answer to a quote request. */
+    quoteAnswer: 4000,
+    /** A note sent with an order's new status. */
+    statusNote: 1000,
+    /** Why staff signed in as a customer (kept in the audit record). */
+    impersonationReason: 200,
+  },
   /** A catalogue prop id, as it appears on lists and orders. */
   propId: { length: 120 },
 } as const;

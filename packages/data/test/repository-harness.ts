@@ -23,7 +23,8 @@ export interface Customers {
 export const emailOf = (uid: string) =>
   ({ u1: "jo@studio.example", u2: "sam@studio.example" })[uid] ?? `${uid}@studio.example`;
 
-export function describeOnEachStore(name: string, body: (customers: () => Customers) => void): void {
+/** On the embedded store only: what runs in the browser where no server does. */
+export function describeOnEmbeddedStore(name: string, body: (customers: () => Customers) => void): void {
   describe(`${name} (embedded store)`, () => {
     let customers: Customers;
     let close: () => Promise<void>;
@@ -35,6 +36,10 @@ export function describeOnEachStore(name: string, body: (customers: () => Custom
     afterEach(() => close());
     body(() => customers);
   });
+}
+
+export function describeOnEachStore(name: string, body: (customers: () => Customers) => void): void {
+  describeOnEmbeddedStore(name, body);
 
   describeOnFirestore(`${name} (Firestore emulator, firestore.rules)`, (emulator) => {
     // Each suite has its own project, so files running side by side never see each other's data.

@@ -1,6 +1,7 @@
-// What the server prices from, written from a tenant folder: the vendor document's name, time zone
-// and pricing terms, and one document per prop (name and weekly rate) at vendors/{id}/props. Props
-// gone from the catalogue are deleted, so an order can never be priced from a withdrawn prop.
+// What the server prices and mails from, written from a tenant folder: the vendor document's name,
+// contact details, time zone and pricing terms, and one document per prop (name and weekly rate)
+// at vendors/{id}/props. Props gone from the catalogue are deleted, so an order can never be
+// priced from a withdrawn prop.
 import type { Firestore } from "firebase-admin/firestore";
 import { vendorPaths } from "@backlot/data";
 import type { PricingTerms } from "@backlot/data/pricing";
@@ -35,7 +36,17 @@ export async function pushCatalogue(
   await db
     .doc(paths.vendor)
     .set(
-      { name: vendor.name, displayName: vendor.displayName, timezone: vendor.timezone, terms: vendorTerms(tenant) },
+      {
+        name: vendor.name,
+        displayName: vendor.displayName,
+        timezone: vendor.timezone,
+        terms: vendorTerms(tenant),
+        // What the emails sign with, and where the prop house's own mail goes.
+        email: vendor.email,
+        phone: vendor.phone,
+        website: vendor.website,
+        address: vendor.address,
+      },
       { merge: true },
     );
   const keep = new Set(props.map((prop) => prop.id));

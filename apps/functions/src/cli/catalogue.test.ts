@@ -1,6 +1,6 @@
 // `backlot catalogue push`, the real CLI (through `backlot`'s external commands) against the run's
 // Firestore emulator; then an order priced from what it wrote.
-import { spawnSync } from "node:child_process";
+import { backlotCli, workspaceRoot } from "../../test/backlot-cli.js";
 import { resolve } from "node:path";
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -8,10 +8,9 @@ import { vendorPaths, vendorToday } from "@backlot/data";
 import { loadCatalogue } from "@backlot/search/node";
 import { loadTenant } from "@backlot/tenant-config/node";
 import { adminFirestore, closeCallers, describeOnEmulators, signedInCaller } from "../../test/world.js";
-import type { PlaceOrderResult } from "../place-order.js";
+import type { PlaceOrderResult } from "@backlot/data";
 
-const root = resolve(import.meta.dirname, "../../../..");
-const tenantDir = resolve(root, "tenants/ny-props");
+const tenantDir = resolve(workspaceRoot, "tenants/ny-props");
 
 describeOnEmulators("backlot catalogue push", (emulators) => {
   let db: Firestore;
@@ -20,17 +19,7 @@ describeOnEmulators("backlot catalogue push", (emulators) => {
   });
   afterAll(() => closeCallers());
 
-  const backlot = (...args: string[]) =>
-    spawnSync(process.execPath, [resolve(root, "packages/tenant-config/bin/backlot.js"), ...args], {
-      cwd: root,
-      encoding: "utf8",
-      timeout: 120_000,
-      env: {
-        ...process.env,
-        FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
-        PATH: `${resolve(root, "node_modules/.bin")}:${process.env.PATH ?? ""}`,
-      },
-    });
+  const backlot = backlotCli({ FIRESTORE_EMULATOR_HOST: emulators.firestoreHost });
 
   it("writes the vendor's terms and every prop's weekly rate, and removes withdrawn props", async () => {
     const loaded = await loadTenant(tenantDir);
@@ -90,14 +79,7 @@ describeOnEmulators("backlot catalogue push", (emulators) => {
   });
 
   it("says what it needs when it is not told where to write", () => {
-    const pushed = spawnSync(
-      process.execPath,
-      [resolve(import.meta.dirname, "../../bin/backlot-catalogue.js"), "push", tenantDir],
-      {
-        encoding: "utf8",
-        env: { ...process.env, FIRESTORE_EMULATOR_HOST: "" },
-      },
-    );
+    const pushed = backlotCli({ FIRESTORE_EMULATOR_HOST: "" })("catalogue", "push", tenantDir);
     expect(pushed.status).toBe(2);
     expect(pushed.stderr).toBe("backlot catalogue: --project is required without FIRESTORE_EMULATOR_HOST\n");
   });

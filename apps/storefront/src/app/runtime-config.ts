@@ -1,8 +1,10 @@
 // Where the storefront's services are: all from build-time environment variables, so pointing a
 // build at a real Firebase project (and later a Typesense cluster) is configuration only. With
 // none set, it talks to the local stack's Auth emulator, the embedded store and embedded search;
-// `npm start` sets them for its Auth and Firestore emulators. A build for a real project must set
-// the store and the captcha (vite/production-settings.ts stops it otherwise).
+// `npm start` sets them for its Auth, Firestore and Functions emulators. On Firestore, orders and
+// quote requests go through the Cloud Functions; on the embedded store, the repositories stand in.
+// A build for a real project must set the store and the captcha (vite/production-settings.ts stops
+// it otherwise).
 const env = import.meta.env as Record<string, string | undefined>;
 
 const projectId = env.VITE_FIREBASE_PROJECT_ID ?? "demo-backlot";
@@ -20,6 +22,8 @@ export const runtimeConfig = {
   documentStore: env.VITE_DOCUMENT_STORE === "firestore" ? ("firestore" as const) : ("embedded" as const),
   /** "127.0.0.1:8080": the Firestore emulator, for "demo-" projects (port 8080 unless set). */
   firestoreEmulator: emulated ? hostAndPort(env.VITE_FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080") : undefined,
+  /** "127.0.0.1:5001": the Functions emulator, for "demo-" projects (port 5001 unless set). */
+  functionsEmulator: emulated ? hostAndPort(env.VITE_FUNCTIONS_EMULATOR_HOST ?? "127.0.0.1:5001") : undefined,
   /** A Typesense cluster and a search-only key; without them, the embedded engine over the build's index. */
   typesense: env.VITE_TYPESENSE_URL && env.VITE_TYPESENSE_SEARCH_KEY ? { url: env.VITE_TYPESENSE_URL, searchKey: env.VITE_TYPESENSE_SEARCH_KEY } : undefined,
   /** A geo-by-IP service answering JSON (spec section 7); without one, new records get the default location. */

@@ -5,6 +5,7 @@
 import { type AccountFlows, type AuthFlows, createAuthStore } from "@backlot/auth";
 import type { DocumentStore, SetLists, VendorUsers, favorites } from "@backlot/data";
 import { type QueryWatcher, createQueryStatusStore } from "@backlot/data/status";
+import type { ServerCommands } from "./server-commands.js";
 
 /** The auth state lives from the first render; the flows arrive once the services start. */
 export const authStore = createAuthStore();
@@ -24,6 +25,8 @@ export interface Services {
   users: VendorUsers;
   favorites: ReturnType<typeof favorites>;
   setLists: SetLists;
+  /** What the server decides: orders and quote requests (Cloud Functions, or the repositories without a server). */
+  commands: ServerCommands;
 }
 
 const start = async (): Promise<Services> => (await import("./start-services.js")).startServices(authStore);

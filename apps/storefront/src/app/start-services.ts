@@ -1,11 +1,20 @@
 // Starts the storefront's services: Firebase, the document store and the auth flows, with the
 // repositories the always-loaded pages use. Only services.ts imports this, dynamically, so none
 // of it is in the first chunk a visitor loads (issue 8's budget).
-import { type AuthStore, createAccountFlows, createAuthFlows, recaptchaV3, sessionHint, testCaptcha } from "@backlot/auth";
+import {
+  type AuthStore,
+  type Captcha,
+  createAccountFlows,
+  createAuthFlows,
+  recaptchaV3,
+  sessionHint,
+  testCaptcha,
+} from "@backlot/auth";
 import { type DocumentStore, favorites, setLists, vendorUsers, withListenerRetry } from "@backlot/data";
 import { createQueryWatcher } from "@backlot/data/status";
 import type { FirebaseApp } from "firebase/app";
 import { runtimeConfig } from "./runtime-config.js";
+import type { ServerCommands } from "./server-commands.js";
 import { type Services, queryStatus } from "./services.js";
 import { tenant } from "./tenant.js";
 
@@ -36,6 +45,22 @@ async function locateVisitor() {
   return { lat: location.lat, lng: location.lng, city: location.city, country: location.country };
 }
 
+/** The Cloud Functions with Firestore; the repositories in the browser without a server. */
+async function serverCommands(app: FirebaseApp, documents: DocumentStore, captcha: Captcha): Promise<ServerCommands> {
+  if (runtimeConfig.documentStore === "firestore") {
+    const { callableCommands } = await import("./callable-commands.js");
+    return callableCommands({
+      app,
+      vendorId: vendorScope.vendorId,
+      captcha,
+      newId: () => documents.newId(),
+      emulator: runtimeConfig.functionsEmulator,
+    });
+  }
+  const { localCommands } = await import("./local-commands.js");
+  return localCommands(documents);
+}
+
 /** Called once, by getServices. */
 export async function startServices(authStore: AuthStore): Promise<Services> {
   const [{ initializeApp }, { createFirebaseAuthService }] = await Promise.all([import("firebase/app"), import("@backlot/auth/firebase")]);
@@ -48,13 +73,14 @@ export async function startServices(authStore: AuthStore): Promise<Services> {
     app,
     ...(runtimeConfig.authEmulatorUrl ? { emulatorUrl: runtimeConfig.authEmulatorUrl, appVerificationDisabledForTesting: true } : {}),
   });
+  const captcha = runtimeConfig.recaptchaSiteKey ? recaptchaV3(runtimeConfig.recaptchaSiteKey) : testCaptcha();
   const auth = createAuthFlows({
     auth: authService,
     store: authStore,
     users,
     vendorId: vendorScope.vendorId,
     locate: locateVisitor,
-    captcha: runtimeConfig.recaptchaSiteKey ? recaptchaV3(runtimeConfig.recaptchaSiteKey) : testCaptcha(),
+    captcha,
     hint: sessionHint(localStorage, tenant.id),
   });
   void auth.init();
@@ -68,5 +94,6 @@ export async function startServices(authStore: AuthStore): Promise<Services> {
     // Prop and browse pages change these, so they come with the services, not in those pages.
     favorites: favorites(documents, vendorScope),
     setLists: setLists(documents, vendorScope),
+    commands: await serverCommands(app, documents, captcha),
   };
 }

@@ -9,7 +9,7 @@ import { useDocumentMeta } from "../app/use-document-meta.js";
 import { useWatchedQuery } from "../app/use-watched-query.js";
 import { useCustomer } from "../account/use-customer.js";
 import { ordersOver, ordersRepository } from "./orders-repository.js";
-import { orderReference } from "./PlaceOrderPage.js";
+import { orderReference } from "@backlot/data";
 import styles from "../account/AccountPage.module.css";
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; orders: PricedOrder[] };

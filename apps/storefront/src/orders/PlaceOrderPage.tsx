@@ -1,6 +1,9 @@
 // /account/set-lists/:setListId/order: a rental period and delivery details for a set list; the
-// order is placed with its week-by-week estimate, shown as soon as it is stored.
-import { useState } from "react";
+// server (placeOrder) prices and stores the order, and its week-by-week estimate shows here. One
+// order id per submission, kept across retries, so pressing the button again after a dropped
+// connection never places two orders.
+import { useEffect, useRef, useState } from "react";
+import { orderReference } from "@backlot/data";
 import { useParams } from "react-router";
 import type { RentalEstimate } from "@backlot/data/pricing";
 import { vendorToday } from "@backlot/data/quote";
@@ -13,11 +16,8 @@ import { useCatalogueProps } from "../account/use-catalogue-props.js";
 import { useCustomer } from "../account/use-customer.js";
 import { useSetLists } from "../account/use-set-lists.js";
 import { NotFoundPage } from "../pages/NotFoundPage.js";
-import { ordersRepository } from "./orders-repository.js";
+import { getServices } from "../app/services.js";
 import styles from "../account/AccountPage.module.css";
-
-/** "O-7F3K2QX1". */
-export const orderReference = (id: string) => `O-${id.slice(0, 8).toUpperCase()}`;
 
 export function PlaceOrderPage() {
   const { setListId = "" } = useParams();
@@ -25,6 +25,10 @@ export function PlaceOrderPage() {
   const { state } = useSetLists(uid);
   const list = state.status === "ready" ? state.lists.find((each) => each.id === setListId) : undefined;
   const { load } = useCatalogueProps(list?.lines.map((line) => line.propId) ?? []);
+  const orderId = useRef<string | null>(null);
+  useEffect(() => {
+    void getServices().then(({ commands }) => commands.prepare("order"));
+  }, []);
   const [placed, setPlaced] = useState<{ estimate: RentalEstimate; period: { pickUp: string; return: string } } | null>(null);
   useDocumentMeta(list ? `Order: ${list.name}` : "Place an order");
 
@@ -45,8 +49,10 @@ export function PlaceOrderPage() {
         today={vendorToday(vendor.timezone)}
         labels={{ title: "Place an order", intro: "Choose the rental period and how the props get to you. The estimate below uses our weekly rates and discounts.", submit: "Place order", submitting: "Placing the order…", doneTitle: "Order placed", doneText: (email) => `We have your order and will confirm it by email to ${email}.` }}
         onSubmit={async (request) => {
-          const orders = await ordersRepository();
-          const { id, estimate } = await orders.place(uid, list.id, request);
+          const { commands } = await getServices();
+          orderId.current ??= commands.newId();
+          const { id, estimate } = await commands.placeOrder({ orderId: orderId.current, setListId: list.id, request });
+          orderId.current = null;
           setPlaced({ estimate, period: { pickUp: request.pickUpDate, return: request.returnDate } });
           return { reference: orderReference(id) };
         }}

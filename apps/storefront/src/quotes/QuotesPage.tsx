@@ -4,7 +4,7 @@ import { settings, tenant } from "../app/tenant.js";
 import { useWatchedQuery } from "../app/use-watched-query.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
 import { useCustomer } from "../account/use-customer.js";
-import { quoteReference } from "./quote-reference.js";
+import { quoteReference } from "@backlot/data";
 import { RouterLink } from "../app/router-link.js";
 import styles from "../account/AccountPage.module.css";
 

@@ -1,8 +1,9 @@
 // /pages/request-a-quote: the tenant's words about quotes, then the form. It carries a prop
 // (?prop=) or, for a logged-in customer, one of their set lists (?setList=); a visitor can also
-// describe a fabrication or graphics job in the notes alone.
+// describe a fabrication or graphics job in the notes alone. The server (requestQuote) takes it; one
+// request id per submission, kept across retries, so a second press never sends it twice.
+import { useEffect, useRef } from "react";
 import { useLoaderData, useSearchParams } from "react-router";
-import { quoteRequests } from "@backlot/data";
 import { vendorToday } from "@backlot/data/quote";
 import { QuoteRequestForm, type QuoteRequestItem } from "@backlot/ui/QuoteRequestForm";
 import type { ContentPage } from "../../vite/content-pages.js";
@@ -12,7 +13,7 @@ import { useAuthState } from "../app/use-auth.js";
 import { useCatalogueProps } from "../account/use-catalogue-props.js";
 import { useSetLists } from "../account/use-set-lists.js";
 import { ContentView } from "../pages/ContentRoute.js";
-import { quoteReference } from "./quote-reference.js";
+import { quoteReference } from "@backlot/data";
 import { RouterLink } from "../app/router-link.js";
 
 export function RequestQuotePage() {
@@ -21,6 +22,10 @@ export function RequestQuotePage() {
   const auth = useAuthState();
   const uid = auth.status === "authenticated" ? auth.firebaseUser.uid : null;
   const user = auth.status === "authenticated" ? auth.vendorUser : null;
+  const requestId = useRef<string | null>(null);
+  useEffect(() => {
+    void getServices().then(({ commands }) => commands.prepare("quote"));
+  }, []);
   const setListId = search.get("setList");
   const propId = search.get("prop");
   const { state: lists } = useSetLists(uid, setListId !== null);
@@ -49,12 +54,11 @@ export function RequestQuotePage() {
           // The vendor's calendar day, as the contract checks pick-up dates (not the browser's).
           today={vendorToday(tenant.vendor.timezone)}
           onSubmit={async (request) => {
-            const { documents } = await getServices();
-            const quotes = quoteRequests(documents, { vendorId: tenant.vendor.id });
-            const id =
-              uid && list
-                ? await quotes.submitFromSetList(uid, list.id, request)
-                : await quotes.submitAsVisitor(request);
+            const { commands } = await getServices();
+            requestId.current ??= commands.newId();
+            const setList = uid && list ? list.id : null;
+            const { id } = await commands.requestQuote({ requestId: requestId.current, setListId: setList, request });
+            requestId.current = null;
             return { reference: quoteReference(id) };
           }}
         />

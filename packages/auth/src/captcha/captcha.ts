@@ -1,10 +1,13 @@
-// The Captcha port: a token proving a person signs up (reCAPTCHA v3, action "signup").
+// The Captcha port: a token proving a person is there (reCAPTCHA v3): at signup, and when a
+// visitor asks for a quote (the requestQuote function checks that one on the server).
+export type CaptchaAction = "signup" | "quote_request";
+
 export interface Captcha {
   /** Loads the captcha's script, once; rejects when it cannot (blocked, offline, too slow). */
   load(): Promise<void>;
   /** Whether the captcha script has loaded (signup refuses to start without it). */
   isLoaded(): boolean;
-  token(action: "signup"): Promise<string>;
+  token(action: CaptchaAction): Promise<string>;
 }
 
 /** For local runs and tests: always loaded, and says which action it was asked for. */

@@ -1,9 +1,9 @@
 // The repositories the storefront uses, each over any DocumentStore.
 export { favorites } from "./favorites.js";
-export { messages } from "./messages.js";
+export { messageId, messages } from "./messages.js";
 export type { Message, Messages, Sender, Thread } from "./messages.js";
-export { newOrder, orders } from "./orders.js";
-export type { Order, OrderInput, Orders, PricedOrder, PriceLookup } from "./orders.js";
+export { newOrder, orderStatusLabels, orderStatuses, orders } from "./orders.js";
+export type { Order, OrderInput, OrderStatus, Orders, PricedOrder, PriceLookup } from "./orders.js";
 export { vendorPaths } from "./paths.js";
 export { quoteRequests } from "./quote-requests.js";
 export type { QuoteRequest, QuoteRequests } from "./quote-requests.js";

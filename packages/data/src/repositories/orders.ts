@@ -1,5 +1,6 @@
-// Orders: a set list and a rental period. The order carries the list's lines and no price: the
-// customer must not decide one (firestore.rules refuses it), so the estimate shown is worked out
+// Orders: a set list and a rental period. On Firebase the placeOrder function stores them, with the
+// estimate it worked out from the catalogue in Firestore (no client writes an order). Here, where
+// no server runs (the embedded store), an order carries no price, and its estimate is worked out
 // from the catalogue's current rates and the tenant's weekly schedule whenever it is read.
 import type { DocumentStore, QuerySpec } from "../port/document-store.js";
 import { DocumentStoreError } from "../port/errors.js";
@@ -19,6 +20,19 @@ import type { SetList, SetListLine } from "./set-list.js";
 /** The quote form's questions about a set list; the list's own lines are ordered. */
 export type OrderInput = Omit<QuoteRequestInput, "lines">;
 
+/** Where an order stands: placed by the customer, then moved on by the prop house's staff. */
+export const orderStatuses = ["placed", "confirmed", "out", "returned", "cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** How a status reads to a customer (the orders page, and the email when it changes). */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  placed: "Placed, waiting for the prop house",
+  confirmed: "Confirmed",
+  out: "Out on rental",
+  returned: "Returned",
+  cancelled: "Cancelled",
+};
+
 /** An order as stored. */
 export interface Order {
   uid: string;
@@ -32,8 +46,10 @@ export interface Order {
   deliveryAddress: string;
   notes: string;
   contact: { name: string; email: string; phone: string; company: string };
-  status: "placed" | "confirmed" | "cancelled";
+  status: OrderStatus;
   createdAt: Date;
+  /** The server's estimate when it placed the order (placeOrder); absent where no server runs. */
+  estimate?: RentalEstimate;
 }
 
 /** A new order of `list`, as checked by the quote contract: the list's lines, no price, "placed". */
@@ -64,7 +80,7 @@ export function newOrder({
 }
 
 /** An order as read: with its estimate at the catalogue's current rates (null if a prop is gone). */
-export interface PricedOrder extends Order {
+export interface PricedOrder extends Omit<Order, "estimate"> {
   id: string;
   estimate: RentalEstimate | null;
 }
@@ -96,8 +112,9 @@ export function orders(
     orderBy: [["createdAt", "desc"]],
   });
 
-  /** An order with its estimate at today's rates (null when a prop has left the catalogue). */
+  /** An order with the server's estimate, else one at today's rates (null when a prop has left the catalogue). */
   async function withEstimate(order: Order & { id: string }): Promise<PricedOrder> {
+    if (order.estimate) return { ...order, estimate: order.estimate };
     const priced = await estimate(order.lines, rentalWeeks(order.pickUpDate, order.returnDate));
     return { ...order, estimate: "missing" in priced ? null : priced };
   }

@@ -21,6 +21,8 @@ export interface QuoteRequest extends CheckedQuoteRequest {
   setListId: string | null;
   status: "new" | "quoted" | "closed";
   createdAt: Date;
+  /** The prop house's answer (answerQuote), once there is one; total in cents, or null. */
+  answer?: { message: string; total: number | null; answeredBy: string; answeredAt: Date };
 }
 
 export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: string }) {

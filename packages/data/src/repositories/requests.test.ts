@@ -1,8 +1,10 @@
-// Quote requests, orders and messages: what a customer sends the vendor. Each test runs on the
-// embedded store and on the Firestore emulator under firestore.rules.
+// Quote requests, orders and messages: what a customer sends the vendor. Messages run on the
+// embedded store and on the Firestore emulator under firestore.rules. Quote requests and orders
+// go through the server's commands on Firestore (apps/functions tests them; the rules refuse
+// them from clients), so the repositories' own versions run where no server does: the embedded store.
 import { beforeEach, describe, expect, it } from "vitest";
 import { eventQueue } from "../../test/event-queue.js";
-import { type Customers, describeOnEachStore } from "../../test/repository-harness.js";
+import { type Customers, describeOnEachStore, describeOnEmbeddedStore } from "../../test/repository-harness.js";
 import { vendor } from "../../test/stores.js";
 import { estimateRental } from "../pricing/rental-estimate.js";
 import { type Message, messageId, messages } from "./messages.js";
@@ -13,12 +15,16 @@ import { setLists } from "./set-lists.js";
 import { ValidationError } from "./validation.js";
 import { vendorUsers } from "./vendor-users.js";
 
-describeOnEachStore("requests, orders and messages", (customers: () => Customers) => {
-  const record = (uid: string) => vendorUsers(customers().admin, vendor).get(uid);
-
+/** Jo's record, as her first login writes it, before each test. */
+function withJo(customers: () => Customers) {
   beforeEach(async () => {
     await vendorUsers(customers().as("u1"), vendor).recordLogin({ uid: "u1", email: "jo@studio.example" });
   });
+  return (uid: string) => vendorUsers(customers().admin, vendor).get(uid);
+}
+
+describeOnEmbeddedStore("quote requests and orders", (customers: () => Customers) => {
+  const record = withJo(customers);
 
   const request: QuoteRequestInput = {
     contact: { name: "Jo Rivera", email: "jo@studio.example", phone: "+1 212 555 0147", company: "Silvercup" },
@@ -185,6 +191,10 @@ describeOnEachStore("requests, orders and messages", (customers: () => Customers
     });
   });
 
+});
+
+describeOnEachStore("messages", (customers: () => Customers) => {
+  const record = withJo(customers);
   describe("messages", () => {
     it("keeps one thread per user with unread counts on both sides", async () => {
       const thread = messages(customers().as("u1"), vendor);

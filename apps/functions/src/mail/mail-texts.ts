@@ -1,0 +1,164 @@
+// The emails the commands send, in plain text, with the tenant's name, email, phone and address
+// from the vendor document (and defaults where a tenant leaves them out). Pure: tested alone.
+import { orderStatusLabels, type OrderStatus } from "@backlot/data";
+import type { VendorDocument } from "../vendor-document.js";
+
+export interface MailMessage {
+  subject: string;
+  text: string;
+}
+
+const money = (cents: number, currency = "USD") =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+
+/** "- 6 x BPH-10432 (the taller one)" */
+const propLine = (line: { propId: string; quantity: number; note: string }) =>
+  `- ${line.quantity} x ${line.propId}${line.note ? ` (${line.note})` : ""}`;
+
+/** What a quote request or an order asks for, as the vendor's email lists it. */
+interface AskedFor {
+  reference: string;
+  contact: { name: string; email: string; phone: string; company: string };
+  production: string;
+  pickUpDate: string;
+  returnDate: string;
+  fulfilment: string;
+  deliveryAddress: string;
+  notes: string;
+  lines: { propId: string; quantity: number; note: string }[];
+}
+
+const who = (asked: AskedFor) => [asked.contact.name, asked.contact.company].filter(Boolean).join(", ");
+
+/** The dates, how the props travel, how to reach the customer, the props and the notes. */
+function details(asked: AskedFor): string[] {
+  const facts = [
+    `Production: ${asked.production}`,
+    `Pick-up: ${asked.pickUpDate}`,
+    `Return: ${asked.returnDate}`,
+    asked.fulfilment === "delivery" ? `Delivery to: ${asked.deliveryAddress}` : "Collected from the shop",
+    `Email: ${asked.contact.email}`,
+    asked.contact.phone ? `Phone: ${asked.contact.phone}` : "",
+  ];
+  return [
+    facts.filter(Boolean).join("\n"),
+    asked.lines.length ? `Props:\n${asked.lines.map(propLine).join("\n")}` : "No props listed: see the notes.",
+    asked.notes ? `Notes:\n${asked.notes}` : "",
+  ];
+}
+
+const toVendor = (paragraphs: string[]) => `${paragraphs.filter(Boolean).join("\n\n")}\n`;
+
+/** The vendor's name as customers know it. */
+export const vendorName = (vendor: VendorDocument) => vendor.displayName || vendor.name || "Your prop house";
+
+/** The sign-off: name, address, phone, email; each line only when the tenant has it. */
+export function signature(vendor: VendorDocument): string {
+  const { address } = vendor;
+  const street = [address?.line1, address?.line2].filter(Boolean).join(", ");
+  const town = [address?.city, [address?.state, address?.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return ["--", vendorName(vendor), street, town, vendor.phone, vendor.email, vendor.website]
+    .filter((line) => line && line.trim())
+    .join("\n");
+}
+
+const letter = (lines: string[], vendor: VendorDocument) => `${lines.join("\n\n")}\n\n${signature(vendor)}\n`;
+
+export const mailTexts = {
+  /** To the vendor: a quote request arrived. */
+  quoteRequested(vendor: VendorDocument, request: AskedFor): MailMessage {
+    return {
+      subject: `Quote request ${request.reference} from ${who(request)} for ${request.production}`,
+      text: toVendor([
+        `${who(request)} asks for a quote.`,
+        ...details(request),
+        `Answer it in the console (${vendorName(vendor)}).`,
+      ]),
+    };
+  },
+
+  /** To the vendor: a customer placed an order. */
+  orderPlaced(vendor: VendorDocument, order: AskedFor & { setListName: string; total: number }, currency?: string) {
+    return {
+      subject: `Order ${order.reference} from ${who(order)}: ${order.setListName}`,
+      text: toVendor([
+        `${who(order)} placed an order for ${order.production} (estimate ${money(order.total, currency)}).`,
+        ...details(order),
+        `Confirm it in the console (${vendorName(vendor)}).`,
+      ]),
+    } satisfies MailMessage;
+  },
+
+  quoteAnswered(
+    vendor: VendorDocument,
+    quote: { reference: string; name: string; production: string; message: string; total: number | null },
+    currency?: string,
+  ): MailMessage {
+    return {
+      subject: `Your quote ${quote.reference} from ${vendorName(vendor)}`,
+      text: letter(
+        [
+          `Hello ${quote.name},`,
+          `Here is our answer to your quote request for ${quote.production}:`,
+          quote.message,
+          quote.total === null ? "" : `Quoted total: ${money(quote.total, currency)}`,
+          "Reply to this email or message us from your account to go ahead.",
+        ].filter(Boolean),
+        vendor,
+      ),
+    };
+  },
+
+  orderStatusChanged(
+    vendor: VendorDocument,
+    order: { reference: string; name: string; setListName: string; status: OrderStatus; note: string },
+  ): MailMessage {
+    return {
+      subject: `Order ${order.reference}: ${orderStatusLabels[order.status]}`,
+      text: letter(
+        [
+          `Hello ${order.name},`,
+          `Your order ${order.reference} (${order.setListName}) is now: ${orderStatusLabels[order.status]}.`,
+          order.note,
+          "Your orders are in your account, under Orders.",
+        ].filter(Boolean),
+        vendor,
+      ),
+    };
+  },
+
+  replied(vendor: VendorDocument, reply: { name: string; body: string }): MailMessage {
+    return {
+      subject: `A message from ${vendorName(vendor)}`,
+      text: letter([`Hello ${reply.name},`, reply.body, "Answer it from your account, under Messages."], vendor),
+    };
+  },
+
+  welcome(vendor: VendorDocument, customer: { name: string }): MailMessage {
+    return {
+      subject: `Welcome to ${vendorName(vendor)}`,
+      text: letter(
+        [
+          `Hello ${customer.name},`,
+          `Your account with ${vendorName(vendor)} is approved: you can now place orders as well as ask for quotes.`,
+          "Questions about a production? Message us from your account, or call.",
+        ],
+        vendor,
+      ),
+    };
+  },
+
+  denied(vendor: VendorDocument, customer: { name: string }): MailMessage {
+    return {
+      subject: `Your account with ${vendorName(vendor)}`,
+      text: letter(
+        [
+          `Hello ${customer.name},`,
+          `We cannot open an ordering account for you at ${vendorName(vendor)} at the moment.`,
+          "You can still ask for quotes. If you think this is a mistake, reply to this email or call us.",
+        ],
+        vendor,
+      ),
+    };
+  },
+};

@@ -1,0 +1,132 @@
+// requestQuote: a visitor or a customer asks for a quote. The server checks it with the one quote
+// contract, attaches a set list only if it is the caller's, lets a person through (reCAPTCHA, see
+// verify-captcha.ts) at most quoteRequestRateLimit times an hour, stores it as "new", and mails the
+// prop house. The client makes the request's id, so a retry after a lost answer sends nothing twice.
+import { FieldValue } from "firebase-admin/firestore";
+import { defineSecret } from "firebase-functions/params";
+import { onCall } from "firebase-functions/v2/https";
+import {
+  type QuoteRequestInput,
+  type RequestQuoteCall,
+  type RequestQuoteResult,
+  type SetList,
+  checkQuoteRequest,
+  limits,
+  quoteReference,
+  quoteRequestRateLimit,
+  requestForSetList,
+  vendorPaths,
+  vendorToday,
+} from "@backlot/data";
+import { firestore } from "../admin.js";
+import { readCall } from "../call-data.js";
+import { answering, refuse } from "../callable-errors.js";
+import { callerKey, customerOf } from "../callers.js";
+import { mailTexts } from "../mail/mail-texts.js";
+import { queueMail } from "../mail/queue-mail.js";
+import { readVendor } from "../vendor-document.js";
+import { rateLimitSlot } from "./rate-limit.js";
+import { siteVerifyUrl, verifyCaptcha } from "./verify-captcha.js";
+
+/** Set with `firebase functions:secrets:set RECAPTCHA_SECRET`; never in the repository. */
+const recaptchaSecret = defineSecret("RECAPTCHA_SECRET");
+
+export const captchaAction = "quote_request";
+
+function readRequest(data: unknown): RequestQuoteCall {
+  return readCall("requestQuote", data, (call) => ({
+    vendorId: call.vendorId(),
+    requestId: call.id("requestId"),
+    setListId: call.data.setListId === null || call.data.setListId === undefined ? null : call.id("setListId"),
+    request: call.object("request") as unknown as QuoteRequestInput,
+    captchaToken: call.text("captchaToken", { max: limits.signup.captchaToken }),
+  }));
+}
+
+/** Only the emulator may point the captcha check elsewhere (the tests' stand-in for Google). */
+const verifyUrl = () =>
+  (process.env.FUNCTIONS_EMULATOR === "true" && process.env.RECAPTCHA_VERIFY_URL) || siteVerifyUrl;
+
+export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>>(
+  { secrets: [recaptchaSecret] },
+  (call) =>
+    answering(async () => {
+      const { vendorId, requestId, setListId, request, captchaToken } = readRequest(call.data);
+      const caller = callerKey(call);
+      // A customer's request is theirs (their quotes page lists it); a set list needs one.
+      const uid = setListId ? customerOf(call.auth) : call.auth && !isAnonymous(call.auth) ? call.auth.uid : null;
+      const db = firestore();
+      const paths = vendorPaths(vendorId);
+      const ref = db.doc(`${paths.quoteRequests}/${requestId}`);
+      const sent = (await ref.get()).data();
+      if (sent) return sameCaller(sent, caller, requestId);
+
+      const verdict = await verifyCaptcha({
+        token: captchaToken,
+        action: captchaAction,
+        projectId: process.env.GCLOUD_PROJECT ?? "",
+        secret: recaptchaSecret.value(),
+        verifyUrl: verifyUrl(),
+      });
+      if (!verdict.ok) refuse(verdict.code, verdict.why);
+
+      return db.runTransaction(async (tx) => {
+        const vendor = await readVendor(db, tx, vendorId);
+        const [again, listSnap, userSnap] = await tx.getAll(
+          ref,
+          db.doc(paths.setList(setListId ?? "none")),
+          db.doc(paths.user(uid ?? "none")),
+        );
+        const existing = again?.data();
+        if (existing) return sameCaller(existing, caller, requestId);
+        const slot = await rateLimitSlot(db, tx, { vendorId, caller, limit: quoteRequestRateLimit }, (retryAt) =>
+          refuse(
+            "resource-exhausted",
+            `You have sent ${quoteRequestRateLimit.requests} quote requests in the last hour; send this one after ` +
+              `${retryAt.toISOString().slice(11, 16)} UTC, or call the prop house`,
+          ),
+        );
+        let input = request;
+        if (setListId) {
+          const list = listSnap?.data() as SetList | undefined;
+          if (!list) refuse("not-found", `Set list ${setListId} does not exist`);
+          if (list.ownerUid !== uid) refuse("permission-denied", `Set list ${setListId} belongs to someone else`);
+          input = requestForSetList(request, list);
+        }
+        const checked = checkQuoteRequest(input, { today: vendorToday(vendor.timezone ?? "UTC") });
+        slot.take();
+        tx.create(ref, {
+          ...checked,
+          uid,
+          setListId,
+          status: "new",
+          caller,
+          createdAt: FieldValue.serverTimestamp(),
+        });
+        if (uid && userSnap?.exists) {
+          tx.update(userSnap.ref, {
+            "stats.quoteRequestCount": FieldValue.increment(1),
+            lastQuoteRequestId: requestId,
+            updatedAt: FieldValue.serverTimestamp(),
+          });
+        }
+        if (vendor.email) {
+          const message = mailTexts.quoteRequested(vendor, { ...checked, reference: quoteReference(requestId) });
+          queueMail(db, tx, { to: vendor.email, message, vendorId, kind: "quote-requested" });
+        }
+        return { id: requestId };
+      });
+    }),
+);
+
+function isAnonymous(auth: { token: { firebase: { sign_in_provider: string } } }) {
+  return auth.token.firebase.sign_in_provider === "anonymous";
+}
+
+/** A retry by whoever sent it gets the same answer; an id already taken by someone else is refused. */
+function sameCaller(stored: Record<string, unknown>, caller: string, requestId: string): RequestQuoteResult {
+  if (stored.caller !== caller) {
+    refuse("already-exists", `Quote request ${requestId} exists already; send the form again to get a new one`);
+  }
+  return { id: requestId };
+}

@@ -1,0 +1,24 @@
+// The vendor document as the server reads it: written by the seed and `backlot catalogue push`
+// from the tenant (name, display name, contact details, time zone, pricing terms).
+import type { Transaction, Firestore } from "firebase-admin/firestore";
+import { vendorPaths } from "@backlot/data";
+import type { PricingTerms } from "@backlot/data/pricing";
+import { refuse } from "./callable-errors.js";
+
+export interface VendorDocument {
+  name?: string;
+  displayName?: string;
+  email?: string;
+  phone?: string;
+  address?: { line1?: string; line2?: string; city?: string; state?: string; zip?: string; country?: string };
+  website?: string;
+  timezone?: string;
+  terms?: PricingTerms;
+}
+
+/** The vendor's document in a transaction; refuses a vendor this project does not serve. */
+export async function readVendor(db: Firestore, tx: Transaction, vendorId: string): Promise<VendorDocument> {
+  const snap = await tx.get(db.doc(vendorPaths(vendorId).vendor));
+  if (!snap.exists) refuse("not-found", `No vendor ${vendorId} on this server (run \`backlot catalogue push\`)`);
+  return snap.data() as VendorDocument;
+}

@@ -1,0 +1,100 @@
+// The server's commands (Cloud Functions callables): their names and what each takes and returns.
+// The functions, the storefront and the console import these, so a call and its handler agree.
+import type { RentalEstimate } from "../pricing/rental-estimate.js";
+import type { QuoteRequestInput } from "../quote/quote-request.js";
+import type { OrderInput, OrderStatus } from "../repositories/orders.js";
+
+/** Every callable the functions export, in one list (the emulator waits for them; a test checks it). */
+export const commandNames = [
+  "placeOrder",
+  "requestQuote",
+  "answerQuote",
+  "setOrderStatus",
+  "approveCustomer",
+  "reply",
+  "startImpersonation",
+] as const;
+
+export type CommandName = (typeof commandNames)[number];
+
+/** A customer orders one of their own set lists. */
+export interface PlaceOrderCall {
+  vendorId: string;
+  /** Made by the client (a Firestore id, 20 letters and digits), so a retry never places two orders. */
+  orderId: string;
+  setListId: string;
+  request: OrderInput;
+}
+export interface PlaceOrderResult {
+  id: string;
+  /** Worked out on the server from the catalogue in Firestore and the vendor's weekly schedule. */
+  estimate: RentalEstimate;
+}
+
+/** A visitor's or a customer's request for a quote; a set list only if it is the caller's. */
+export interface RequestQuoteCall {
+  vendorId: string;
+  /** Made by the client, like an order's id, so a retry never sends the request twice. */
+  requestId: string;
+  /** The caller's own set list, whose lines replace `request.lines`; null for a list of props. */
+  setListId: string | null;
+  request: QuoteRequestInput;
+  /** reCAPTCHA v3's token for the action "quote_request". */
+  captchaToken: string;
+}
+export interface RequestQuoteResult {
+  id: string;
+}
+
+/** Staff answer a quote request: a message, and the quoted total in cents when there is one. */
+export interface AnswerQuoteCall {
+  vendorId: string;
+  quoteRequestId: string;
+  message: string;
+  total: number | null;
+}
+
+export interface SetOrderStatusCall {
+  vendorId: string;
+  orderId: string;
+  status: OrderStatus;
+  /** Told to the customer with the new status; "" for none. */
+  note: string;
+}
+
+/** Staff let a new customer order (true) or turn them away (false); each sends its email once. */
+export interface ApproveCustomerCall {
+  vendorId: string;
+  uid: string;
+  isAuthorized: boolean;
+}
+
+/** Staff write to a customer's thread. */
+export interface ReplyCall {
+  vendorId: string;
+  uid: string;
+  body: string;
+}
+export interface ReplyResult {
+  messageId: string;
+}
+
+/** Staff sign in as a customer, for support: recorded in vendors/{id}/audit before the token is given. */
+export interface StartImpersonationCall {
+  vendorId: string;
+  uid: string;
+  /** Why, for the audit record ("order 4F2K won't submit"). */
+  reason: string;
+}
+export interface StartImpersonationResult {
+  /** A Firebase custom token for the customer, with the impersonation in its claims. */
+  token: string;
+  impersonationId: string;
+  /** When the token stops working (Firebase custom tokens last one hour). */
+  expiresAt: string;
+}
+
+/** What the caller sees when nothing came back to say (the commands that only change state). */
+export interface CommandDone {
+  ok: true;
+}
