@@ -8,3 +8,4 @@ export { setOrderStatus } from "./staff/set-order-status.js";
 export { approveCustomer } from "./staff/approve-customer.js";
 export { reply } from "./staff/reply.js";
 export { startImpersonation } from "./staff/start-impersonation.js";
+export { sendMessage } from "./messages/send-message.js";

@@ -89,6 +89,18 @@ export const mailTexts = {
     } satisfies MailMessage;
   },
 
+  /** To the vendor: a customer wrote. */
+  customerWrote(vendor: VendorDocument, message: { name: string; email: string; body: string }): MailMessage {
+    return {
+      subject: `Message from ${message.name}`,
+      text: toVendor([
+        `${message.name} (${message.email}) wrote:`,
+        message.body,
+        `Answer it in the console (${vendorName(vendor)}).`,
+      ]),
+    };
+  },
+
   quoteAnswered(
     vendor: VendorDocument,
     quote: { reference: string; name: string; production: string; message: string; total: number | null },

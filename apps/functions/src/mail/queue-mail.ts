@@ -5,7 +5,14 @@ import { FieldValue, type Firestore, type Transaction } from "firebase-admin/fir
 import type { MailMessage } from "./mail-texts.js";
 
 export type MailKind =
-  "quote-requested" | "order-placed" | "quote-answered" | "order-status" | "reply" | "welcome" | "denied";
+  | "quote-requested"
+  | "order-placed"
+  | "quote-answered"
+  | "order-status"
+  | "reply"
+  | "customer-message"
+  | "welcome"
+  | "denied";
 
 /** Adds the mail to the transaction; returns the mail document's id. */
 export function queueMail(

@@ -46,6 +46,7 @@ export function callableCommands({ app, vendorId, captcha, newId, emulator }: Ca
       if (kind === "quote") captcha.load().catch(() => undefined);
     },
     placeOrder: (data) => call("placeOrder", data),
+    sendMessage: (data) => call("sendMessage", data),
     async requestQuote(data) {
       await captcha.load();
       const captchaToken = await captcha.token("quote_request");

@@ -1,6 +1,6 @@
 // Where no server runs (the embedded store, in the browser), the repositories do what the Cloud
 // Functions do on Firebase: the demo without a Firestore emulator still orders and asks for quotes.
-import { type DocumentStore, quoteRequests } from "@backlot/data";
+import { type DocumentStore, messages, quoteRequests } from "@backlot/data";
 import { ordersOver } from "../orders/orders-repository.js";
 import { authStore } from "./services.js";
 import { type ServerCommands, CommandError } from "./server-commands.js";
@@ -18,6 +18,11 @@ export function localCommands(documents: DocumentStore): ServerCommands {
     newId: () => documents.newId(),
     prepare: () => undefined,
     placeOrder: ({ setListId, request }) => ordersOver(documents).place(signedInUid(), setListId, request),
+    async sendMessage({ body }) {
+      return {
+        messageId: await messages(documents, { vendorId: tenant.vendor.id }).send(signedInUid(), "customer", body),
+      };
+    },
     async requestQuote({ setListId, request }) {
       const id = setListId
         ? await quotes.submitFromSetList(signedInUid(), setListId, request)

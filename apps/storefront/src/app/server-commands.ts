@@ -1,7 +1,13 @@
 // The server's commands as the pages call them. On Firebase they are the Cloud Functions
 // (callable-commands.ts, which loads firebase/functions on the first call); where no server runs
 // (the embedded store) the repositories stand in for them (local-commands.ts).
-import type { OrderInput, PlaceOrderResult, QuoteRequestInput, RequestQuoteResult } from "@backlot/data";
+import type {
+  OrderInput,
+  PlaceOrderResult,
+  QuoteRequestInput,
+  RequestQuoteResult,
+  SendMessageResult,
+} from "@backlot/data";
 
 export interface ServerCommands {
   /**
@@ -9,7 +15,7 @@ export interface ServerCommands {
    * when they show, so a submission made after the connection drops fails at sending, and can be
    * sent again, rather than at loading code.
    */
-  prepare(kind: "order" | "quote"): void;
+  prepare(kind: "order" | "quote" | "message"): void;
   /** A Firestore-style id for a command's document; the page keeps it for every retry of one submission. */
   newId(): string;
   placeOrder(call: { orderId: string; setListId: string; request: OrderInput }): Promise<PlaceOrderResult>;
@@ -19,6 +25,8 @@ export interface ServerCommands {
     setListId: string | null;
     request: QuoteRequestInput;
   }): Promise<RequestQuoteResult>;
+  /** The signed-in customer writes to the prop house; `messageId` is messageId(), kept for retries. */
+  sendMessage(call: { messageId: string; body: string }): Promise<SendMessageResult>;
 }
 
 /** A command that did not reach the server, or was refused: what to tell the customer. */

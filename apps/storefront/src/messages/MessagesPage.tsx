@@ -1,7 +1,8 @@
 // /account/messages: the customer's conversation with the vendor, live; opening it marks the
-// vendor's messages read.
-import { useEffect, useState } from "react";
-import { type Message, limits, messages as messagesRepository } from "@backlot/data";
+// vendor's messages read. Sending goes through the server (sendMessage, which mails the prop
+// house); a message keeps its id across retries, so pressing Send again never sends it twice.
+import { useEffect, useRef, useState } from "react";
+import { type Message, limits, messageId, messages as messagesRepository } from "@backlot/data";
 import { MessageThread, type MessageThreadState } from "@backlot/ui/MessageThread";
 import { getServices } from "../app/services.js";
 import { settings, tenant, vendor } from "../app/tenant.js";
@@ -15,6 +16,10 @@ export function MessagesPage() {
   const { uid, user } = useCustomer();
   const [state, setState] = useState<MessageThreadState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const pending = useRef<{ body: string; id: string } | null>(null);
+  useEffect(() => {
+    void getServices().then(({ commands }) => commands.prepare("message"));
+  }, []);
   useDocumentMeta("Messages");
   const ownName = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || "You";
 
@@ -62,8 +67,10 @@ export function MessagesPage() {
         timeZone={vendor.timezone}
         maxLength={limits.message.body}
         onSend={async (body) => {
-          const { documents } = await getServices();
-          await messagesRepository(documents, scope).send(uid, "customer", body);
+          const { commands } = await getServices();
+          if (pending.current?.body !== body) pending.current = { body, id: messageId() };
+          await commands.sendMessage({ messageId: pending.current.id, body });
+          pending.current = null;
         }}
       />
     </div>

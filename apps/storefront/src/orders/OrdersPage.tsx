@@ -9,7 +9,7 @@ import { useDocumentMeta } from "../app/use-document-meta.js";
 import { useWatchedQuery } from "../app/use-watched-query.js";
 import { useCustomer } from "../account/use-customer.js";
 import { ordersOver, ordersRepository } from "./orders-repository.js";
-import { orderReference } from "@backlot/data";
+import { orderReference, orderStatusLabels } from "@backlot/data";
 import styles from "../account/AccountPage.module.css";
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; orders: PricedOrder[] };
@@ -55,8 +55,12 @@ export function OrdersPage() {
         load.orders.map((order) => (
           <section key={order.id} className={styles.order} aria-label={`${orderReference(order.id)}, ${order.setListName}`}>
             <h2 className={styles.orderTitle}>
-              {order.setListName} <span className={styles.muted}>{orderReference(order.id)} · {order.status}</span>
+              {order.setListName}{" "}
+              <span className={styles.muted}>
+                {orderReference(order.id)} · {orderStatusLabels[order.status]}
+              </span>
             </h2>
+            {order.statusNote && <p>{order.statusNote}</p>}
             {order.estimate ? (
               <OrderSummary
                 state={{ status: "ready", estimate: order.estimate }}

@@ -18,6 +18,8 @@ export function QuotesPage() {
     ({ documents }) => quoteRequests(documents, { vendorId: tenant.vendor.id }).queryForUser(uid),
     [uid],
   );
+  const money = (cents: number) =>
+    new Intl.NumberFormat(settings.locale, { style: "currency", currency: settings.currency }).format(cents / 100);
   const date = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(settings.locale, { dateStyle: "medium", timeZone: "UTC" });
 
   return (
@@ -43,6 +45,12 @@ export function QuotesPage() {
                 {date(quote.pickUpDate)} to {date(quote.returnDate)} · {quote.lines.length === 1 ? "1 prop" : `${quote.lines.length} props`}
               </span>
               <span className={styles.muted}>{statusLabel[quote.status]}</span>
+              {quote.answer && (
+                <span>
+                  {quote.answer.message}
+                  {quote.answer.total !== null && ` Quoted total: ${money(quote.answer.total)}.`}
+                </span>
+              )}
             </li>
           ))}
         </ul>

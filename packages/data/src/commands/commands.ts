@@ -13,6 +13,7 @@ export const commandNames = [
   "approveCustomer",
   "reply",
   "startImpersonation",
+  "sendMessage",
 ] as const;
 
 export type CommandName = (typeof commandNames)[number];
@@ -67,6 +68,17 @@ export interface ApproveCustomerCall {
   vendorId: string;
   uid: string;
   isAuthorized: boolean;
+}
+
+/** A customer writes to the prop house. */
+export interface SendMessageCall {
+  vendorId: string;
+  /** messageId(): sortable, and made by the client so a retry sends the message once. */
+  messageId: string;
+  body: string;
+}
+export interface SendMessageResult {
+  messageId: string;
 }
 
 /** Staff write to a customer's thread. */

@@ -11,6 +11,8 @@ export type {
   ReplyResult,
   RequestQuoteCall,
   RequestQuoteResult,
+  SendMessageCall,
+  SendMessageResult,
   SetOrderStatusCall,
   StartImpersonationCall,
   StartImpersonationResult,

@@ -1,5 +1,7 @@
 // Messages between a customer and the vendor: one thread per user, with unread counts on both
 // sides. The user's stats.messageCount and stats.unreadMessageCount move with the thread.
+// On Firestore a customer sends through the sendMessage command (the rules refuse their writes);
+// this repository sends where no server runs, and reads and marks read everywhere.
 import type { DocumentStore, Unsubscribe } from "../port/document-store.js";
 import { fieldValue } from "../port/field-values.js";
 import { randomId } from "../port/paths.js";
@@ -18,7 +20,7 @@ export interface Message {
 
 export interface Thread {
   uid: string;
-  /** The newest message; the rules check that a new one exists whenever this moves. */
+  /** The newest message. */
   lastMessageId: string;
   lastMessageAt: Date;
   lastMessagePreview: string;

@@ -48,6 +48,8 @@ export interface Order {
   contact: { name: string; email: string; phone: string; company: string };
   status: OrderStatus;
   createdAt: Date;
+  /** What staff said with the latest status (setOrderStatus); "" or absent for nothing. */
+  statusNote?: string;
   /** The server's estimate when it placed the order (placeOrder); absent where no server runs. */
   estimate?: RentalEstimate;
 }

@@ -1,7 +1,7 @@
-// Quote requests, orders and messages: what a customer sends the vendor. Messages run on the
-// embedded store and on the Firestore emulator under firestore.rules. Quote requests and orders
-// go through the server's commands on Firestore (apps/functions tests them; the rules refuse
-// them from clients), so the repositories' own versions run where no server does: the embedded store.
+// Quote requests, orders and messages: what a customer sends the vendor. On Firestore these go
+// through the server's commands (apps/functions tests them; the rules refuse them from clients),
+// so the repositories' own versions run where no server does: the embedded store. The vendor's
+// side of a thread runs on both stores.
 import { beforeEach, describe, expect, it } from "vitest";
 import { eventQueue } from "../../test/event-queue.js";
 import { type Customers, describeOnEachStore, describeOnEmbeddedStore } from "../../test/repository-harness.js";
@@ -193,7 +193,24 @@ describeOnEmbeddedStore("quote requests and orders", (customers: () => Customers
 
 });
 
-describeOnEachStore("messages", (customers: () => Customers) => {
+describeOnEachStore("the vendor's messages", (customers: () => Customers) => {
+  const record = withJo(customers);
+  it("count unread for the customer until they read them", async () => {
+    const thread = messages(customers().as("u1"), vendor);
+    const staff = messages(customers().staff, vendor);
+    await staff.send("u1", "vendor", "Yes, eight in stock.");
+    await staff.send("u1", "vendor", "Held until Friday.");
+    expect(await thread.thread("u1")).toMatchObject({ unreadByCustomer: 2, lastMessagePreview: "Held until Friday." });
+    expect((await record("u1"))?.stats.unreadMessageCount).toBe(2);
+    await thread.markReadByCustomer("u1");
+    expect(await thread.thread("u1")).toMatchObject({ unreadByCustomer: 0 });
+    expect((await record("u1"))?.stats.unreadMessageCount).toBe(0);
+  });
+});
+
+// A customer's own messages go through the sendMessage command on Firestore (apps/functions tests
+// it); the repository sends them where no server runs.
+describeOnEmbeddedStore("messages", (customers: () => Customers) => {
   const record = withJo(customers);
   describe("messages", () => {
     it("keeps one thread per user with unread counts on both sides", async () => {

@@ -1,0 +1,37 @@
+// One message into a customer's thread, as the messages repository writes it in the browser where
+// no server runs: the message, the thread's last-message fields, and the unread count of the side
+// that did not write it (the customer's record counts what they sent and what they have not read).
+import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { type Sender, limits, vendorPaths } from "@backlot/data";
+
+export function addToThread(
+  db: Firestore,
+  tx: Transaction,
+  {
+    vendorId,
+    uid,
+    messageId,
+    from,
+    body,
+  }: { vendorId: string; uid: string; messageId: string; from: Sender; body: string },
+): void {
+  const paths = vendorPaths(vendorId);
+  tx.create(db.doc(`${paths.messages(uid)}/${messageId}`), { from, body, createdAt: FieldValue.serverTimestamp() });
+  tx.set(
+    db.doc(paths.thread(uid)),
+    {
+      uid,
+      lastMessageAt: FieldValue.serverTimestamp(),
+      lastMessagePreview: body.slice(0, limits.message.preview),
+      lastMessageId: messageId,
+      [from === "customer" ? "unreadByVendor" : "unreadByCustomer"]: FieldValue.increment(1),
+    },
+    { merge: true },
+  );
+  tx.update(
+    db.doc(paths.user(uid)),
+    from === "customer"
+      ? { "stats.messageCount": FieldValue.increment(1) }
+      : { "stats.unreadMessageCount": FieldValue.increment(1) },
+  );
+}
