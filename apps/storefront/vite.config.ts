@@ -22,7 +22,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { noExternal: true },
   ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   build: isSsrBuild
-    ? { outDir: `${outRoot}/server`, emptyOutDir: true, rollupOptions: { input: { "entry-server": "src/entry-server.tsx", "brand-cli": "build/brand-cli.ts" } } }
+    ? {
+        outDir: `${outRoot}/server`,
+        emptyOutDir: true,
+        rollupOptions: { input: { "entry-server": "src/entry-server.tsx", "brand-cli": "build/brand-cli.ts" } },
+      }
     : {
         outDir: `${outRoot}/shell`,
         emptyOutDir: true,
@@ -35,7 +39,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         // React and the router in one chunk of their own: cached across app releases, and one
         // file compresses better than the pieces the on-demand pages would otherwise cut it into.
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }] } } },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+            },
+          },
+        },
       },
   // The catalogue search worker (src/app/search-worker.ts) as an ES module, like the app.
   worker: { format: "es" },

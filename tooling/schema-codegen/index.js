@@ -66,7 +66,9 @@ export async function writeOrCheck(options, outputFile, check) {
   if (check) {
     const committed = await readFile(outputFile, "utf8").catch(() => "");
     if (committed !== source) {
-      console.error(`${outputFile} is out of date with the schemas; run \`${options.regenerateCommand}\` and commit the result.`);
+      console.error(
+        `${outputFile} is out of date with the schemas; run \`${options.regenerateCommand}\` and commit the result.`,
+      );
       process.exitCode = 1;
       return;
     }

@@ -29,7 +29,18 @@ mkdirSync(reportsDir, { recursive: true });
 async function launchChromium(): Promise<{ port: number; child: ChildProcess; profile: string }> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), "lighthouse-chromium-"));
-  const args = ["--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "about:blank"];
+  const args = [
+    "--headless=new",
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${profile}`,
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "about:blank",
+  ];
   const child = spawn(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args, { stdio: "ignore" });
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
@@ -51,9 +62,20 @@ const rows: string[][] = [];
 let allOk = true;
 try {
   for (const page of pages) {
-    const samples = { performance: [] as number[], accessibility: [] as number[], lcp: [] as number[], cls: [] as number[], tbt: [] as number[] };
+    const samples = {
+      performance: [] as number[],
+      accessibility: [] as number[],
+      lcp: [] as number[],
+      cls: [] as number[],
+      tbt: [] as number[],
+    };
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`http://127.0.0.1:${webPort}${page.path}`, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+      const result = await lighthouse(`http://127.0.0.1:${webPort}${page.path}`, {
+        port: chromium.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
       writeFileSync(join(reportsDir, `${page.name.replaceAll(" ", "-")}-${run + 1}.json`), JSON.stringify(result.lhr));
       const { categories, audits } = result.lhr;
@@ -72,7 +94,14 @@ try {
       allOk &&= ok;
       return `${value} ${ok ? "ok" : "OVER"}`;
     };
-    rows.push([page.name, mark(String(performance), performance >= 98), mark(String(accessibility), accessibility === 100), mark(`${lcp.toFixed(2)} s`, lcp <= 1.5), mark(cls.toFixed(3), cls <= 0.02), mark(`${Math.round(tbt)} ms`, tbt <= 100)]);
+    rows.push([
+      page.name,
+      mark(String(performance), performance >= 98),
+      mark(String(accessibility), accessibility === 100),
+      mark(`${lcp.toFixed(2)} s`, lcp <= 1.5),
+      mark(cls.toFixed(3), cls <= 0.02),
+      mark(`${Math.round(tbt)} ms`, tbt <= 100),
+    ]);
   }
 } finally {
   const exited = new Promise((done) => chromium.child.once("exit", done));

@@ -24,11 +24,15 @@ const markers: { name: string; pattern: RegExp }[] = [
 
 const indexHtml = join(shellDir, "index.html");
 if (!existsSync(indexHtml)) {
-  process.stderr.write(`${indexHtml} is missing: build the shell first (pnpm --filter @backlot/storefront build:shell)\n`);
+  process.stderr.write(
+    `${indexHtml} is missing: build the shell first (pnpm --filter @backlot/storefront build:shell)\n`,
+  );
   process.exit(2);
 }
 const html = readFileSync(indexHtml, "utf8");
-const fromHtml = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => join(shellDir, match[1] ?? match[2] ?? ""));
+const fromHtml = [
+  ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+].map((match) => join(shellDir, match[1] ?? match[2] ?? ""));
 if (fromHtml.length === 0) throw new Error(`${indexHtml} has no module script: is it the storefront shell?`);
 
 /** `import{a as b}from"./x.js"`, `import"./x.js"`, `export{c}from"./x.js"`; never `import(...)`. */
@@ -37,7 +41,8 @@ const upFront = new Set<string>();
 const visit = (file: string) => {
   if (upFront.has(file)) return;
   upFront.add(file);
-  for (const [, specifier] of readFileSync(file, "utf8").matchAll(staticImport)) if (specifier?.startsWith(".")) visit(resolve(dirname(file), specifier));
+  for (const [, specifier] of readFileSync(file, "utf8").matchAll(staticImport))
+    if (specifier?.startsWith(".")) visit(resolve(dirname(file), specifier));
 };
 fromHtml.forEach(visit);
 
@@ -51,13 +56,20 @@ const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzi
 
 // Every chunk of the shell, so a marker that matches none (a library changed its strings) shows.
 const assetsDir = join(shellDir, "assets");
-const allChunks = readdirSync(assetsDir).filter((name) => name.endsWith(".js")).map((name) => join(assetsDir, name));
+const allChunks = readdirSync(assetsDir)
+  .filter((name) => name.endsWith(".js"))
+  .map((name) => join(assetsDir, name));
 const found = markers.map(({ name, pattern }) => {
   const chunks = allChunks.filter((file) => pattern.test(readFileSync(file, "utf8")));
-  return { name, chunks: chunks.map((file) => relative(shellDir, file)), upFront: chunks.filter((file) => upFront.has(file)).map((file) => relative(shellDir, file)) };
+  return {
+    name,
+    chunks: chunks.map((file) => relative(shellDir, file)),
+    upFront: chunks.filter((file) => upFront.has(file)).map((file) => relative(shellDir, file)),
+  };
 });
 
-const line = (cells: string[], widths: number[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
+const line = (cells: string[], widths: number[]) =>
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
 const widths = [Math.max(38, ...rows.map((row) => row.file.length)), 10, 10];
 const ok = total.gzip <= goalBytes;
 process.stdout.write(
@@ -69,13 +81,18 @@ process.stdout.write(
     `${line(["goal", "", `<= ${kB(goalBytes)}`], widths)}  ${ok ? "ok" : "OVER"}`,
     "",
     "Kept out of the first load:",
-    ...found.map(({ name, chunks, upFront: early }) => `  ${name.padEnd(14)} ${early.length ? `UP FRONT in ${early.join(", ")}` : chunks.length ? `ok, in ${chunks.join(", ")}` : "NOT FOUND in any chunk (update its marker)"}`),
+    ...found.map(
+      ({ name, chunks, upFront: early }) =>
+        `  ${name.padEnd(14)} ${early.length ? `UP FRONT in ${early.join(", ")}` : chunks.length ? `ok, in ${chunks.join(", ")}` : "NOT FOUND in any chunk (update its marker)"}`,
+    ),
     "",
   ].join("\n"),
 );
 
 const problems = found.filter(({ chunks, upFront: early }) => early.length > 0 || chunks.length === 0);
 if (problems.length > 0) {
-  process.stderr.write(`web-bench: ${problems.map(({ name, upFront: early }) => (early.length ? `${name} is loaded up front (${early.join(", ")}); import it dynamically` : `no chunk matches the ${name} marker`)).join("; ")}\n`);
+  process.stderr.write(
+    `web-bench: ${problems.map(({ name, upFront: early }) => (early.length ? `${name} is loaded up front (${early.join(", ")}); import it dynamically` : `no chunk matches the ${name} marker`)).join("; ")}\n`,
+  );
   process.exit(1);
 }

@@ -41,14 +41,20 @@ function parse(args: string[]): Options | string {
     else options.tenants.push(resolve(arg));
   }
   if (options.tenants.length === 0) return `name a tenant folder (like tenants/ny-props) or --all\n${usage}`;
-  if (options.outDir && options.tenants.length > 1) return `--out works with one tenant; ${options.tenants.length} were given`;
+  if (options.outDir && options.tenants.length > 1)
+    return `--out works with one tenant; ${options.tenants.length} were given`;
   return options;
 }
 
 /** One group in this process; prints each tenant's outcome as one JSON line for the parent. */
 async function brandGroupHere(options: Options): Promise<number> {
   try {
-    const outcomes = await brandTenants({ tenantDirs: options.tenants, shellDir: options.shellDir, serverEntry: options.serverEntry, outDirOf: (tenantDir) => options.outDir ?? join(tenantDir, "dist") });
+    const outcomes = await brandTenants({
+      tenantDirs: options.tenants,
+      shellDir: options.shellDir,
+      serverEntry: options.serverEntry,
+      outDirOf: (tenantDir) => options.outDir ?? join(tenantDir, "dist"),
+    });
     for (const outcome of outcomes) process.stdout.write(`${JSON.stringify(outcome)}\n`);
     return outcomes.every((outcome) => outcome.ok) ? 0 : 1;
   } catch (error) {
@@ -57,11 +63,21 @@ async function brandGroupHere(options: Options): Promise<number> {
   }
 }
 
-type Outcome = { tenant: string; ok: true; result: BrandResult } | { tenant: string; ok: false; errors: string; ms: number };
+type Outcome =
+  { tenant: string; ok: true; result: BrandResult } | { tenant: string; ok: false; errors: string; ms: number };
 
 function brandInChild(options: Options, tenantDirs: string[]): Promise<Outcome[]> {
   const started = performance.now();
-  const args = [fileURLToPath(import.meta.url), "--group", ...tenantDirs, "--shell", options.shellDir, "--server", options.serverEntry, ...(options.outDir ? ["--out", options.outDir] : [])];
+  const args = [
+    fileURLToPath(import.meta.url),
+    "--group",
+    ...tenantDirs,
+    "--shell",
+    options.shellDir,
+    "--server",
+    options.serverEntry,
+    ...(options.outDir ? ["--out", options.outDir] : []),
+  ];
   return new Promise((done) => {
     const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
@@ -91,7 +107,17 @@ function brandInChild(options: Options, tenantDirs: string[]): Promise<Outcome[]
 const kb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function table(outcomes: Outcome[]): string {
-  const rows = outcomes.map((outcome) => (outcome.ok ? [outcome.tenant, "built", String(outcome.result.pages), kb(outcome.result.bytes), `${(outcome.result.ms / 1000).toFixed(1)} s`] : [outcome.tenant, "FAILED", "-", "-", `${(outcome.ms / 1000).toFixed(1)} s`]));
+  const rows = outcomes.map((outcome) =>
+    outcome.ok
+      ? [
+          outcome.tenant,
+          "built",
+          String(outcome.result.pages),
+          kb(outcome.result.bytes),
+          `${(outcome.result.ms / 1000).toFixed(1)} s`,
+        ]
+      : [outcome.tenant, "FAILED", "-", "-", `${(outcome.ms / 1000).toFixed(1)} s`],
+  );
   const all = [["tenant", "result", "pages", "size", "time"], ...rows];
   const widths = all[0]?.map((_, column) => Math.max(...all.map((row) => (row[column] ?? "").length))) ?? [];
   return all.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ")).join("\n");
@@ -105,7 +131,9 @@ export async function main(args: string[]): Promise<number> {
   }
   for (const file of [join(options.shellDir, "index.html"), options.serverEntry]) {
     if (!existsSync(file)) {
-      process.stderr.write(`backlot build: ${file} is missing; build the shell first: pnpm --filter @backlot/storefront build:shell\n`);
+      process.stderr.write(
+        `backlot build: ${file} is missing; build the shell first: pnpm --filter @backlot/storefront build:shell\n`,
+      );
       return 2;
     }
   }
@@ -119,14 +147,19 @@ export async function main(args: string[]): Promise<number> {
     for (let group = queue.shift(); group; group = queue.shift()) {
       for (const outcome of await brandInChild(options, group)) {
         outcomes.push(outcome);
-        if (outcome.ok) process.stdout.write(`backlot build: ${outcome.tenant}: ${outcome.result.pages} pages, ${kb(outcome.result.bytes)} in ${(outcome.result.ms / 1000).toFixed(1)} s\n`);
+        if (outcome.ok)
+          process.stdout.write(
+            `backlot build: ${outcome.tenant}: ${outcome.result.pages} pages, ${kb(outcome.result.bytes)} in ${(outcome.result.ms / 1000).toFixed(1)} s\n`,
+          );
         else process.stdout.write(`backlot build: ${outcome.tenant}: FAILED\n${outcome.errors.replace(/^/gm, "  ")}\n`);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(availableParallelism(), queue.length) }, worker));
   outcomes.sort((a, b) => a.tenant.localeCompare(b.tenant));
-  process.stdout.write(`\n${table(outcomes)}\n\n${outcomes.length} tenant(s), ${groupCount} render group(s), in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `\n${table(outcomes)}\n\n${outcomes.length} tenant(s), ${groupCount} render group(s), in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   return outcomes.every((outcome) => outcome.ok) ? 0 : 1;
 }
 

@@ -15,7 +15,14 @@ import { type TenantBuild, loadTenantBuild, loadTenantSettings } from "../vite/t
 import { fileWriter } from "./file-writer.js";
 import { pageList } from "./page-list.js";
 import { type PageMeta, headHtml, robotsTxt, sitemapXml, siteOrigin } from "./seo.js";
-import { type PageKind, type ShellScripts, afterPaintStartHtml, eagerStartHtml, pageModules, readShellScripts } from "./shell-scripts.js";
+import {
+  type PageKind,
+  type ShellScripts,
+  afterPaintStartHtml,
+  eagerStartHtml,
+  pageModules,
+  readShellScripts,
+} from "./shell-scripts.js";
 
 export interface BrandOptions {
   /** Tenant folders whose render inputs are the same (see render-group.ts); one is the usual case. */
@@ -35,7 +42,8 @@ export interface BrandResult {
   ms: number;
 }
 
-export type BrandOutcome = { tenantDir: string; ok: true; result: BrandResult } | { tenantDir: string; ok: false; error: string };
+export type BrandOutcome =
+  { tenantDir: string; ok: true; result: BrandResult } | { tenantDir: string; ok: false; error: string };
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -52,7 +60,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * and index serve them all (their files are the same). The others load only their own settings,
  * which differ in tenantId and domain; one whose settings are wrong fails alone.
  */
-async function loadGroup(tenantDirs: readonly string[]): Promise<{ builds: { tenantDir: string; build: TenantBuild }[]; failures: BrandOutcome[] }> {
+async function loadGroup(
+  tenantDirs: readonly string[],
+): Promise<{ builds: { tenantDir: string; build: TenantBuild }[]; failures: BrandOutcome[] }> {
   const builds: { tenantDir: string; build: TenantBuild }[] = [];
   const failures: BrandOutcome[] = [];
   let leader: TenantBuild | undefined;
@@ -68,11 +78,20 @@ async function loadGroup(tenantDirs: readonly string[]): Promise<{ builds: { ten
 }
 
 /** What stays the same for every page of one tenant's site: the shell with its brand, and where files go. */
-async function siteWriter(build: TenantBuild, outDir: string, shell: { template: string; scripts: ShellScripts; dir: string }) {
+async function siteWriter(
+  build: TenantBuild,
+  outDir: string,
+  shell: { template: string; scripts: ShellScripts; dir: string },
+) {
   const { tenant, pages } = build;
   const storefrontTenant = storefrontTenantOf(build);
   /** How each kind of prerendered page starts the app: after its first paint, with its modules. */
-  const startAfterPaint = new Map((Object.keys(pageModules) as PageKind[]).map((kind) => [kind, afterPaintStartHtml(shell.scripts.entry, shell.scripts.modulesFor(kind))]));
+  const startAfterPaint = new Map(
+    (Object.keys(pageModules) as PageKind[]).map((kind) => [
+      kind,
+      afterPaintStartHtml(shell.scripts.entry, shell.scripts.modulesFor(kind)),
+    ]),
+  );
   // The settings travel in one small script every page shares (cached once), not in each page.
   const tenantScript = `window.__BACKLOT_TENANT__=${scriptJson(storefrontTenant)};\n`;
   const tenantScriptPath = `tenant/settings-${createHash("sha256").update(tenantScript).digest("hex").slice(0, 10)}.js`;
@@ -85,7 +104,9 @@ async function siteWriter(build: TenantBuild, outDir: string, shell: { template:
   ].join("\n    ");
   // The shell cut where the head and the page go, once (joining strings is all a page costs,
   // and no page text can be taken for a replace() pattern such as "$&").
-  const [beforeHead = "", afterHead = ""] = shell.template.replace('lang="en"', `lang="${escapeAttribute(tenant.settings.locale)}"`).split(headMarker);
+  const [beforeHead = "", afterHead = ""] = shell.template
+    .replace('lang="en"', `lang="${escapeAttribute(tenant.settings.locale)}"`)
+    .split(headMarker);
   const [beforeRoot = "", afterRoot = ""] = afterHead.split(emptyRoot);
 
   await rm(outDir, { recursive: true, force: true });
@@ -105,11 +126,15 @@ async function siteWriter(build: TenantBuild, outDir: string, shell: { template:
     page: (meta: PageMeta, body: string) =>
       `${beforeHead}${headHtml(meta, tenant)}\n    ${sharedHead}${beforeRoot}<div id="root" data-prerendered="${escapeAttribute(meta.path)}">${body}</div>\n    ${startAfterPaint.get(meta.kind) ?? ""}${afterRoot}`,
     /** The bare shell, for every address that is not prerendered: nothing to paint, so it starts at once. */
-    appShell: (meta: PageMeta) => `${beforeHead}${headHtml(meta, tenant)}\n    ${sharedHead}\n    ${eagerStartHtml(shell.scripts.entry, shell.scripts.modulesFor("home"))}${beforeRoot}${emptyRoot}${afterRoot}`,
+    appShell: (meta: PageMeta) =>
+      `${beforeHead}${headHtml(meta, tenant)}\n    ${sharedHead}\n    ${eagerStartHtml(shell.scripts.entry, shell.scripts.modulesFor("home"))}${beforeRoot}${emptyRoot}${afterRoot}`,
   };
 }
 
-const storefrontTenantOf = ({ tenant, pages }: TenantBuild): StorefrontTenant => ({ ...tenant, contentTitles: Object.fromEntries(pages.map((page) => [page.route, page.title])) });
+const storefrontTenantOf = ({ tenant, pages }: TenantBuild): StorefrontTenant => ({
+  ...tenant,
+  contentTitles: Object.fromEntries(pages.map((page) => [page.route, page.title])),
+});
 
 /**
  * Brands the shell for a group of tenants that render alike: each page is rendered once and
@@ -117,7 +142,12 @@ const storefrontTenantOf = ({ tenant, pages }: TenantBuild): StorefrontTenant =>
  * settings differ by domain and id). One group per process: the shell's modules read the tenant
  * once, when they load.
  */
-export async function brandTenants({ tenantDirs, shellDir, serverEntry, outDirOf }: BrandOptions): Promise<BrandOutcome[]> {
+export async function brandTenants({
+  tenantDirs,
+  shellDir,
+  serverEntry,
+  outDirOf,
+}: BrandOptions): Promise<BrandOutcome[]> {
   const started = performance.now();
   const { builds, failures } = await loadGroup(tenantDirs);
   const leader = builds[0]?.build;
@@ -130,7 +160,10 @@ export async function brandTenants({ tenantDirs, shellDir, serverEntry, outDirOf
   const shellHtml = await readFile(join(shellDir, "index.html"), "utf8");
   // The shell's own module tag goes: each page says how and when its app starts.
   const template = shellHtml.replace(/\s*<script type="module"[^>]*><\/script>/, "");
-  if (template.split(headMarker).length !== 2 || template.split(emptyRoot).length !== 2 || template === shellHtml) throw new Error(`${join(shellDir, "index.html")} is not the storefront shell (it needs one backlot:head marker, one empty #root and a module script); rebuild it with \`pnpm --filter @backlot/storefront build:shell\``);
+  if (template.split(headMarker).length !== 2 || template.split(emptyRoot).length !== 2 || template === shellHtml)
+    throw new Error(
+      `${join(shellDir, "index.html")} is not the storefront shell (it needs one backlot:head marker, one empty #root and a module script); rebuild it with \`pnpm --filter @backlot/storefront build:shell\``,
+    );
   const shell = { template, scripts: await readShellScripts(shellDir), dir: shellDir };
   const sites = await Promise.all(builds.map(({ tenantDir, build }) => siteWriter(build, outDirOf(tenantDir), shell)));
 
@@ -139,24 +172,68 @@ export async function brandTenants({ tenantDirs, shellDir, serverEntry, outDirOf
   const lists = sites.map((site) => new Map(site.list.map((meta) => [meta.path, meta])));
   for (const [i, list] of lists.entries()) {
     const same = list.size === lists[0]?.size && [...list.keys()].every((path) => lists[0]?.has(path));
-    if (!same) throw new Error(`${builds[i]?.tenantDir} was grouped with ${builds[0]?.tenantDir} but lists other pages; build it on its own`);
+    if (!same)
+      throw new Error(
+        `${builds[i]?.tenantDir} was grouped with ${builds[0]?.tenantDir} but lists other pages; build it on its own`,
+      );
   }
   for (const { path } of sites[0]?.list ?? []) {
     const rendered = await server.render(`${origin}${path}`);
-    if (rendered.status !== 200) throw new Error(`Prerendering ${path} of ${leader.tenant.id} answered ${rendered.status}; every listed page must render`);
-    for (const [i, site] of sites.entries()) site.files.write(htmlFileOf(path), site.page(lists[i]?.get(path) as PageMeta, rendered.html));
+    if (rendered.status !== 200)
+      throw new Error(
+        `Prerendering ${path} of ${leader.tenant.id} answered ${rendered.status}; every listed page must render`,
+      );
+    for (const [i, site] of sites.entries())
+      site.files.write(htmlFileOf(path), site.page(lists[i]?.get(path) as PageMeta, rendered.html));
   }
   const missing = await server.render(`${origin}/404`);
   const outcomes: BrandOutcome[] = [...failures];
   for (const [i, site] of sites.entries()) {
     const { tenant, files } = site;
     // Pages that are not prerendered (account, sign-in, search) start from the bare shell.
-    files.write("app.html", site.appShell({ path: "/", kind: "home", description: tenant.settings.metaDescription, type: "website", jsonLd: [] }));
-    files.write("404.html", site.page({ path: "/404", kind: "home", title: "Page not found", description: tenant.settings.metaDescription, type: "website", jsonLd: [] }, missing.html));
-    files.write("sitemap.xml", sitemapXml(tenant, site.list.map((meta) => meta.path)));
+    files.write(
+      "app.html",
+      site.appShell({
+        path: "/",
+        kind: "home",
+        description: tenant.settings.metaDescription,
+        type: "website",
+        jsonLd: [],
+      }),
+    );
+    files.write(
+      "404.html",
+      site.page(
+        {
+          path: "/404",
+          kind: "home",
+          title: "Page not found",
+          description: tenant.settings.metaDescription,
+          type: "website",
+          jsonLd: [],
+        },
+        missing.html,
+      ),
+    );
+    files.write(
+      "sitemap.xml",
+      sitemapXml(
+        tenant,
+        site.list.map((meta) => meta.path),
+      ),
+    );
     files.write("robots.txt", robotsTxt(tenant));
     files.write("firebase.json", `${JSON.stringify(firebaseHosting(tenant.id), null, 2)}\n`);
-    outcomes.push({ tenantDir: builds[i]?.tenantDir as string, ok: true, result: { tenantId: tenant.id, pages: site.list.length, bytes: files.bytes, ms: Math.round(performance.now() - started) } });
+    outcomes.push({
+      tenantDir: builds[i]?.tenantDir as string,
+      ok: true,
+      result: {
+        tenantId: tenant.id,
+        pages: site.list.length,
+        bytes: files.bytes,
+        ms: Math.round(performance.now() - started),
+      },
+    });
   }
   return outcomes;
 }
@@ -171,7 +248,9 @@ export function firebaseHosting(tenantId: string) {
       cleanUrls: true,
       trailingSlash: false,
       rewrites: [{ source: "**", destination: "/app.html" }],
-      headers: [{ source: "/assets/**", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] }],
+      headers: [
+        { source: "/assets/**", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+      ],
     },
   };
 }

@@ -9,7 +9,14 @@ import type { PageKind } from "./shell-scripts.js";
 
 export function pageList(tenant: StorefrontTenant, pages: readonly ContentPage[], props: readonly Prop[]): PageMeta[] {
   const organization = organizationJsonLd(tenant);
-  const contentKind = (route: string): PageKind => (route === "/" ? "home" : route === "/contact-us" ? "contact" : route === tenant.settings.request.basepath ? "quote" : "content");
+  const contentKind = (route: string): PageKind =>
+    route === "/"
+      ? "home"
+      : route === "/contact-us"
+        ? "contact"
+        : route === tenant.settings.request.basepath
+          ? "quote"
+          : "content";
   const list: PageMeta[] = pages.map((page) => ({
     path: page.route,
     kind: contentKind(page.route),
@@ -19,17 +26,46 @@ export function pageList(tenant: StorefrontTenant, pages: readonly ContentPage[]
     // The business itself is described where people look for it: home and contact.
     jsonLd: page.route === "/" || page.route === "/contact-us" ? [organization] : [],
   }));
-  list.push({ path: "/categories", kind: "categories", title: "All categories", description: `Every rental department and category at ${tenant.vendor.displayName}.`, type: "website", jsonLd: [] });
+  list.push({
+    path: "/categories",
+    kind: "categories",
+    title: "All categories",
+    description: `Every rental department and category at ${tenant.vendor.displayName}.`,
+    type: "website",
+    jsonLd: [],
+  });
   for (const department of tenant.categories.departments.filter((each) => !each.hidden)) {
     const base = `/rentals/${slugOf(department)}`;
-    list.push({ path: base, kind: "browse", title: department.name, description: department.description ?? `${department.name} for rent by the week at ${tenant.vendor.displayName}.`, type: "website", jsonLd: [] });
+    list.push({
+      path: base,
+      kind: "browse",
+      title: department.name,
+      description: department.description ?? `${department.name} for rent by the week at ${tenant.vendor.displayName}.`,
+      type: "website",
+      jsonLd: [],
+    });
     for (const category of department.categories) {
-      list.push({ path: `${base}/${slugOf(category)}`, kind: "browse", title: category.name, description: `${category.name} (${department.name}) for rent by the week at ${tenant.vendor.displayName}.`, type: "website", jsonLd: [] });
+      list.push({
+        path: `${base}/${slugOf(category)}`,
+        kind: "browse",
+        title: category.name,
+        description: `${category.name} (${department.name}) for rent by the week at ${tenant.vendor.displayName}.`,
+        type: "website",
+        jsonLd: [],
+      });
     }
   }
   for (const prop of props) {
     if (prop.listed === false) continue;
-    list.push({ path: `/props/${encodeURIComponent(prop.id)}`, kind: "prop", title: prop.name, description: prop.description.slice(0, 160), type: "product", ...(prop.images[0] ? { image: prop.images[0].url } : {}), jsonLd: [propJsonLd(prop, tenant)] });
+    list.push({
+      path: `/props/${encodeURIComponent(prop.id)}`,
+      kind: "prop",
+      title: prop.name,
+      description: prop.description.slice(0, 160),
+      type: "product",
+      ...(prop.images[0] ? { image: prop.images[0].url } : {}),
+      jsonLd: [propJsonLd(prop, tenant)],
+    });
   }
   return list;
 }

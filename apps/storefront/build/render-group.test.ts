@@ -11,7 +11,12 @@ afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, f
 function tenantFolder(settings: Record<string, unknown>, files: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), "render-group-"));
   made.push(dir);
-  const all = { "tenant.json": JSON.stringify({ tenantId: "a", domain: "a.example.com", appTitle: "Bowery", ...settings }), "catalogue/props.json": "[]", "assets/logo.svg": "<svg/>", ...files };
+  const all = {
+    "tenant.json": JSON.stringify({ tenantId: "a", domain: "a.example.com", appTitle: "Bowery", ...settings }),
+    "catalogue/props.json": "[]",
+    "assets/logo.svg": "<svg/>",
+    ...files,
+  };
   for (const [file, body] of Object.entries(all)) {
     mkdirSync(join(dir, file, ".."), { recursive: true });
     writeFileSync(join(dir, file), body);
@@ -34,13 +39,26 @@ describe("render groups", () => {
 
   it("ignores build output and installed packages", async () => {
     const key = await renderGroupKey(tenantFolder({}));
-    expect(await renderGroupKey(tenantFolder({}, { "dist/index.html": "<html>", "node_modules/x/index.js": "", ".cache/y": "" }))).toBe(key);
+    expect(
+      await renderGroupKey(
+        tenantFolder({}, { "dist/index.html": "<html>", "node_modules/x/index.js": "", ".cache/y": "" }),
+      ),
+    ).toBe(key);
   });
 
   it("keeps the order given, and gives a folder that cannot be read, or whose tenant.json is not JSON, a group of its own", async () => {
-    const [first, second, third] = [tenantFolder({}), tenantFolder({ appTitle: "Harbour" }), tenantFolder({ tenantId: "c" })];
+    const [first, second, third] = [
+      tenantFolder({}),
+      tenantFolder({ appTitle: "Harbour" }),
+      tenantFolder({ tenantId: "c" }),
+    ];
     const broken = tenantFolder({}, { "tenant.json": "{ not json" });
     const missing = join(tmpdir(), "render-group-no-such-folder");
-    expect(await renderGroups([first, second, missing, third, broken])).toEqual([[first, third], [second], [missing], [broken]]);
+    expect(await renderGroups([first, second, missing, third, broken])).toEqual([
+      [first, third],
+      [second],
+      [missing],
+      [broken],
+    ]);
   });
 });

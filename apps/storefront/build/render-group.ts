@@ -18,7 +18,11 @@ async function filesOf(dir: string, root = dir): Promise<string[]> {
     entries
       .filter((entry) => !skipped.has(entry.name))
       .sort((a, b) => a.name.localeCompare(b.name))
-      .map((entry) => (entry.isDirectory() ? filesOf(join(dir, entry.name), root) : Promise.resolve([relative(root, join(dir, entry.name))]))),
+      .map((entry) =>
+        entry.isDirectory()
+          ? filesOf(join(dir, entry.name), root)
+          : Promise.resolve([relative(root, join(dir, entry.name))]),
+      ),
   );
   return nested.flat();
 }
@@ -39,7 +43,10 @@ export async function renderGroupKey(tenantDir: string): Promise<string> {
   const hash = createHash("sha256");
   for (const file of await filesOf(tenantDir)) {
     const body = await readFile(join(tenantDir, file));
-    hash.update(`${file}\0`).update(file === "tenant.json" ? withoutIdentity(body.toString("utf8")) : body).update("\0");
+    hash
+      .update(`${file}\0`)
+      .update(file === "tenant.json" ? withoutIdentity(body.toString("utf8")) : body)
+      .update("\0");
   }
   return hash.digest("hex");
 }

@@ -101,7 +101,13 @@ export function propJsonLd(prop: Prop, tenant: Tenant): object {
       url,
       priceCurrency: settings.currency,
       price: (prop.weeklyRate / 100).toFixed(2),
-      priceSpecification: { "@type": "UnitPriceSpecification", price: (prop.weeklyRate / 100).toFixed(2), priceCurrency: settings.currency, unitCode: "WEE", unitText: "week" },
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: (prop.weeklyRate / 100).toFixed(2),
+        priceCurrency: settings.currency,
+        unitCode: "WEE",
+        unitText: "week",
+      },
       availability: prop.quantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       seller: { "@id": `${siteOrigin(tenant)}/#organization` },
     },
@@ -115,5 +121,13 @@ export function sitemapXml(tenant: Tenant, paths: readonly string[]): string {
 
 /** Everything public may be crawled; account and sign-in pages are nobody's search result. */
 export function robotsTxt(tenant: Tenant): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /account", "Disallow: /auth/", "Disallow: /onboarding/", `Sitemap: ${siteOrigin(tenant)}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /account",
+    "Disallow: /auth/",
+    "Disallow: /onboarding/",
+    `Sitemap: ${siteOrigin(tenant)}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

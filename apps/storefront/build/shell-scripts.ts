@@ -35,10 +35,16 @@ export interface ShellScripts {
 
 export function shellScripts(manifest: Manifest, where = "the shell's manifest"): ShellScripts {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error(`${where} has no entry chunk; rebuild the shell with \`pnpm --filter @backlot/storefront build:shell\``);
+  if (!entryKey)
+    throw new Error(
+      `${where} has no entry chunk; rebuild the shell with \`pnpm --filter @backlot/storefront build:shell\``,
+    );
   const chunk = (key: string): ManifestChunk => {
     const found = manifest[key];
-    if (!found) throw new Error(`${where} has no chunk for ${key}: the shell is older than this build command (rebuild it), or build/shell-scripts.ts names a module that moved`);
+    if (!found)
+      throw new Error(
+        `${where} has no chunk for ${key}: the shell is older than this build command (rebuild it), or build/shell-scripts.ts names a module that moved`,
+      );
     return found;
   };
   /** `keys` and everything they import, each once (skipping `known`), in the order met. */
@@ -78,7 +84,10 @@ const attribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char
 
 /** For pages with nothing to show before the app runs (app.html): start at once, in parallel. */
 export function eagerStartHtml(entry: string, modules: string[]): string {
-  return [...modules.map((file) => `<link rel="modulepreload" href="${attribute(file)}">`), `<script type="module" src="${attribute(entry)}"></script>`].join("\n    ");
+  return [
+    ...modules.map((file) => `<link rel="modulepreload" href="${attribute(file)}">`),
+    `<script type="module" src="${attribute(entry)}"></script>`,
+  ].join("\n    ");
 }
 
 /**

@@ -4,13 +4,15 @@ import { expect, expectLoggedIn, lastSmsCode, logIn, phoneAccount, plainAccount,
 test("the header shows Log In, Sign Up and Request a Quote only to logged-out visitors", async ({ page }) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (const name of ["Log In", "Sign Up", "Request a Quote"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+  for (const name of ["Log In", "Sign Up", "Request a Quote"])
+    await expect(nav.getByRole("link", { name })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Favorites" })).toHaveCount(0);
 
   await page.goto("/auth/login");
   await logIn(page, plainAccount.email, plainAccount.password);
   await expect(page).toHaveURL(/\/$/);
-  for (const name of ["Log In", "Sign Up", "Request a Quote"]) await expect(nav.getByRole("link", { name })).toHaveCount(0);
+  for (const name of ["Log In", "Sign Up", "Request a Quote"])
+    await expect(nav.getByRole("link", { name })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Favorites" })).toBeVisible();
 
   // Login and signup are for logged-out visitors only.
@@ -45,12 +47,17 @@ test("favouriting while logged out asks to log in, then comes back with the favo
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Frentals%2Fcameras$/);
   await logIn(page, plainAccount.email, plainAccount.password);
   await expect(page).toHaveURL(/\/rentals\/cameras$/);
-  await expect(page.getByRole("button", { name: `Remove ${name} from favourites` }).first()).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: `Remove ${name} from favourites` }).first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await page.goto("/account/favorites");
   await expect(page.getByRole("article", { name })).toBeVisible();
 });
 
-test("an account with a phone second factor logs in with the texted code; a wrong code can be retried", async ({ page }) => {
+test("an account with a phone second factor logs in with the texted code; a wrong code can be retried", async ({
+  page,
+}) => {
   await page.goto("/auth/login");
   await logIn(page, phoneAccount.email, phoneAccount.password);
   const code = page.getByRole("textbox", { name: "Verification code" });

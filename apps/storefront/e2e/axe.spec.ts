@@ -6,11 +6,36 @@ import { expect, logIn, plainAccount, test } from "./support.js";
 
 async function expectNoSeriousViolations(page: Page, path: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${path}: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${path}: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
-const publicPages = ["/", "/pages/about-us", "/pages/fabrication/carpentry", "/contact-us", "/forms-and-faqs", "/categories", "/rentals/cameras", "/rentals/cameras/film-cameras", "/search?q=chair", "/props/BPH-10092", "/pages/request-a-quote", "/auth/login", "/auth/signup", "/no/such/page"];
+const publicPages = [
+  "/",
+  "/pages/about-us",
+  "/pages/fabrication/carpentry",
+  "/contact-us",
+  "/forms-and-faqs",
+  "/categories",
+  "/rentals/cameras",
+  "/rentals/cameras/film-cameras",
+  "/search?q=chair",
+  "/props/BPH-10092",
+  "/pages/request-a-quote",
+  "/auth/login",
+  "/auth/signup",
+  "/no/such/page",
+];
 
 for (const path of publicPages) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
@@ -24,7 +49,16 @@ test("account pages have no serious accessibility violations", async ({ page }) 
   await page.goto("/auth/login");
   await logIn(page, plainAccount.email, plainAccount.password);
   await expect(page).toHaveURL(/\/$/);
-  for (const path of ["/account", "/account/favorites", "/account/set-lists", "/account/quotes", "/account/orders", "/account/messages", "/account/profile", "/account/subscriptions"]) {
+  for (const path of [
+    "/account",
+    "/account/favorites",
+    "/account/set-lists",
+    "/account/quotes",
+    "/account/orders",
+    "/account/messages",
+    "/account/profile",
+    "/account/subscriptions",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, path);

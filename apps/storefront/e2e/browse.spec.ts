@@ -10,7 +10,10 @@ test("a department narrows by facets, the URL shares the filters, and a prop ope
   const before = Number((await count.innerText()).replace(/\D/g, ""));
 
   // A category narrows through the menu, and becomes part of the path.
-  await page.getByRole("complementary", { name: "Filters" }).getByRole("button", { name: /^Film Cameras/ }).click();
+  await page
+    .getByRole("complementary", { name: "Filters" })
+    .getByRole("button", { name: /^Film Cameras/ })
+    .click();
   await expect(page).toHaveURL(/\/rentals\/cameras\/film-cameras$/);
   await expect(page.getByRole("heading", { level: 1, name: "Film Cameras" })).toBeVisible();
 
@@ -22,12 +25,16 @@ test("a department narrows by facets, the URL shares the filters, and a prop ope
   await expect(page).toHaveURL(/color=/);
   const after = Number((await count.innerText()).replace(/\D/g, ""));
   expect(after).toBeLessThan(before);
-  await expect(page.getByRole("list", { name: "Active filters" }).getByRole("button", { name: /^Remove filter: / })).toHaveCount(1);
+  await expect(
+    page.getByRole("list", { name: "Active filters" }).getByRole("button", { name: /^Remove filter: / }),
+  ).toHaveCount(1);
 
   // The address is enough: a new tab shows the same filtered page.
   const shared = await context.newPage();
   await shared.goto(page.url());
-  await expect(shared.getByRole("region", { name: "Results" }).getByText(`${after.toLocaleString("en")} props`)).toBeVisible();
+  await expect(
+    shared.getByRole("region", { name: "Results" }).getByText(`${after.toLocaleString("en")} props`),
+  ).toBeVisible();
   await expect(shared.getByRole("group", { name: "Colour" }).getByRole("checkbox", { checked: true })).toHaveCount(1);
   await shared.close();
 
@@ -74,13 +81,20 @@ test("clearing the filters from the keyboard leaves focus on the page title", as
   await expect(page.getByRole("heading", { level: 1, name: "Cameras" })).toBeFocused();
 });
 
-test("the catalogue is searched in a worker; when the index cannot be loaded the page says so, and a reload recovers", async ({ page, context }) => {
+test("the catalogue is searched in a worker; when the index cannot be loaded the page says so, and a reload recovers", async ({
+  page,
+  context,
+}) => {
   // The index fails once (a server hiccup), then loads.
   let failures = 0;
-  await context.route("**/catalogue/index.json", (route) => (failures++ === 0 ? route.fulfill({ status: 503, body: "busy" }) : route.fallback()));
+  await context.route("**/catalogue/index.json", (route) =>
+    failures++ === 0 ? route.fulfill({ status: 503, body: "busy" }) : route.fallback(),
+  );
   await page.goto("/search?q=chair");
   await expect(page.getByRole("heading", { level: 1, name: "This page could not be loaded" })).toBeVisible();
-  expect(page.workers().map((worker) => worker.url())).toEqual([expect.stringMatching(/\/assets\/search-worker-[\w-]+\.js$/)]);
+  expect(page.workers().map((worker) => worker.url())).toEqual([
+    expect.stringMatching(/\/assets\/search-worker-[\w-]+\.js$/),
+  ]);
 
   await page.getByRole("button", { name: "Reload the page" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “chair”");

@@ -10,9 +10,18 @@ interface Link {
   children?: Link[];
 }
 
-const tenant = JSON.parse(readFileSync(new URL("../../../tenants/ny-props/tenant.json", import.meta.url), "utf8")) as { header: Link[]; footer: Link[] };
+const tenant = JSON.parse(readFileSync(new URL("../../../tenants/ny-props/tenant.json", import.meta.url), "utf8")) as {
+  header: Link[];
+  footer: Link[];
+};
 const flatten = (links: Link[]): Link[] => links.flatMap((link) => [link, ...flatten(link.children ?? [])]);
-const publicPaths = [...new Set(flatten([...tenant.header, ...tenant.footer]).filter((link) => link.auth !== true && link.href.startsWith("/")).map((link) => link.href))];
+const publicPaths = [
+  ...new Set(
+    flatten([...tenant.header, ...tenant.footer])
+      .filter((link) => link.auth !== true && link.href.startsWith("/"))
+      .map((link) => link.href),
+  ),
+];
 
 test("the header and footer link to enough pages to be worth checking", () => {
   expect(publicPaths.length).toBeGreaterThan(30);
@@ -37,7 +46,9 @@ test("a content page links to other pages without reloading the site", async ({ 
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");
   // The trail leads back to the parent page.
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Fabrication" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Fabrication" }),
+  ).toBeVisible();
 });
 
 test("the contact page gives the address, and the map only when asked", async ({ page }) => {

@@ -21,7 +21,9 @@ async function fillRentalDates(page: Page) {
   await page.getByLabel("Return date").fill(inDays(22));
 }
 
-test("sign up, onboard, collect props in a set list, request a quote, order with a weekly estimate, message the vendor", async ({ page }) => {
+test("sign up, onboard, collect props in a set list, request a quote, order with a weekly estimate, message the vendor", async ({
+  page,
+}) => {
   const email = uniqueEmail("journey");
   await signUp(page, email);
 
@@ -50,9 +52,16 @@ test("sign up, onboard, collect props in a set list, request a quote, order with
       await page.getByLabel("Set list name").fill("Diner, scene 12");
       await page.getByRole("button", { name: "Create" }).click();
     } else {
-      await page.getByRole("menuitemcheckbox", { name: /Diner, scene 12/ }).or(page.getByRole("checkbox", { name: /Diner, scene 12/ })).click();
+      await page
+        .getByRole("menuitemcheckbox", { name: /Diner, scene 12/ })
+        .or(page.getByRole("checkbox", { name: /Diner, scene 12/ }))
+        .click();
     }
-    await expect(page.getByRole("menuitemcheckbox", { name: /Diner, scene 12/ }).or(page.getByRole("checkbox", { name: /Diner, scene 12/ }))).toBeChecked();
+    await expect(
+      page
+        .getByRole("menuitemcheckbox", { name: /Diner, scene 12/ })
+        .or(page.getByRole("checkbox", { name: /Diner, scene 12/ })),
+    ).toBeChecked();
     await page.keyboard.press("Escape");
     await page.goBack();
   }
@@ -93,10 +102,12 @@ test("sign up, onboard, collect props in a set list, request a quote, order with
   await expect(page.getByText("Order placed")).toBeVisible();
   const weeks = page.getByRole("table", { name: /week/i });
   await expect(weeks).toBeVisible();
-  await expect(weeks.getByRole("row")).toHaveCount(1 + 3 + 1, { timeout: 5_000 }).catch(async () => {
-    // Header + three weeks (+ a total row when the table has one).
-    await expect(weeks.getByRole("row")).toHaveCount(1 + 3);
-  });
+  await expect(weeks.getByRole("row"))
+    .toHaveCount(1 + 3 + 1, { timeout: 5_000 })
+    .catch(async () => {
+      // Header + three weeks (+ a total row when the table has one).
+      await expect(weeks.getByRole("row")).toHaveCount(1 + 3);
+    });
   await page.getByRole("link", { name: "See all your orders" }).click();
   await expect(page.getByRole("region", { name: /O-[A-Z0-9]{8}, Diner, scene 12/ })).toBeVisible();
 

@@ -3,7 +3,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support.js";
 
-const tenant = JSON.parse(readFileSync(new URL("../../../tenants/ny-props/tenant.json", import.meta.url), "utf8")) as { domain: string };
+const tenant = JSON.parse(readFileSync(new URL("../../../tenants/ny-props/tenant.json", import.meta.url), "utf8")) as {
+  domain: string;
+};
 const origin = `https://${tenant.domain}`;
 
 test.describe("with JavaScript off", () => {
@@ -27,7 +29,9 @@ test.describe("with JavaScript off", () => {
   }
 });
 
-test("every page in the sitemap is served prerendered, for its own address, with its heading and title", async ({ request }) => {
+test("every page in the sitemap is served prerendered, for its own address, with its heading and title", async ({
+  request,
+}) => {
   // Plain HTTP, no browser: what a crawler without JavaScript gets, for all of them (about 2,000).
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
@@ -38,10 +42,14 @@ test("every page in the sitemap is served prerendered, for its own address, with
       paths.slice(start, start + 16).map(async (path) => {
         const response = await request.get(path);
         const html = await response.text();
-        const heading = /<main[^>]*>[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "").trim();
+        const heading = /<main[^>]*>[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/
+          .exec(html)?.[1]
+          ?.replace(/<[^>]+>/g, "")
+          .trim();
         const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
         if (response.status() !== 200) problems.push(`${path}: HTTP ${response.status()}`);
-        else if (!html.includes(`data-prerendered="${path}"`)) problems.push(`${path}: not prerendered for its address`);
+        else if (!html.includes(`data-prerendered="${path}"`))
+          problems.push(`${path}: not prerendered for its address`);
         else if (!heading) problems.push(`${path}: no h1 in main`);
         else if (!title) problems.push(`${path}: no title`);
       }),
@@ -54,14 +62,29 @@ test("a prerendered page has its title, description, canonical link, Open Graph 
   await page.goto("/props/BPH-10092");
   await expect(page).toHaveTitle("Battered 16mm | Bowery Prop House");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/props/BPH-10092`);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Battered 16mm | Bowery Prop House");
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin}/catalogue/images/BPH-10092.svg`);
-  const product = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as { "@type": string; sku: string; offers: { priceCurrency: string } };
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    "Battered 16mm | Bowery Prop House",
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    `${origin}/catalogue/images/BPH-10092.svg`,
+  );
+  const product = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+  ) as { "@type": string; sku: string; offers: { priceCurrency: string } };
   expect(product).toMatchObject({ "@type": "Product", sku: "BPH-10092", offers: { priceCurrency: "USD" } });
 
   await page.goto("/");
-  const business = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
-  expect(business).toMatchObject({ "@type": "LocalBusiness", name: "Bowery Prop House", address: { addressLocality: "New York" }, openingHours: "Monday-Friday 9am-6pm" });
+  const business = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+  ) as Record<string, unknown>;
+  expect(business).toMatchObject({
+    "@type": "LocalBusiness",
+    name: "Bowery Prop House",
+    address: { addressLocality: "New York" },
+    openingHours: "Monday-Friday 9am-6pm",
+  });
   expect(business.geo).toMatchObject({ "@type": "GeoCoordinates" });
 });
 
@@ -81,7 +104,16 @@ test("the app takes over a prerendered page, and a shared filtered address shows
 
 test("the sitemap lists every public page, and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const path of ["/", "/pages/about-us", "/pages/fabrication/carpentry", "/contact-us", "/categories", "/rentals/cameras", "/rentals/cameras/film-cameras", "/props/BPH-10092"]) {
+  for (const path of [
+    "/",
+    "/pages/about-us",
+    "/pages/fabrication/carpentry",
+    "/contact-us",
+    "/categories",
+    "/rentals/cameras",
+    "/rentals/cameras/film-cameras",
+    "/props/BPH-10092",
+  ]) {
     expect(sitemap).toContain(`<loc>${origin}${path}</loc>`);
   }
   expect(sitemap).not.toContain("/account");

@@ -31,14 +31,17 @@ export const [plainAccount, phoneAccount] = demoAccounts;
 /** The last SMS code the emulator sent to `phoneNumber`. */
 export async function lastSmsCode(phoneNumber: string): Promise<string> {
   const response = await fetch(`${authEmulator}/emulator/v1/projects/${projectId}/verificationCodes`);
-  const { verificationCodes } = (await response.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+  const { verificationCodes } = (await response.json()) as {
+    verificationCodes: { phoneNumber: string; code: string }[];
+  };
   const code = verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).at(-1)?.code;
   if (!code) throw new Error(`The Auth emulator sent no code to ${phoneNumber}`);
   return code;
 }
 
 /** A new address for each signup, so tests never collide. */
-export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@studio.example`;
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@studio.example`;
 
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel("Email").fill(email);

@@ -17,12 +17,33 @@ const scratch = `${appDir}.cache/e2e-tenants`;
 test("a broken tenant fails alone; the others build with their own brand", () => {
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
-  cpSync(`${workspace}tenants/harbour-scenic`, `${scratch}/harbour-scenic`, { recursive: true, filter: (path) => !path.includes("node_modules") && !path.endsWith("/dist") });
-  cpSync(`${workspace}tenants/harbour-scenic`, `${scratch}/broken-scenic`, { recursive: true, filter: (path) => !path.includes("node_modules") && !path.endsWith("/dist") });
+  cpSync(`${workspace}tenants/harbour-scenic`, `${scratch}/harbour-scenic`, {
+    recursive: true,
+    filter: (path) => !path.includes("node_modules") && !path.endsWith("/dist"),
+  });
+  cpSync(`${workspace}tenants/harbour-scenic`, `${scratch}/broken-scenic`, {
+    recursive: true,
+    filter: (path) => !path.includes("node_modules") && !path.endsWith("/dist"),
+  });
   const broken = JSON.parse(readFileSync(`${scratch}/broken-scenic/tenant.json`, "utf8")) as Record<string, unknown>;
-  writeFileSync(`${scratch}/broken-scenic/tenant.json`, JSON.stringify({ ...broken, tenantId: "broken-scenic", currency: "DOLLARS", newWeekCount: -1 }));
+  writeFileSync(
+    `${scratch}/broken-scenic/tenant.json`,
+    JSON.stringify({ ...broken, tenantId: "broken-scenic", currency: "DOLLARS", newWeekCount: -1 }),
+  );
 
-  const run = spawnSync(process.execPath, [`${server}/brand-cli.js`, `${scratch}/broken-scenic`, `${scratch}/harbour-scenic`, "--shell", shell, "--server", `${server}/entry-server.js`], { encoding: "utf8" });
+  const run = spawnSync(
+    process.execPath,
+    [
+      `${server}/brand-cli.js`,
+      `${scratch}/broken-scenic`,
+      `${scratch}/harbour-scenic`,
+      "--shell",
+      shell,
+      "--server",
+      `${server}/entry-server.js`,
+    ],
+    { encoding: "utf8" },
+  );
   expect(run.status).toBe(1);
   expect(run.stdout).toMatch(/broken-scenic: FAILED/);
   expect(run.stdout).toMatch(/\/currency/);
@@ -32,25 +53,43 @@ test("a broken tenant fails alone; the others build with their own brand", () =>
   expect(existsSync(`${scratch}/broken-scenic/dist/index.html`)).toBe(false);
 
   const home = readFileSync(`${scratch}/harbour-scenic/dist/index.html`, "utf8");
-  const settings = JSON.parse(readFileSync(`${scratch}/harbour-scenic/tenant.json`, "utf8")) as { domain: string; metaTitle: string; locale: string };
+  const settings = JSON.parse(readFileSync(`${scratch}/harbour-scenic/tenant.json`, "utf8")) as {
+    domain: string;
+    metaTitle: string;
+    locale: string;
+  };
   expect(home).toContain(`<title>${settings.metaTitle.replace(/&/g, "&#38;")}</title>`);
   expect(home).toContain(`<link rel="canonical" href="https://${settings.domain}/" />`);
   expect(home).toContain(`<html lang="${settings.locale}">`);
   expect(home).toContain('"@type":"LocalBusiness"');
-  expect(readFileSync(`${scratch}/harbour-scenic/dist/sitemap.xml`, "utf8")).toContain(`<loc>https://${settings.domain}/rentals/`);
-  expect(JSON.parse(readFileSync(`${scratch}/harbour-scenic/dist/firebase.json`, "utf8"))).toMatchObject({ hosting: { target: "harbour-scenic", cleanUrls: true } });
+  expect(readFileSync(`${scratch}/harbour-scenic/dist/sitemap.xml`, "utf8")).toContain(
+    `<loc>https://${settings.domain}/rentals/`,
+  );
+  expect(JSON.parse(readFileSync(`${scratch}/harbour-scenic/dist/firebase.json`, "utf8"))).toMatchObject({
+    hosting: { target: "harbour-scenic", cleanUrls: true },
+  });
 });
 
 /** harbour-scenic under another folder name, with its tenantId and domain (and any other settings) changed. */
 function copyOfHarbour(id: string, settings: Record<string, unknown> = {}): string {
   const dir = `${scratch}/${id}`;
-  cpSync(`${workspace}tenants/harbour-scenic`, dir, { recursive: true, filter: (path) => !path.includes("node_modules") && !path.endsWith("/dist") });
+  cpSync(`${workspace}tenants/harbour-scenic`, dir, {
+    recursive: true,
+    filter: (path) => !path.includes("node_modules") && !path.endsWith("/dist"),
+  });
   const tenant = JSON.parse(readFileSync(`${dir}/tenant.json`, "utf8")) as Record<string, unknown>;
-  writeFileSync(`${dir}/tenant.json`, JSON.stringify({ ...tenant, tenantId: id, domain: `${id}.example.com`, ...settings }));
+  writeFileSync(
+    `${dir}/tenant.json`,
+    JSON.stringify({ ...tenant, tenantId: id, domain: `${id}.example.com`, ...settings }),
+  );
   return dir;
 }
 
-const filesUnder = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name))).sort();
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
 
 test("copies share one render, each site is byte for byte the one built alone, and a copy with a bad domain fails alone", () => {
   rmSync(scratch, { recursive: true, force: true });
@@ -58,7 +97,12 @@ test("copies share one render, each site is byte for byte the one built alone, a
   const first = copyOfHarbour("copy-one");
   const second = copyOfHarbour("copy-two");
   const badDomain = copyOfHarbour("copy-bad", { domain: "no-dot-here" });
-  const cli = (...args: string[]) => spawnSync(process.execPath, [`${server}/brand-cli.js`, ...args, "--shell", shell, "--server", `${server}/entry-server.js`], { encoding: "utf8" });
+  const cli = (...args: string[]) =>
+    spawnSync(
+      process.execPath,
+      [`${server}/brand-cli.js`, ...args, "--shell", shell, "--server", `${server}/entry-server.js`],
+      { encoding: "utf8" },
+    );
 
   const grouped = cli(first, second, badDomain);
   expect(grouped.status).toBe(1);
@@ -72,11 +116,19 @@ test("copies share one render, each site is byte for byte the one built alone, a
   const files = filesUnder(`${second}/dist`);
   expect(files.length).toBeGreaterThan(1000);
   expect(files).toEqual(filesUnder(alone));
-  const different = files.filter((file) => !readFileSync(`${second}/dist/${file}`).equals(readFileSync(`${alone}/${file}`)));
+  const different = files.filter(
+    (file) => !readFileSync(`${second}/dist/${file}`).equals(readFileSync(`${alone}/${file}`)),
+  );
   expect(different).toEqual([]);
 
   // Each copy carries its own identity.
-  expect(readFileSync(`${second}/dist/index.html`, "utf8")).toContain('<link rel="canonical" href="https://copy-two.example.com/" />');
-  expect(readFileSync(`${first}/dist/index.html`, "utf8")).toContain('<link rel="canonical" href="https://copy-one.example.com/" />');
-  expect(JSON.parse(readFileSync(`${first}/dist/firebase.json`, "utf8"))).toMatchObject({ hosting: { target: "copy-one" } });
+  expect(readFileSync(`${second}/dist/index.html`, "utf8")).toContain(
+    '<link rel="canonical" href="https://copy-two.example.com/" />',
+  );
+  expect(readFileSync(`${first}/dist/index.html`, "utf8")).toContain(
+    '<link rel="canonical" href="https://copy-one.example.com/" />',
+  );
+  expect(JSON.parse(readFileSync(`${first}/dist/firebase.json`, "utf8"))).toMatchObject({
+    hosting: { target: "copy-one" },
+  });
 });

@@ -5,8 +5,19 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 
 export const demoAccounts = [
-  { email: "demo@bowery.example", password: "backlot-demo", displayName: "Dana Demo", description: "email and password" },
-  { email: "demo-mfa@bowery.example", password: "backlot-demo", displayName: "Morgan Twofactor", phoneNumber: "+12125550100", description: "email and password, then a code sent to +1 212-555-0100" },
+  {
+    email: "demo@bowery.example",
+    password: "backlot-demo",
+    displayName: "Dana Demo",
+    description: "email and password",
+  },
+  {
+    email: "demo-mfa@bowery.example",
+    password: "backlot-demo",
+    displayName: "Morgan Twofactor",
+    phoneNumber: "+12125550100",
+    description: "email and password, then a code sent to +1 212-555-0100",
+  },
   {
     email: "staff@bowery.example",
     password: "backlot-demo",
@@ -37,7 +48,13 @@ export async function createDemoAccounts(host: string, projectId: string): Promi
         password: account.password,
         displayName: account.displayName,
         emailVerified: true,
-        ...("phoneNumber" in account ? { multiFactor: { enrolledFactors: [{ factorId: "phone", phoneNumber: account.phoneNumber, displayName: "Mobile" }] } } : {}),
+        ...("phoneNumber" in account
+          ? {
+              multiFactor: {
+                enrolledFactors: [{ factorId: "phone", phoneNumber: account.phoneNumber, displayName: "Mobile" }],
+              },
+            }
+          : {}),
       });
       created.push({ uid: user.uid, email: account.email, isStaff: "isStaff" in account });
     }

@@ -125,12 +125,32 @@ const outRoot = resolve(appDir, process.env.BACKLOT_OUT_DIR ?? "dist");
 const configFile = resolve(appDir, "vite.config.ts");
 // Production builds, whatever this process was started with (the module runner starts it in development).
 process.env.NODE_ENV = "production";
-const common = { root: appDir, configFile, configLoader: "runner" as const, logLevel: "warn" as const, mode: "production" };
+const common = {
+  root: appDir,
+  configFile,
+  configLoader: "runner" as const,
+  logLevel: "warn" as const,
+  mode: "production",
+};
 await build({ ...common, build: { outDir: resolve(outRoot, "shell") } });
 await build({ ...common, build: { ssr: true, outDir: resolve(outRoot, "server") } });
 // The tenant's own dist/ for `npm start`; tests pass BACKLOT_OUT_DIR to keep theirs apart.
 const siteDir = process.env.BACKLOT_OUT_DIR ? resolve(outRoot, "site") : resolve(tenantDir, "dist");
-const branded = spawnSync(process.execPath, [resolve(outRoot, "server/brand-cli.js"), "--group", tenantDir, "--shell", resolve(outRoot, "shell"), "--server", resolve(outRoot, "server/entry-server.js"), "--out", siteDir], { stdio: ["ignore", "ignore", "inherit"] });
+const branded = spawnSync(
+  process.execPath,
+  [
+    resolve(outRoot, "server/brand-cli.js"),
+    "--group",
+    tenantDir,
+    "--shell",
+    resolve(outRoot, "shell"),
+    "--server",
+    resolve(outRoot, "server/entry-server.js"),
+    "--out",
+    siteDir,
+  ],
+  { stdio: ["ignore", "ignore", "inherit"] },
+);
 if (branded.status !== 0) {
   await stopEmulators();
   process.exit(1);

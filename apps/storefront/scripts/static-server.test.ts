@@ -7,7 +7,8 @@ import { resolveFile } from "./static-server.js";
 describe("the local stack's static server", () => {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   mkdirSync(join(root, "pages"), { recursive: true });
-  for (const file of ["index.html", "app.html", "pages.html", "pages/about-us.html", "sitemap.xml"]) writeFileSync(join(root, file), file);
+  for (const file of ["index.html", "app.html", "pages.html", "pages/about-us.html", "sitemap.xml"])
+    writeFileSync(join(root, file), file);
 
   it("serves prerendered pages by clean URL, and files as they are", async () => {
     expect(await resolveFile(root, "/")).toBe(join(root, "index.html"));

@@ -35,7 +35,8 @@ async function isFile(path: string): Promise<boolean> {
 /** The file for a request path, or undefined (then: the shell for routes, 404 for files). */
 export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
   const path = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
-  const candidates = path === "/" ? ["index.html"] : [path, `${path.replace(/\/$/, "")}.html`, join(path, "index.html")];
+  const candidates =
+    path === "/" ? ["index.html"] : [path, `${path.replace(/\/$/, "")}.html`, join(path, "index.html")];
   for (const candidate of candidates) {
     const file = join(root, candidate);
     if (file.startsWith(root) && (await isFile(file))) return file;

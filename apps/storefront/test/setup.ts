@@ -6,6 +6,9 @@ import { afterEach } from "vitest";
 import { loadTenantBuild } from "../vite/tenant-build.js";
 
 const { tenant, pages } = await loadTenantBuild(resolve(import.meta.dirname, "../../../tenants/ny-props"));
-globalThis.__BACKLOT_TENANT__ = { ...tenant, contentTitles: Object.fromEntries(pages.map((page) => [page.route, page.title])) };
+globalThis.__BACKLOT_TENANT__ = {
+  ...tenant,
+  contentTitles: Object.fromEntries(pages.map((page) => [page.route, page.title])),
+};
 
 afterEach(() => cleanup());

@@ -20,7 +20,10 @@ export function backlotDevTenant(options: { tenantDir: string }): Plugin {
     async transformIndexHtml(html) {
       const { tenant, pages } = await load();
       const { settings } = tenant;
-      const storefrontTenant = { ...tenant, contentTitles: Object.fromEntries(pages.map((page) => [page.route, page.title])) };
+      const storefrontTenant = {
+        ...tenant,
+        contentTitles: Object.fromEntries(pages.map((page) => [page.route, page.title])),
+      };
       const head = [
         `<title>${escapeHtml(settings.metaTitle)}</title>`,
         `<meta name="description" content="${escapeHtml(settings.metaDescription)}" />`,
@@ -35,8 +38,16 @@ export function backlotDevTenant(options: { tenantDir: string }): Plugin {
         const path = decodeURIComponent((request.url ?? "").replace(/[?#].*$/, ""));
         load()
           .then(({ catalogueIndex, files, pages }) => {
-            const content = path.startsWith("/content/") && path.endsWith(".json") ? pages.find((page) => contentFileUrl(page.route) === path) : undefined;
-            const file = path === "/catalogue/index.json" ? { type: "application/json", body: catalogueIndex } : content ? { type: "application/json", body: JSON.stringify(content) } : files.get(path);
+            const content =
+              path.startsWith("/content/") && path.endsWith(".json")
+                ? pages.find((page) => contentFileUrl(page.route) === path)
+                : undefined;
+            const file =
+              path === "/catalogue/index.json"
+                ? { type: "application/json", body: catalogueIndex }
+                : content
+                  ? { type: "application/json", body: JSON.stringify(content) }
+                  : files.get(path);
             if (!file) return next();
             response.setHeader("Content-Type", file.type);
             response.end(file.body);

@@ -12,21 +12,36 @@ describe("content pages", () => {
   });
 
   it("reads front matter and renders the body", () => {
-    const { page, problems } = parseContentFile("---\ntitle: About us\ndescription: Who we are.\nlead: Since 1987.\n---\n## History\n\nA [quote](/pages/request-a-quote).\n", "content/pages/about-us.md", "/pages/about-us");
+    const { page, problems } = parseContentFile(
+      "---\ntitle: About us\ndescription: Who we are.\nlead: Since 1987.\n---\n## History\n\nA [quote](/pages/request-a-quote).\n",
+      "content/pages/about-us.md",
+      "/pages/about-us",
+    );
     expect(problems).toEqual([]);
-    expect(page).toMatchObject({ route: "/pages/about-us", title: "About us", description: "Who we are.", lead: "Since 1987." });
+    expect(page).toMatchObject({
+      route: "/pages/about-us",
+      title: "About us",
+      description: "Who we are.",
+      lead: "Since 1987.",
+    });
     expect(page?.html).toContain("<h2>History</h2>");
     expect(page?.html).toContain('<a href="/pages/request-a-quote">quote</a>');
   });
 
   it("never lets raw HTML or script links through", () => {
-    const { page } = parseContentFile('---\ntitle: T\ndescription: D\n---\n<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[click](javascript:alert(1))\n', "content/x.md", "/x");
+    const { page } = parseContentFile(
+      '---\ntitle: T\ndescription: D\n---\n<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[click](javascript:alert(1))\n',
+      "content/x.md",
+      "/x",
+    );
     expect(page?.html).not.toMatch(/<script|<img|javascript:/);
     expect(page?.html).toContain("&lt;script&gt;");
   });
 
   it("lists every problem with the file and what to do", () => {
-    expect(parseContentFile("# No front matter\n", "content/a.md", "/a").problems).toEqual(['content/a.md: must start with front matter between "---" lines (title and description)']);
+    expect(parseContentFile("# No front matter\n", "content/a.md", "/a").problems).toEqual([
+      'content/a.md: must start with front matter between "---" lines (title and description)',
+    ]);
     expect(parseContentFile("---\ntitel: Oops\nnot a pair\n---\nBody", "content/b.md", "/b").problems).toEqual([
       'content/b.md: unknown front matter key "titel" (allowed: title, description, lead)',
       'content/b.md: front matter line 3 must be "key: value" (got "not a pair")',
@@ -43,6 +58,8 @@ describe("content pages", () => {
     writeFileSync(join(dir, "content/pages/broken.md"), "no front matter");
     const { pages, problems } = await loadContentPages(dir);
     expect(pages.map((page) => page.route)).toEqual(["/", "/pages/about-us"]);
-    expect(problems).toEqual(['content/pages/broken.md: must start with front matter between "---" lines (title and description)']);
+    expect(problems).toEqual([
+      'content/pages/broken.md: must start with front matter between "---" lines (title and description)',
+    ]);
   });
 });

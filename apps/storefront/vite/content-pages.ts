@@ -23,10 +23,15 @@ export function routeOfContentFile(file: string): string {
 }
 
 /** Reads the front matter and body of one content file; problems are returned, not thrown. */
-export function parseContentFile(source: string, label: string, route: string): { page?: ContentPage; problems: string[] } {
+export function parseContentFile(
+  source: string,
+  label: string,
+  route: string,
+): { page?: ContentPage; problems: string[] } {
   const problems: string[] = [];
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) return { problems: [`${label}: must start with front matter between "---" lines (title and description)`] };
+  if (!match)
+    return { problems: [`${label}: must start with front matter between "---" lines (title and description)`] };
   const fields: Record<string, string> = {};
   for (const [index, line] of (match[1] as string).split(/\r?\n/).entries()) {
     if (line.trim() === "") continue;
@@ -36,13 +41,20 @@ export function parseContentFile(source: string, label: string, route: string): 
       problems.push(`${label}: front matter line ${index + 2} must be "key: value" (got "${line}")`);
       continue;
     }
-    if (!(frontMatterKeys as readonly string[]).includes(key)) problems.push(`${label}: unknown front matter key "${key}" (allowed: ${frontMatterKeys.join(", ")})`);
+    if (!(frontMatterKeys as readonly string[]).includes(key))
+      problems.push(`${label}: unknown front matter key "${key}" (allowed: ${frontMatterKeys.join(", ")})`);
     fields[key] = (pair[2] ?? "").trim();
   }
-  for (const key of ["title", "description"]) if (!fields[key]) problems.push(`${label}: front matter needs a "${key}"`);
+  for (const key of ["title", "description"])
+    if (!fields[key]) problems.push(`${label}: front matter needs a "${key}"`);
   if (problems.length) return { problems };
   const body = source.slice(match[0].length);
-  const page: ContentPage = { route, title: fields.title as string, description: fields.description as string, html: micromark(body) };
+  const page: ContentPage = {
+    route,
+    title: fields.title as string,
+    description: fields.description as string,
+    html: micromark(body),
+  };
   if (fields.lead) page.lead = fields.lead;
   return { page, problems };
 }
@@ -54,7 +66,9 @@ async function markdownFiles(dir: string): Promise<string[]> {
   } catch {
     return [];
   }
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".md")).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** Every content page of a tenant, sorted by route, or every problem found. */
@@ -64,7 +78,11 @@ export async function loadContentPages(tenantDir: string): Promise<{ pages: Cont
   const problems: string[] = [];
   for (const file of await markdownFiles(contentDir)) {
     const relativePath = relative(contentDir, file);
-    const parsed = parseContentFile(await readFile(file, "utf8"), `content/${relativePath.split(sep).join("/")}`, routeOfContentFile(relativePath));
+    const parsed = parseContentFile(
+      await readFile(file, "utf8"),
+      `content/${relativePath.split(sep).join("/")}`,
+      routeOfContentFile(relativePath),
+    );
     problems.push(...parsed.problems);
     if (parsed.page) pages.push(parsed.page);
   }

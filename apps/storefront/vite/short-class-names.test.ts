@@ -13,7 +13,11 @@ describe("short CSS module class names", () => {
   });
 
   it("differ between classes and between stylesheets", () => {
-    const names = new Set([name("link", "/repo/a.module.css"), name("list", "/repo/a.module.css"), name("link", "/repo/b.module.css")]);
+    const names = new Set([
+      name("link", "/repo/a.module.css"),
+      name("list", "/repo/a.module.css"),
+      name("link", "/repo/b.module.css"),
+    ]);
     expect(names.size).toBe(3);
   });
 
@@ -23,6 +27,8 @@ describe("short CSS module class names", () => {
     expect(clashing("a", "/repo/x.module.css")).toBe("_000016");
     // The same class again (the server build asks too) is no clash.
     expect(clashing("a", "/repo/x.module.css")).toBe("_000016");
-    expect(() => clashing("b", "/repo/y.module.css")).toThrow("CSS module classes .a in x.module.css and .b in y.module.css both hash to _000016; rename one of them");
+    expect(() => clashing("b", "/repo/y.module.css")).toThrow(
+      "CSS module classes .a in x.module.css and .b in y.module.css both hash to _000016; rename one of them",
+    );
   });
 });

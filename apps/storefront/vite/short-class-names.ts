@@ -18,7 +18,8 @@ export function shortClassNames(workspaceRoot: string, hash: (text: string) => n
     // "_" first keeps it a valid class name whatever the hash starts with.
     const name = `_${hash(`${where}\0${className}`).toString(36).padStart(6, "0")}`;
     const taken = owners.get(name);
-    if (taken && taken !== owner) throw new Error(`CSS module classes ${taken} and ${owner} both hash to ${name}; rename one of them`);
+    if (taken && taken !== owner)
+      throw new Error(`CSS module classes ${taken} and ${owner} both hash to ${name}; rename one of them`);
     owners.set(name, owner);
     return name;
   };

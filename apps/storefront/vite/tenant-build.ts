@@ -22,12 +22,21 @@ export interface TenantBuild {
 
 export class TenantBuildError extends Error {
   constructor(tenantDir: string, problems: readonly string[]) {
-    super(`The tenant in ${tenantDir} cannot be built; fix these and build again:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    super(
+      `The tenant in ${tenantDir} cannot be built; fix these and build again:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
+    );
     this.name = "TenantBuildError";
   }
 }
 
-const contentTypes: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", ico: "image/x-icon" };
+const contentTypes: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  ico: "image/x-icon",
+};
 
 /** The first stop of a swatch, as the demo pictures' fill. */
 function swatchHex(swatch: Tenant["settings"]["colors"][string]): string | undefined {
@@ -56,8 +65,13 @@ export async function loadTenantBuild(tenantDir: string): Promise<TenantBuild> {
     if (type) files.set(`/tenant/assets/${name}`, { type, body: await readFile(join(assetsDir, name)) });
   }
   if (catalogue.source === "demo") {
-    const swatches = Object.fromEntries(Object.entries(tenant.settings.colors).flatMap(([name, swatch]) => (swatchHex(swatch) ? [[name, swatchHex(swatch) as string]] : [])));
-    for (const prop of catalogue.props) files.set(`/catalogue/images/${prop.id}.svg`, { type: "image/svg+xml", body: propImageSvg(prop, swatches) });
+    const swatches = Object.fromEntries(
+      Object.entries(tenant.settings.colors).flatMap(([name, swatch]) =>
+        swatchHex(swatch) ? [[name, swatchHex(swatch) as string]] : [],
+      ),
+    );
+    for (const prop of catalogue.props)
+      files.set(`/catalogue/images/${prop.id}.svg`, { type: "image/svg+xml", body: propImageSvg(prop, swatches) });
   }
   return { tenant, pages: content.pages, index, catalogueIndex: JSON.stringify(serializeIndex(index)), files };
 }

@@ -8,7 +8,16 @@ const withTenantTheme: Decorator = (Story, context) => {
   if (!settings) throw new Error("No tenant theme loaded");
   return (
     <ThemeProvider settings={settings}>
-      <div style={{ background: "var(--color-bg)", color: "var(--color-text)", fontFamily: "var(--font-body)", padding: 16, minHeight: "100vh", boxSizing: "border-box" }}>
+      <div
+        style={{
+          background: "var(--color-bg)",
+          color: "var(--color-text)",
+          fontFamily: "var(--font-body)",
+          padding: 16,
+          minHeight: "100vh",
+          boxSizing: "border-box",
+        }}
+      >
         <Story />
       </div>
     </ThemeProvider>

@@ -10,8 +10,14 @@ import nyVendor from "../../../tenants/ny-props/vendor.json";
 
 function settings(tenant: unknown, vendor: unknown, categories: unknown, id: string): TenantSettings {
   const source = (file: string) => ({ file: `tenants/${id}/${file}`, pointer: "" });
-  const result = validateTenantDocuments({ tenant, vendor, categories }, { tenant: source("tenant.json"), vendor: source("vendor.json"), categories: source("catalogue/categories.json") });
-  if (!result.ok) throw new Error(`tenants/${id} is invalid; run \`pnpm backlot validate\`: ${result.issues.map((issue) => issue.message).join("; ")}`);
+  const result = validateTenantDocuments(
+    { tenant, vendor, categories },
+    { tenant: source("tenant.json"), vendor: source("vendor.json"), categories: source("catalogue/categories.json") },
+  );
+  if (!result.ok)
+    throw new Error(
+      `tenants/${id} is invalid; run \`pnpm backlot validate\`: ${result.issues.map((issue) => issue.message).join("; ")}`,
+    );
   return result.tenant.settings;
 }
 

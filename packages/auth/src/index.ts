@@ -2,11 +2,32 @@
 // the AuthService port. The Firebase adapter is its own entry point (./firebase).
 export type { AuthEvent, AuthEventType } from "./machine/events.js";
 export { authStatuses, describeState, initialAuthState, isLoggedIn } from "./machine/states.js";
-export type { AuthState, AuthStatus, AuthenticatedVia, LoggingInType, NotAuthenticatedReason } from "./machine/states.js";
-export { createAuthSlice, createAuthStore, selectAuth, selectFirebaseUser, selectIsLoggedIn, selectStatus, selectVendorUser } from "./machine/store.js";
+export type {
+  AuthState,
+  AuthStatus,
+  AuthenticatedVia,
+  LoggingInType,
+  NotAuthenticatedReason,
+} from "./machine/states.js";
+export {
+  createAuthSlice,
+  createAuthStore,
+  selectAuth,
+  selectFirebaseUser,
+  selectIsLoggedIn,
+  selectStatus,
+  selectVendorUser,
+} from "./machine/store.js";
 export type { AuthSlice, AuthStore } from "./machine/store.js";
 export { AuthTransitionError, allowedFrom, canTransition, transition, transitionTable } from "./machine/transition.js";
-export type { AuthService, AuthUser, PhoneVerifierHost, SecondFactorChallenge, SecondFactorHint, SignInResult } from "./port/auth-service.js";
+export type {
+  AuthService,
+  AuthUser,
+  PhoneVerifierHost,
+  SecondFactorChallenge,
+  SecondFactorHint,
+  SignInResult,
+} from "./port/auth-service.js";
 export { AuthError, authErrorMessages, reasonForCode, toAuthError } from "./errors/auth-errors.js";
 export type { AuthErrorReason } from "./errors/auth-errors.js";
 export { recaptchaV3, testCaptcha } from "./captcha/captcha.js";

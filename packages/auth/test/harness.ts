@@ -22,15 +22,25 @@ let appCount = 0;
 
 /** A Firebase app in its own "browser": separate sign-in state from every other app. */
 export function newApp(): FirebaseApp {
-  return initializeApp({ projectId: projectId(), apiKey: "demo-api-key", authDomain: "localhost" }, `auth-test-${++appCount}-${Date.now()}`);
+  return initializeApp(
+    { projectId: projectId(), apiKey: "demo-api-key", authDomain: "localhost" },
+    `auth-test-${++appCount}-${Date.now()}`,
+  );
 }
 
 export function authService(app: FirebaseApp): AuthService {
-  return createFirebaseAuthService({ app, emulatorUrl: `http://${emulatorHost()}`, appVerificationDisabledForTesting: true });
+  return createFirebaseAuthService({
+    app,
+    emulatorUrl: `http://${emulatorHost()}`,
+    appVerificationDisabledForTesting: true,
+  });
 }
 
 /** One tab of the storefront: flows over a given app (so a reload can reuse the app's sign-in). */
-export async function openTab(app: FirebaseApp, shared?: { users?: VendorUsers; storage?: ReturnType<typeof memoryStorage> }) {
+export async function openTab(
+  app: FirebaseApp,
+  shared?: { users?: VendorUsers; storage?: ReturnType<typeof memoryStorage> },
+) {
   const auth = authService(app);
   const data = await openEmbeddedStore({ name: "auth-tests", indexedDB: sharedIndexedDB, IDBKeyRange });
   const users = shared?.users ?? vendorUsers(data, vendor);
@@ -38,8 +48,29 @@ export async function openTab(app: FirebaseApp, shared?: { users?: VendorUsers; 
   const store = createAuthStore();
   const captcha = testCaptcha();
   const hint = sessionHint(storage, "ny-props");
-  const flows = createAuthFlows({ auth, store, users, vendorId: vendor.vendorId, captcha, hint, log: () => undefined, afterFirstPaint: (work) => work() });
-  return { app, auth, data, users, storage, store, captcha, hint, flows, account: createAccountFlows(auth), state: () => store.getState().auth };
+  const flows = createAuthFlows({
+    auth,
+    store,
+    users,
+    vendorId: vendor.vendorId,
+    captcha,
+    hint,
+    log: () => undefined,
+    afterFirstPaint: (work) => work(),
+  });
+  return {
+    app,
+    auth,
+    data,
+    users,
+    storage,
+    store,
+    captcha,
+    hint,
+    flows,
+    account: createAccountFlows(auth),
+    state: () => store.getState().auth,
+  };
 }
 
 // All tabs of a test see one database, as tabs of one browser do.
@@ -73,7 +104,9 @@ export const emulator = {
   },
   async lastOobCode(email: string, requestType: string) {
     // An email change is filed under the current address, with the new one as newEmail.
-    const codes = (await emulator.oobCodes()).filter((code) => (code.email === email || code.newEmail === email) && code.requestType === requestType);
+    const codes = (await emulator.oobCodes()).filter(
+      (code) => (code.email === email || code.newEmail === email) && code.requestType === requestType,
+    );
     const last = codes[codes.length - 1];
     if (!last) throw new Error(`The emulator sent no ${requestType} email to ${email}`);
     return last;

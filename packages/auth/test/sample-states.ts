@@ -4,9 +4,22 @@ import type { AuthEvent, AuthEventType } from "../src/machine/events.js";
 import type { AuthState } from "../src/machine/states.js";
 import type { AuthUser } from "../src/port/auth-service.js";
 
-export const jo: AuthUser = { uid: "jo", email: "jo@studio.example", emailVerified: true, isAnonymous: false, displayName: null, phoneNumber: null, tenantId: null };
+export const jo: AuthUser = {
+  uid: "jo",
+  email: "jo@studio.example",
+  emailVerified: true,
+  isAnonymous: false,
+  displayName: null,
+  phoneNumber: null,
+  tenantId: null,
+};
 export const anon: AuthUser = { ...jo, uid: "anon", email: null, isAnonymous: true };
-export const joRecord = newVendorUser({ email: "jo@studio.example", vendorId: "bowery-prop-house", vendorName: "bowery", now: new Date("2026-11-22T09:00:00Z") });
+export const joRecord = newVendorUser({
+  email: "jo@studio.example",
+  vendorId: "bowery-prop-house",
+  vendorName: "bowery",
+  now: new Date("2026-11-22T09:00:00Z"),
+});
 
 export const sampleStates: Record<string, AuthState> = {
   unknown: { status: "unknown" },

@@ -99,8 +99,14 @@ export function describeDocumentStoreContract(adapter: string, open: () => Promi
 
       it("rejects values the production store would refuse, and bad paths", async () => {
         await expectCode(store.set(`${collection()}/a`, { bad: undefined }), "invalid-argument");
-        await expectCode(Promise.resolve().then(() => store.get("contract")), "invalid-argument");
-        await expectCode(Promise.resolve().then(() => store.query({ collection: "contract/x" })), "invalid-argument");
+        await expectCode(
+          Promise.resolve().then(() => store.get("contract")),
+          "invalid-argument",
+        );
+        await expectCode(
+          Promise.resolve().then(() => store.query({ collection: "contract/x" })),
+          "invalid-argument",
+        );
       });
     });
 
@@ -117,7 +123,10 @@ export function describeDocumentStoreContract(adapter: string, open: () => Promi
       it("increment adds to a number, starting from 0 when missing", async () => {
         const path = `${collection()}/a`;
         await store.set(path, { stats: { favoriteCount: 2 } });
-        await store.update(path, { "stats.favoriteCount": fieldValue.increment(3), "stats.orderCount": fieldValue.increment(1) });
+        await store.update(path, {
+          "stats.favoriteCount": fieldValue.increment(3),
+          "stats.orderCount": fieldValue.increment(1),
+        });
         expect((await store.get(path)).data).toEqual({ stats: { favoriteCount: 5, orderCount: 1 } });
       });
 
@@ -167,20 +176,51 @@ export function describeDocumentStoreContract(adapter: string, open: () => Promi
         expect(ids(await store.query({ collection: items, where: [["era", "==", "1950s"]] }))).toEqual(["c", "d"]);
         expect(ids(await store.query({ collection: items, where: [["price", ">=", 40]] }))).toEqual(["a", "c"]);
         expect(ids(await store.query({ collection: items, where: [["price", "<", 40]] }))).toEqual(["b", "d"]);
-        expect(ids(await store.query({ collection: items, where: [["tags", "array-contains", "metal"]] }))).toEqual(["a", "c"]);
-        expect(ids(await store.query({ collection: items, where: [["tags", "array-contains-any", ["brass", "wood"]]] }))).toEqual(["b", "e"]);
-        expect(ids(await store.query({ collection: items, where: [["era", "in", ["1920s", "1940s"]]] }))).toEqual(["a", "b", "e"]);
-        expect(ids(await store.query({ collection: items, where: [["era", "==", "1950s"], ["price", "==", 15]] }))).toEqual(["d"]);
+        expect(ids(await store.query({ collection: items, where: [["tags", "array-contains", "metal"]] }))).toEqual([
+          "a",
+          "c",
+        ]);
+        expect(
+          ids(await store.query({ collection: items, where: [["tags", "array-contains-any", ["brass", "wood"]]] })),
+        ).toEqual(["b", "e"]);
+        expect(ids(await store.query({ collection: items, where: [["era", "in", ["1920s", "1940s"]]] }))).toEqual([
+          "a",
+          "b",
+          "e",
+        ]);
+        expect(
+          ids(
+            await store.query({
+              collection: items,
+              where: [
+                ["era", "==", "1950s"],
+                ["price", "==", 15],
+              ],
+            }),
+          ),
+        ).toEqual(["d"]);
       });
 
       it("orders, limits and pages with cursors; documents without the field are left out", async () => {
         const items = await seed();
-        const byPrice = { collection: items, orderBy: [["price", "asc"], ["name", "asc"]] as const };
+        const byPrice = {
+          collection: items,
+          orderBy: [
+            ["price", "asc"],
+            ["name", "asc"],
+          ] as const,
+        };
         expect(ids(await store.query(byPrice))).toEqual(["b", "d", "a", "c"]);
-        expect(ids(await store.query({ collection: items, orderBy: [["added", "desc"]], limit: 2 }))).toEqual(["d", "c"]);
+        expect(ids(await store.query({ collection: items, orderBy: [["added", "desc"]], limit: 2 }))).toEqual([
+          "d",
+          "c",
+        ]);
         const firstPage = await store.query({ ...byPrice, limit: 2 });
         const last = firstPage[firstPage.length - 1]?.data as { price: number; name: string };
-        expect(ids(await store.query({ ...byPrice, startAfter: [last.price, last.name], limit: 2 }))).toEqual(["a", "c"]);
+        expect(ids(await store.query({ ...byPrice, startAfter: [last.price, last.name], limit: 2 }))).toEqual([
+          "a",
+          "c",
+        ]);
         expect(ids(await store.query({ ...byPrice, startAt: [15, "Desk"] }))).toEqual(["d", "a", "c"]);
       });
 
@@ -262,7 +302,9 @@ export function describeDocumentStoreContract(adapter: string, open: () => Promi
         const items = collection();
         await store.set(`${items}/a`, { era: "1950s" });
         const events = eventQueue<DocumentSnapshot[]>();
-        const stop = store.onQuery({ collection: items, where: [["era", "==", "1950s"]] }, (snaps) => events.push(snaps));
+        const stop = store.onQuery({ collection: items, where: [["era", "==", "1950s"]] }, (snaps) =>
+          events.push(snaps),
+        );
         expect(ids(await events.next("initial results"))).toEqual(["a"]);
         await store.set(`${items}/b`, { era: "1950s" });
         expect(ids(await events.until((snaps) => snaps.length === 2))).toEqual(["a", "b"]);

@@ -20,7 +20,10 @@ export function eventQueue<T>(timeoutMs = 5_000): EventQueue<T> {
     next(label = "listener event") {
       if (buffered.length > 0) return Promise.resolve(buffered.shift() as T);
       return new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`Timed out after ${timeoutMs} ms waiting for ${label}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`Timed out after ${timeoutMs} ms waiting for ${label}`)),
+          timeoutMs,
+        );
         waiting.push((value) => {
           clearTimeout(timer);
           resolve(value);

@@ -67,13 +67,27 @@ export function orama(config: IndexConfig): Competitor {
   function makeDb() {
     return create({
       schema: {
-        name: "string", description: "string", tags: "enum[]", department: "enum", vendor: "enum", colors: "enum[]",
-        priceBin: "enum", era: "enum[]", style: "enum[]", material: "enum[]", weeklyRate: "number",
+        name: "string",
+        description: "string",
+        tags: "enum[]",
+        department: "enum",
+        vendor: "enum",
+        colors: "enum[]",
+        priceBin: "enum",
+        era: "enum[]",
+        style: "enum[]",
+        material: "enum[]",
+        weeklyRate: "number",
       } as const,
     });
   }
   const where = (chosen: [keyof FlatProp, readonly string[]][]) =>
-    Object.fromEntries(chosen.map(([field, values]) => [field, arrayFields.has(field) ? { containsAny: [...values] } : { in: [...values] }]));
+    Object.fromEntries(
+      chosen.map(([field, values]) => [
+        field,
+        arrayFields.has(field) ? { containsAny: [...values] } : { in: [...values] },
+      ]),
+    );
   return {
     name: "@orama/orama",
     async build(props) {
@@ -84,18 +98,27 @@ export function orama(config: IndexConfig): Competitor {
       if (!db) throw new Error("build first");
       const chosen = selections(query);
       const term = query.text ?? "";
-      const text = term ? { term, properties: ["name", "description"] as never, tolerance: 1, threshold: 0 } : { term: "" };
+      const text = term
+        ? { term, properties: ["name", "description"] as never, tolerance: 1, threshold: 0 }
+        : { term: "" };
       const main = await oramaSearch(db, {
         ...text,
         where: where(chosen) as never,
-        facets: Object.fromEntries(facetFields.filter((field) => !chosen.some(([f]) => f === field)).map((field) => [field, { limit: 100 }])),
+        facets: Object.fromEntries(
+          facetFields.filter((field) => !chosen.some(([f]) => f === field)).map((field) => [field, { limit: 100 }]),
+        ),
         sortBy: { property: "weeklyRate", order: "ASC" },
         limit: query.pageSize ?? 24,
       });
       // Orama counts facets over the filtered hits only: one more search per selected facet
       // gives the disjunctive counts our engine returns.
       for (const [field] of chosen) {
-        await oramaSearch(db, { ...text, where: where(chosen.filter(([f]) => f !== field)) as never, facets: { [field]: { limit: 100 } }, limit: 0 });
+        await oramaSearch(db, {
+          ...text,
+          where: where(chosen.filter(([f]) => f !== field)) as never,
+          facets: { [field]: { limit: 100 } },
+          limit: 0,
+        });
       }
       return main.count;
     },
@@ -111,7 +134,9 @@ export function itemsJs(config: IndexConfig): Competitor {
         props.map((prop) => flat(prop, config)),
         {
           // conjunction: false is OR within a facet; itemsjs then counts that facet disjunctively.
-          aggregations: Object.fromEntries(facetFields.map((field) => [field, { title: field, size: 100, conjunction: false }])),
+          aggregations: Object.fromEntries(
+            facetFields.map((field) => [field, { title: field, size: 100, conjunction: false }]),
+          ),
           sortings: { price_asc: { field: "weeklyRate", order: "asc" } },
           searchableFields: ["name", "description"],
         },

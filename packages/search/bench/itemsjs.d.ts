@@ -6,7 +6,9 @@ declare module "itemsjs" {
     searchableFields: string[];
   }
   interface ItemsJs {
-    search(input: { query?: string; filters?: Record<string, string[]>; sort?: string; per_page?: number }): { pagination: { total: number } };
+    search(input: { query?: string; filters?: Record<string, string[]>; sort?: string; per_page?: number }): {
+      pagination: { total: number };
+    };
   }
   export default function itemsjs(items: object[], options: ItemsJsOptions): ItemsJs;
 }

@@ -37,7 +37,10 @@ function queries(props: readonly Prop[], count: number, withText: boolean): Sear
     return {
       ...(withText ? { text: random.pick(words) } : {}),
       filters: {
-        colors: [random.pick(Object.keys(tenant.settings.colors)), random.pick(sample.colors.length ? sample.colors : ["Red"])],
+        colors: [
+          random.pick(Object.keys(tenant.settings.colors)),
+          random.pick(sample.colors.length ? sample.colors : ["Red"]),
+        ],
         priceBins: [random.pick(config.priceBins).id],
         custom: { era: [random.pick(tenant.settings.customFields[0]?.values ?? ["1950s"])] },
       },
@@ -58,7 +61,11 @@ async function time(run: () => unknown): Promise<number> {
 }
 
 /** p50 and p95 (ms) of running each query, after a warm-up. */
-async function latency(run: (query: SearchQuery) => unknown, list: SearchQuery[], rounds: number): Promise<{ p50: number; p95: number }> {
+async function latency(
+  run: (query: SearchQuery) => unknown,
+  list: SearchQuery[],
+  rounds: number,
+): Promise<{ p50: number; p95: number }> {
   for (const query of list.slice(0, 10)) await run(query);
   const samples: number[] = [];
   for (let round = 0; round < rounds; round++) for (const query of list) samples.push(await time(() => run(query)));
@@ -121,14 +128,24 @@ const table = rows.map((row) => {
     ms(row.text.p95) + mark(row.text.p95, goal?.text),
   ];
 });
-const widths = header.map((_, column) => Math.max(header[column]?.length ?? 0, ...table.map((row) => row[column]?.length ?? 0)));
-const line = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
-console.log(`Search benchmark (Node ${process.version}, ${(await import("node:os")).cpus().length} cores; times in ms; goals: p95 1/5 ms without text, 3/15 ms with text, build 50/300 ms at 10k/100k)`);
+const widths = header.map((_, column) =>
+  Math.max(header[column]?.length ?? 0, ...table.map((row) => row[column]?.length ?? 0)),
+);
+const line = (cells: string[]) =>
+  cells
+    .map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+    .join("  ");
+console.log(
+  `Search benchmark (Node ${process.version}, ${(await import("node:os")).cpus().length} cores; times in ms; goals: p95 1/5 ms without text, 3/15 ms with text, build 50/300 ms at 10k/100k)`,
+);
 console.log(line(header));
 for (const row of table) console.log(line(row));
 for (const size of sizes) {
   const ours = rows.find((row) => row.engine.startsWith("backlot") && row.size === size);
   for (const other of rows.filter((row) => !row.engine.startsWith("backlot") && row.size === size)) {
-    if (ours) console.log(`${size.toLocaleString("en")} props: ${other.engine} is ${(other.filters.p95 / ours.filters.p95).toFixed(0)}x slower at p95 with filters, ${(other.text.p95 / ours.text.p95).toFixed(0)}x with text`);
+    if (ours)
+      console.log(
+        `${size.toLocaleString("en")} props: ${other.engine} is ${(other.filters.p95 / ours.filters.p95).toFixed(0)}x slower at p95 with filters, ${(other.text.p95 / ours.text.p95).toFixed(0)}x with text`,
+      );
   }
 }

@@ -5,7 +5,9 @@ import { fileURLToPath } from "node:url";
 
 const cli = new URL("../dist/search-cli.js", import.meta.url);
 if (!existsSync(fileURLToPath(cli))) {
-  process.stderr.write("backlot search: not built yet. Run `pnpm build` (or `pnpm --filter @backlot/search build`) first.\n");
+  process.stderr.write(
+    "backlot search: not built yet. Run `pnpm build` (or `pnpm --filter @backlot/search build`) first.\n",
+  );
   process.exit(2);
 }
 await import(cli.href);

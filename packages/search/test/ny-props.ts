@@ -7,6 +7,7 @@ export const tenantsDir = fileURLToPath(new URL("../../../tenants", import.meta.
 
 export async function loadTestTenant(id = "ny-props"): Promise<Tenant> {
   const result = await loadTenant(`${tenantsDir}/${id}`);
-  if (!result.ok) throw new Error(`tenants/${id} is invalid: ${result.issues.map((issue) => issue.message).join("; ")}`);
+  if (!result.ok)
+    throw new Error(`tenants/${id} is invalid: ${result.issues.map((issue) => issue.message).join("; ")}`);
   return result.tenant;
 }

@@ -4,7 +4,13 @@ import type { Prop } from "../src/generated/prop-types.js";
 import type { IndexConfig } from "../src/engine/index-config.js";
 import { priceBinOf } from "../src/engine/index-config.js";
 import { fieldWeights, nameSortKey, termQuality, tokenize } from "../src/engine/text.js";
-import { type FacetValue, type HierarchyValue, type SearchQuery, type SearchResult, normaliseQuery } from "../src/query/search-query.js";
+import {
+  type FacetValue,
+  type HierarchyValue,
+  type SearchQuery,
+  type SearchResult,
+  normaliseQuery,
+} from "../src/query/search-query.js";
 
 type Facet = "vendors" | "tags" | "colors" | "priceBins" | `custom:${string}`;
 
@@ -20,7 +26,11 @@ function valuesOf(prop: Prop, facet: Facet, config: IndexConfig): string[] {
 }
 
 function textScore(prop: Prop, text: string): number | undefined {
-  const fields = { name: tokenize(prop.name), tags: tokenize((prop.tags ?? []).join(" ")), description: tokenize(prop.description ?? "") };
+  const fields = {
+    name: tokenize(prop.name),
+    tags: tokenize((prop.tags ?? []).join(" ")),
+    description: tokenize(prop.description ?? ""),
+  };
   let total = 0;
   for (const token of new Set(tokenize(text))) {
     let best = 0;
@@ -38,9 +48,23 @@ export function referenceSearch(catalogue: readonly Prop[], config: IndexConfig,
   const props = catalogue.filter((prop) => prop.listed !== false);
   const filters = query.filters ?? {};
   const path = query.path ?? {};
-  const facets: Facet[] = ["vendors", "tags", "colors", "priceBins", ...config.customFields.map((f) => `custom:${f.id}` as Facet)];
+  const facets: Facet[] = [
+    "vendors",
+    "tags",
+    "colors",
+    "priceBins",
+    ...config.customFields.map((f) => `custom:${f.id}` as Facet),
+  ];
   const selected = (facet: Facet): readonly string[] =>
-    facet === "vendors" ? (filters.vendors ?? []) : facet === "tags" ? (filters.tags ?? []) : facet === "colors" ? (filters.colors ?? []) : facet === "priceBins" ? (filters.priceBins ?? []) : (filters.custom?.[facet.slice(7)] ?? []);
+    facet === "vendors"
+      ? (filters.vendors ?? [])
+      : facet === "tags"
+        ? (filters.tags ?? [])
+        : facet === "colors"
+          ? (filters.colors ?? [])
+          : facet === "priceBins"
+            ? (filters.priceBins ?? [])
+            : (filters.custom?.[facet.slice(7)] ?? []);
 
   const scores = new Map<Prop, number>();
   const passesText = (prop: Prop) => {
@@ -49,12 +73,14 @@ export function referenceSearch(catalogue: readonly Prop[], config: IndexConfig,
     if (score !== undefined) scores.set(prop, score);
     return score !== undefined;
   };
-  const passesFacet = (prop: Prop, facet: Facet) => selected(facet).length === 0 || valuesOf(prop, facet, config).some((value) => selected(facet).includes(value));
+  const passesFacet = (prop: Prop, facet: Facet) =>
+    selected(facet).length === 0 || valuesOf(prop, facet, config).some((value) => selected(facet).includes(value));
   const passesPath = (prop: Prop, depth: number) =>
     (depth < 1 || !path.department || prop.department === path.department) &&
     (depth < 2 || !path.category || prop.category === path.category) &&
     (depth < 3 || !path.subcategory || prop.subcategory === path.subcategory);
-  const passes = (prop: Prop, except?: Facet, pathDepth = 3) => passesText(prop) && facets.every((f) => f === except || passesFacet(prop, f)) && passesPath(prop, pathDepth);
+  const passes = (prop: Prop, except?: Facet, pathDepth = 3) =>
+    passesText(prop) && facets.every((f) => f === except || passesFacet(prop, f)) && passesPath(prop, pathDepth);
 
   const matching = props.filter((prop) => passes(prop));
   const facetList = (facet: Facet, order?: string[]): FacetValue[] => {
@@ -66,23 +92,49 @@ export function referenceSearch(catalogue: readonly Prop[], config: IndexConfig,
     const chosen = new Set(selected(facet));
     const all = order ? [...order, ...[...counts.keys()].filter((v) => !order.includes(v)).sort()] : [...counts.keys()];
     for (const value of chosen) if (!all.includes(value)) all.push(value);
-    const listed = all.map((value) => ({ value, count: counts.get(value) ?? 0, selected: chosen.has(value) })).filter((v) => v.count > 0 || v.selected);
+    const listed = all
+      .map((value) => ({ value, count: counts.get(value) ?? 0, selected: chosen.has(value) }))
+      .filter((v) => v.count > 0 || v.selected);
     return order ? listed : listed.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   };
 
-  const level = (names: string[], depth: number, key: (prop: Prop) => string | undefined, selectedName: string | undefined): HierarchyValue[] =>
+  const level = (
+    names: string[],
+    depth: number,
+    key: (prop: Prop) => string | undefined,
+    selectedName: string | undefined,
+  ): HierarchyValue[] =>
     names
-      .map((name) => ({ value: name, count: props.filter((prop) => passes(prop, undefined, depth) && key(prop) === name).length, selected: name === selectedName }))
+      .map((name) => ({
+        value: name,
+        count: props.filter((prop) => passes(prop, undefined, depth) && key(prop) === name).length,
+        selected: name === selectedName,
+      }))
       .filter((entry) => entry.count > 0 || entry.selected);
-  const hierarchy = level(config.tree.map((d) => d.name), 0, (p) => p.department, path.department);
+  const hierarchy = level(
+    config.tree.map((d) => d.name),
+    0,
+    (p) => p.department,
+    path.department,
+  );
   const department = config.tree.find((d) => d.name === path.department);
   const departmentEntry = hierarchy.find((entry) => entry.selected);
   if (department && departmentEntry) {
-    departmentEntry.children = level(department.categories.map((c) => c.name), 1, (p) => (p.department === department.name ? p.category : undefined), path.category);
+    departmentEntry.children = level(
+      department.categories.map((c) => c.name),
+      1,
+      (p) => (p.department === department.name ? p.category : undefined),
+      path.category,
+    );
     const category = department.categories.find((c) => c.name === path.category);
     const categoryEntry = departmentEntry.children.find((entry) => entry.selected);
     if (category && categoryEntry) {
-      categoryEntry.children = level(category.subcategories, 2, (p) => (p.department === department.name && p.category === category.name ? p.subcategory : undefined), path.subcategory);
+      categoryEntry.children = level(
+        category.subcategories,
+        2,
+        (p) => (p.department === department.name && p.category === category.name ? p.subcategory : undefined),
+        path.subcategory,
+      );
     }
   }
 
@@ -116,8 +168,13 @@ export function referenceSearch(catalogue: readonly Prop[], config: IndexConfig,
       vendors: facetList("vendors"),
       tags: facetList("tags"),
       colors: facetList("colors", config.colorOrder),
-      priceBins: facetList("priceBins", config.priceBins.map((b) => b.id)),
-      custom: Object.fromEntries(config.customFields.map((field) => [field.id, facetList(`custom:${field.id}`, field.values)])),
+      priceBins: facetList(
+        "priceBins",
+        config.priceBins.map((b) => b.id),
+      ),
+      custom: Object.fromEntries(
+        config.customFields.map((field) => [field.id, facetList(`custom:${field.id}`, field.values)]),
+      ),
     },
     hierarchy,
   };

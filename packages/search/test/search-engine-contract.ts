@@ -14,7 +14,13 @@ export const contractConfig: IndexConfig = {
   colorOrder: ["Red", "Chrome", "Brown"],
   customFields: [{ id: "era", values: ["1920s", "1950s", "1980s"] }],
   tree: [
-    { name: "Props By Scene", categories: [{ name: "Diner & Bar", subcategories: ["Counters & Stools", "Tableware"] }, { name: "Office", subcategories: [] }] },
+    {
+      name: "Props By Scene",
+      categories: [
+        { name: "Diner & Bar", subcategories: ["Counters & Stools", "Tableware"] },
+        { name: "Office", subcategories: [] },
+      ],
+    },
     { name: "Prop Firearms", categories: [{ name: "Handguns", subcategories: ["Revolvers"] }] },
   ],
 };
@@ -38,112 +44,159 @@ const prop = (id: string, fields: Partial<Prop>): Prop => ({
 });
 
 export const contractCatalogue: Prop[] = [
-  prop("stool", { name: "Chrome Diner Stool", subcategory: "Counters & Stools", tags: ["diner", "seating"], colors: ["Chrome", "Red"], vendor: "Bowery", weeklyRate: 1500, custom: { era: ["1950s"] }, createdAt: "2026-10-01T00:00:00Z" }),
-  prop("booth", { name: "Red Vinyl Booth", subcategory: "Counters & Stools", tags: ["diner"], colors: ["Red"], vendor: "Bowery", weeklyRate: 9000, custom: { era: ["1950s"] } }),
-  prop("mugs", { name: "Coffee Mugs (set of 12)", subcategory: "Tableware", tags: ["diner", "kitchen"], colors: ["Brown"], vendor: "Gowanus", weeklyRate: 800, description: "Heavy stools would crush these.", custom: { era: ["1980s"] } }),
-  prop("desk", { name: "Oak Office Desk", category: "Office", tags: ["office"], colors: ["Brown"], vendor: "Gowanus", weeklyRate: 4000, custom: { era: ["1920s"] } }),
-  prop("revolver", { name: "Nickel Revolver Replica", department: "Prop Firearms", category: "Handguns", subcategory: "Revolvers", tags: ["western"], colors: ["Chrome"], vendor: "Bowery", weeklyRate: 6000, custom: { era: ["1920s"] } }),
+  prop("stool", {
+    name: "Chrome Diner Stool",
+    subcategory: "Counters & Stools",
+    tags: ["diner", "seating"],
+    colors: ["Chrome", "Red"],
+    vendor: "Bowery",
+    weeklyRate: 1500,
+    custom: { era: ["1950s"] },
+    createdAt: "2026-10-01T00:00:00Z",
+  }),
+  prop("booth", {
+    name: "Red Vinyl Booth",
+    subcategory: "Counters & Stools",
+    tags: ["diner"],
+    colors: ["Red"],
+    vendor: "Bowery",
+    weeklyRate: 9000,
+    custom: { era: ["1950s"] },
+  }),
+  prop("mugs", {
+    name: "Coffee Mugs (set of 12)",
+    subcategory: "Tableware",
+    tags: ["diner", "kitchen"],
+    colors: ["Brown"],
+    vendor: "Gowanus",
+    weeklyRate: 800,
+    description: "Heavy stools would crush these.",
+    custom: { era: ["1980s"] },
+  }),
+  prop("desk", {
+    name: "Oak Office Desk",
+    category: "Office",
+    tags: ["office"],
+    colors: ["Brown"],
+    vendor: "Gowanus",
+    weeklyRate: 4000,
+    custom: { era: ["1920s"] },
+  }),
+  prop("revolver", {
+    name: "Nickel Revolver Replica",
+    department: "Prop Firearms",
+    category: "Handguns",
+    subcategory: "Revolvers",
+    tags: ["western"],
+    colors: ["Chrome"],
+    vendor: "Bowery",
+    weeklyRate: 6000,
+    custom: { era: ["1920s"] },
+  }),
   prop("hidden", { name: "Chrome Stool (reset stock)", listed: false, colors: ["Chrome"] }),
 ];
 
-export function describeSearchEngineContract(name: string, open: (catalogue: Prop[], config: IndexConfig) => Promise<SearchEngine>): void {
-describe(`SearchEngine contract: ${name}`, () => {
-  let engine: SearchEngine;
-  const run = (query: SearchQuery) => engine.search(query);
-  const ids = async (query: SearchQuery) => (await run(query)).hits.map((hit) => hit.id);
+export function describeSearchEngineContract(
+  name: string,
+  open: (catalogue: Prop[], config: IndexConfig) => Promise<SearchEngine>,
+): void {
+  describe(`SearchEngine contract: ${name}`, () => {
+    let engine: SearchEngine;
+    const run = (query: SearchQuery) => engine.search(query);
+    const ids = async (query: SearchQuery) => (await run(query)).hits.map((hit) => hit.id);
 
-  beforeAll(async () => {
-    engine = await open(contractCatalogue, contractConfig);
-  });
+    beforeAll(async () => {
+      engine = await open(contractCatalogue, contractConfig);
+    });
 
-  it("keeps unlisted props out entirely", async () => {
-    expect((await run({})).total).toBe(5);
-    expect(await ids({ text: "reset" })).toEqual([]);
-  });
+    it("keeps unlisted props out entirely", async () => {
+      expect((await run({})).total).toBe(5);
+      expect(await ids({ text: "reset" })).toEqual([]);
+    });
 
-  it("ranks a match in the name over tags over the description", async () => {
-    // "stool" is in the stool's name, and in the mugs' description; "diner" in names and tags.
-    expect(await ids({ text: "stool" })).toEqual(["stool", "mugs"]);
-    expect(await ids({ text: "diner" })).toEqual(["stool", "booth", "mugs"]);
-  });
+    it("ranks a match in the name over tags over the description", async () => {
+      // "stool" is in the stool's name, and in the mugs' description; "diner" in names and tags.
+      expect(await ids({ text: "stool" })).toEqual(["stool", "mugs"]);
+      expect(await ids({ text: "diner" })).toEqual(["stool", "booth", "mugs"]);
+    });
 
-  it("matches prefixes and forgives typos", async () => {
-    expect(await ids({ text: "revol" })).toEqual(["revolver"]);
-    expect(await ids({ text: "revolvr" })).toEqual(["revolver"]);
-    expect(await ids({ text: "chrome dinr" })).toEqual(["stool"]);
-    expect(await ids({ text: "zzz" })).toEqual([]);
-  });
+    it("matches prefixes and forgives typos", async () => {
+      expect(await ids({ text: "revol" })).toEqual(["revolver"]);
+      expect(await ids({ text: "revolvr" })).toEqual(["revolver"]);
+      expect(await ids({ text: "chrome dinr" })).toEqual(["stool"]);
+      expect(await ids({ text: "zzz" })).toEqual([]);
+    });
 
-  it("is OR within a facet and AND across facets", async () => {
-    expect(await ids({ filters: { colors: ["Red", "Brown"] } })).toEqual(["stool", "booth", "mugs", "desk"]);
-    expect(await ids({ filters: { colors: ["Red", "Brown"], vendors: ["Gowanus"] } })).toEqual(["mugs", "desk"]);
-  });
+    it("is OR within a facet and AND across facets", async () => {
+      expect(await ids({ filters: { colors: ["Red", "Brown"] } })).toEqual(["stool", "booth", "mugs", "desk"]);
+      expect(await ids({ filters: { colors: ["Red", "Brown"], vendors: ["Gowanus"] } })).toEqual(["mugs", "desk"]);
+    });
 
-  it("counts each facet without its own selection (disjunctive), listing selected values even at zero", async () => {
-    const result = await run({ filters: { colors: ["Red"], vendors: ["Gowanus"] } });
-    expect(result.total).toBe(0);
-    // Colours counted over Gowanus props; vendors counted over red props.
-    expect(result.facets.colors).toEqual([
-      { value: "Red", count: 0, selected: true },
-      { value: "Brown", count: 2, selected: false },
-    ]);
-    expect(result.facets.vendors).toEqual([
-      { value: "Bowery", count: 2, selected: false },
-      { value: "Gowanus", count: 0, selected: true },
-    ]);
-  });
+    it("counts each facet without its own selection (disjunctive), listing selected values even at zero", async () => {
+      const result = await run({ filters: { colors: ["Red"], vendors: ["Gowanus"] } });
+      expect(result.total).toBe(0);
+      // Colours counted over Gowanus props; vendors counted over red props.
+      expect(result.facets.colors).toEqual([
+        { value: "Red", count: 0, selected: true },
+        { value: "Brown", count: 2, selected: false },
+      ]);
+      expect(result.facets.vendors).toEqual([
+        { value: "Bowery", count: 2, selected: false },
+        { value: "Gowanus", count: 0, selected: true },
+      ]);
+    });
 
-  it("counts price bins and custom fields in the tenant's order", async () => {
-    const { facets } = await run({});
-    expect(facets.priceBins).toEqual([
-      { value: "under-25", count: 2, selected: false },
-      { value: "25-and-up", count: 3, selected: false },
-    ]);
-    expect(facets.custom.era).toEqual([
-      { value: "1920s", count: 2, selected: false },
-      { value: "1950s", count: 2, selected: false },
-      { value: "1980s", count: 1, selected: false },
-    ]);
-    expect(await ids({ filters: { priceBins: ["under-25"] } })).toEqual(["stool", "mugs"]);
-  });
+    it("counts price bins and custom fields in the tenant's order", async () => {
+      const { facets } = await run({});
+      expect(facets.priceBins).toEqual([
+        { value: "under-25", count: 2, selected: false },
+        { value: "25-and-up", count: 3, selected: false },
+      ]);
+      expect(facets.custom.era).toEqual([
+        { value: "1920s", count: 2, selected: false },
+        { value: "1950s", count: 2, selected: false },
+        { value: "1980s", count: 1, selected: false },
+      ]);
+      expect(await ids({ filters: { priceBins: ["under-25"] } })).toEqual(["stool", "mugs"]);
+    });
 
-  it("narrows by department > category > subcategory and counts each level", async () => {
-    const result = await run({ path: { department: "Props By Scene", category: "Diner & Bar" } });
-    expect(result.hits.map((hit) => hit.id)).toEqual(["stool", "booth", "mugs"]);
-    expect(result.hierarchy).toEqual([
-      {
-        value: "Props By Scene",
-        count: 4,
-        selected: true,
-        children: [
-          {
-            value: "Diner & Bar",
-            count: 3,
-            selected: true,
-            children: [
-              { value: "Counters & Stools", count: 2, selected: false },
-              { value: "Tableware", count: 1, selected: false },
-            ],
-          },
-          { value: "Office", count: 1, selected: false },
-        ],
-      },
-      { value: "Prop Firearms", count: 1, selected: false },
-    ]);
-  });
+    it("narrows by department > category > subcategory and counts each level", async () => {
+      const result = await run({ path: { department: "Props By Scene", category: "Diner & Bar" } });
+      expect(result.hits.map((hit) => hit.id)).toEqual(["stool", "booth", "mugs"]);
+      expect(result.hierarchy).toEqual([
+        {
+          value: "Props By Scene",
+          count: 4,
+          selected: true,
+          children: [
+            {
+              value: "Diner & Bar",
+              count: 3,
+              selected: true,
+              children: [
+                { value: "Counters & Stools", count: 2, selected: false },
+                { value: "Tableware", count: 1, selected: false },
+              ],
+            },
+            { value: "Office", count: 1, selected: false },
+          ],
+        },
+        { value: "Prop Firearms", count: 1, selected: false },
+      ]);
+    });
 
-  it("sorts by price, newest and name, and pages", async () => {
-    expect(await ids({ sort: "price-asc" })).toEqual(["mugs", "stool", "desk", "revolver", "booth"]);
-    expect(await ids({ sort: "price-desc", pageSize: 2 })).toEqual(["booth", "revolver"]);
-    expect(await ids({ sort: "price-desc", pageSize: 2, page: 2 })).toEqual(["mugs"]);
-    expect(await ids({ sort: "newest", pageSize: 1 })).toEqual(["stool"]);
-    expect(await ids({ sort: "name" })).toEqual(["stool", "mugs", "revolver", "desk", "booth"]);
-    expect(await run({ pageSize: 2 })).toMatchObject({ total: 5, pageCount: 3, page: 0, pageSize: 2 });
-  });
+    it("sorts by price, newest and name, and pages", async () => {
+      expect(await ids({ sort: "price-asc" })).toEqual(["mugs", "stool", "desk", "revolver", "booth"]);
+      expect(await ids({ sort: "price-desc", pageSize: 2 })).toEqual(["booth", "revolver"]);
+      expect(await ids({ sort: "price-desc", pageSize: 2, page: 2 })).toEqual(["mugs"]);
+      expect(await ids({ sort: "newest", pageSize: 1 })).toEqual(["stool"]);
+      expect(await ids({ sort: "name" })).toEqual(["stool", "mugs", "revolver", "desk", "booth"]);
+      expect(await run({ pageSize: 2 })).toMatchObject({ total: 5, pageCount: 3, page: 0, pageSize: 2 });
+    });
 
-  it("finds a prop by id", async () => {
-    expect((await engine.getProp("desk"))?.name).toBe("Oak Office Desk");
-    expect(await engine.getProp("nope")).toBeUndefined();
+    it("finds a prop by id", async () => {
+      expect((await engine.getProp("desk"))?.name).toBe("Oak Office Desk");
+      expect(await engine.getProp("nope")).toBeUndefined();
+    });
   });
-});
 }

@@ -6,7 +6,9 @@ import { fileURLToPath } from "node:url";
 
 const cli = new URL("../dist/cli.js", import.meta.url);
 if (!existsSync(fileURLToPath(cli))) {
-  process.stderr.write("backlot: the CLI is not built yet. Run `pnpm build` (or `pnpm --filter @backlot/tenant-config build`) first.\n");
+  process.stderr.write(
+    "backlot: the CLI is not built yet. Run `pnpm build` (or `pnpm --filter @backlot/tenant-config build`) first.\n",
+  );
   process.exit(2);
 }
 await import(cli.href);

@@ -3,11 +3,13 @@ import { formatIssue, joinPointer, sortIssues } from "./issues.js";
 
 describe("issues", () => {
   it("formats file, pointer, message and allowed values", () => {
-    expect(formatIssue({ file: "tenants/acme/tenant.json", pointer: "/header/2/href", message: "must start with \"/\"" })).toBe(
-      'tenants/acme/tenant.json: /header/2/href: must start with "/"',
-    );
+    expect(
+      formatIssue({ file: "tenants/acme/tenant.json", pointer: "/header/2/href", message: 'must start with "/"' }),
+    ).toBe('tenants/acme/tenant.json: /header/2/href: must start with "/"');
     expect(formatIssue({ file: "a.json", pointer: "", message: "file not found" })).toBe("a.json: file not found");
-    expect(formatIssue({ file: "a.json", pointer: "/x", message: "bad", allowed: ["lb", "kg"] })).toBe("a.json: /x: bad (allowed: lb, kg)");
+    expect(formatIssue({ file: "a.json", pointer: "/x", message: "bad", allowed: ["lb", "kg"] })).toBe(
+      "a.json: /x: bad (allowed: lb, kg)",
+    );
   });
 
   it("escapes pointer tokens (RFC 6901)", () => {
@@ -21,6 +23,11 @@ describe("issues", () => {
       { file: "a.json", pointer: "/header/2/href", message: "x" },
       { file: "a.json", pointer: "/header/2", message: "x" },
     ]);
-    expect(sorted.map((issue) => `${issue.file}${issue.pointer}`)).toEqual(["a.json/header/2", "a.json/header/2/href", "a.json/header/10", "b.json"]);
+    expect(sorted.map((issue) => `${issue.file}${issue.pointer}`)).toEqual([
+      "a.json/header/2",
+      "a.json/header/2/href",
+      "a.json/header/10",
+      "b.json",
+    ]);
   });
 });

@@ -31,7 +31,8 @@ export function formatIssue(issue: ConfigIssue): string {
 /** Stable order for reports: by file, then by position in the document. */
 export function sortIssues(issues: readonly ConfigIssue[]): ConfigIssue[] {
   return [...issues].sort(
-    (a, b) => a.file.localeCompare(b.file) || comparePointers(a.pointer, b.pointer) || a.message.localeCompare(b.message),
+    (a, b) =>
+      a.file.localeCompare(b.file) || comparePointers(a.pointer, b.pointer) || a.message.localeCompare(b.message),
   );
 }
 

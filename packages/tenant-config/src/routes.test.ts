@@ -7,7 +7,11 @@ describe("matchStorefrontRoute", () => {
     ["/pages/about-us", "/pages/:page", { page: "about-us" }],
     ["/pages/fabrication/3d-printing", "/pages/fabrication/:page", { page: "3d-printing" }],
     ["/rentals/cameras", "/rentals/:department", { department: "cameras" }],
-    ["/rentals/cameras/film-cameras/16mm", "/rentals/:department/:category/:subcategory", { department: "cameras", category: "film-cameras", subcategory: "16mm" }],
+    [
+      "/rentals/cameras/film-cameras/16mm",
+      "/rentals/:department/:category/:subcategory",
+      { department: "cameras", category: "film-cameras", subcategory: "16mm" },
+    ],
     ["/search?q=chair#top", "/search", {}],
     ["/contact-us/", "/contact-us", {}],
   ])("matches %s as %s", (href, pattern, params) => {
@@ -25,7 +29,17 @@ describe("matchStorefrontRoute", () => {
 
   it("includes every fixed route of spec section 2", () => {
     const patterns = storefrontRoutes.map((route) => route.pattern);
-    for (const path of ["/", "/auth/signup", "/auth/login", "/forms-and-faqs", "/partners", "/contact-us", "/categories", "/onboarding/profile", "/onboarding/welcome"]) {
+    for (const path of [
+      "/",
+      "/auth/signup",
+      "/auth/login",
+      "/forms-and-faqs",
+      "/partners",
+      "/contact-us",
+      "/categories",
+      "/onboarding/profile",
+      "/onboarding/welcome",
+    ]) {
       expect(patterns).toContain(path);
     }
   });

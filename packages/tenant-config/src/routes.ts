@@ -26,7 +26,10 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   { pattern: "/contact-us", title: "Contact us" },
   { pattern: "/auth/login", title: "Log in (logged-out visitors only)" },
   { pattern: "/auth/signup", title: "Sign up (logged-out visitors only)" },
-  { pattern: "/auth/impersonate", title: "Staff impersonation (signs in with a one-time token from backlot impersonate)" },
+  {
+    pattern: "/auth/impersonate",
+    title: "Staff impersonation (signs in with a one-time token from backlot impersonate)",
+  },
   { pattern: "/onboarding/profile", title: "Onboarding: profile (after signup)" },
   { pattern: "/onboarding/welcome", title: "Onboarding: welcome (alternative product variant)" },
   { pattern: "/account", title: "Account overview" },

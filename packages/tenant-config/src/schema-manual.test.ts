@@ -32,7 +32,8 @@ function* properties(node: unknown, path: string): Generator<[string, Schema]> {
   if (typeof node !== "object" || node === null) return;
   for (const [key, value] of Object.entries(node)) {
     if (key === "properties" && typeof value === "object" && value !== null) {
-      for (const [name, schema] of Object.entries(value as Record<string, Schema>)) yield [`${path}/properties/${name}`, schema];
+      for (const [name, schema] of Object.entries(value as Record<string, Schema>))
+        yield [`${path}/properties/${name}`, schema];
     }
     yield* properties(value, `${path}/${key}`);
   }
@@ -42,7 +43,8 @@ function* properties(node: unknown, path: string): Generator<[string, Schema]> {
 function openObjects(node: unknown, path: string): string[] {
   if (typeof node !== "object" || node === null) return [];
   const entries = Array.isArray(node) ? [...node.entries()] : Object.entries(node);
-  const own = (node as Schema).properties !== undefined && (node as Schema).additionalProperties !== false ? [path] : [];
+  const own =
+    (node as Schema).properties !== undefined && (node as Schema).additionalProperties !== false ? [path] : [];
   return own.concat(entries.flatMap(([key, value]) => openObjects(value, `${path}/${String(key)}`)));
 }
 
@@ -62,7 +64,8 @@ describe("the schemas as a manual", () => {
   });
 
   it("generated TypeScript types are up to date with the schemas", () => {
-    const run = () => execFileSync("pnpm", ["run", "--silent", "generate:types", "--check"], { cwd: packageDir, stdio: "pipe" });
+    const run = () =>
+      execFileSync("pnpm", ["run", "--silent", "generate:types", "--check"], { cwd: packageDir, stdio: "pipe" });
     expect(run).not.toThrow();
   });
 });

@@ -17,7 +17,11 @@ export type JsonObject = { [key: string]: Json };
 
 /** A fresh copy of the valid fixture bundle on every call. */
 export function fixtureBundle(): { tenant: JsonObject; vendor: JsonObject; categories: JsonObject } {
-  return JSON.parse(readFileSync(bundlePath, "utf8")) as { tenant: JsonObject; vendor: JsonObject; categories: JsonObject };
+  return JSON.parse(readFileSync(bundlePath, "utf8")) as {
+    tenant: JsonObject;
+    vendor: JsonObject;
+    categories: JsonObject;
+  };
 }
 
 /** The bundle's three parts as if they were the files of tenants/acme-props/. */

@@ -2,10 +2,15 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
-type Parsed<O extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>>;
+type Parsed<O extends Options> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>
+>;
 
 /** Strict parsing: unknown options are a usage error, reported as a message rather than thrown. */
-export function parseCommandLine<O extends Options>(argv: string[], options: O): ({ ok: true } & Parsed<O>) | { ok: false; message: string } {
+export function parseCommandLine<O extends Options>(
+  argv: string[],
+  options: O,
+): ({ ok: true } & Parsed<O>) | { ok: false; message: string } {
   try {
     return { ok: true, ...parseArgs({ args: argv, options, allowPositionals: true, strict: true }) };
   } catch (error) {
@@ -28,7 +33,9 @@ export function runCommand(name: string, main: (argv: string[]) => Promise<numbe
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`${name}: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(
+        `${name}: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
       process.exitCode = 70;
     },
   );

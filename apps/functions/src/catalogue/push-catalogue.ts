@@ -33,22 +33,20 @@ export async function pushCatalogue(
 ): Promise<{ written: number; removed: number }> {
   const { vendor } = tenant;
   const paths = vendorPaths(vendor.id);
-  await db
-    .doc(paths.vendor)
-    .set(
-      {
-        name: vendor.name,
-        displayName: vendor.displayName,
-        timezone: vendor.timezone,
-        terms: vendorTerms(tenant),
-        // What the emails sign with, and where the prop house's own mail goes.
-        email: vendor.email,
-        phone: vendor.phone,
-        website: vendor.website,
-        address: vendor.address,
-      },
-      { merge: true },
-    );
+  await db.doc(paths.vendor).set(
+    {
+      name: vendor.name,
+      displayName: vendor.displayName,
+      timezone: vendor.timezone,
+      terms: vendorTerms(tenant),
+      // What the emails sign with, and where the prop house's own mail goes.
+      email: vendor.email,
+      phone: vendor.phone,
+      website: vendor.website,
+      address: vendor.address,
+    },
+    { merge: true },
+  );
   const keep = new Set(props.map((prop) => prop.id));
   const existing = await db.collection(`${paths.vendor}/props`).select().get();
   const gone = existing.docs.filter((doc) => !keep.has(doc.id));

@@ -27,7 +27,10 @@ export function AccountPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>My account</h1>
-      <p className={styles.muted}>Logged in as {name}{email && name !== email ? ` (${email})` : ""}</p>
+      <p className={styles.muted}>
+        Logged in as {name}
+        {email && name !== email ? ` (${email})` : ""}
+      </p>
       <ul className={styles.sections}>
         {accountSections.map((section) => (
           <li key={section.href}>

@@ -22,7 +22,10 @@ export function FavoritesPage() {
     let current = true;
     getSearchEngine()
       .then((engine) => Promise.all([...favorites.ids].reverse().map((id) => engine.getProp(id))))
-      .then((props) => current && setLoad({ kind: "ready", props: props.filter((prop): prop is Prop => prop !== undefined) }))
+      .then(
+        (props) =>
+          current && setLoad({ kind: "ready", props: props.filter((prop): prop is Prop => prop !== undefined) }),
+      )
       .catch(() => current && setLoad({ kind: "error" }));
     return () => {
       current = false;

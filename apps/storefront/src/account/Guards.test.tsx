@@ -5,7 +5,15 @@ import type { AuthUser } from "@backlot/auth";
 import { authStore } from "../app/services.js";
 import { RequireLoggedIn, RequireLoggedOut } from "./Guards.js";
 
-const user: AuthUser = { uid: "u1", email: "dana@studio.example", emailVerified: true, isAnonymous: false, displayName: null, phoneNumber: null, tenantId: null };
+const user: AuthUser = {
+  uid: "u1",
+  email: "dana@studio.example",
+  emailVerified: true,
+  isAnonymous: false,
+  displayName: null,
+  phoneNumber: null,
+  tenantId: null,
+};
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -37,7 +45,9 @@ describe("account pages", () => {
     authStore.setState({ auth: { status: "notAuthenticated", reason: "noToken" } });
     const router = renderAt("/account/orders?sort=new");
     expect(screen.getByRole("heading", { name: "Log in" })).toBeTruthy();
-    expect(router.state.location.pathname + router.state.location.search).toBe("/auth/login?redirect=%2Faccount%2Forders%3Fsort%3Dnew");
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      "/auth/login?redirect=%2Faccount%2Forders%3Fsort%3Dnew",
+    );
   });
 });
 

@@ -21,22 +21,37 @@ export function SetListPage() {
   const { load } = useCatalogueProps(list?.lines.map((line) => line.propId) ?? []);
   useDocumentMeta(list?.name ?? "Set list");
 
-  if (state.status === "loading" || (list && load.status === "loading")) return <p role="status">Loading the set list…</p>;
+  if (state.status === "loading" || (list && load.status === "loading"))
+    return <p role="status">Loading the set list…</p>;
   if (state.status === "error" || load.status === "error") {
     return (
       <p role="alert">
-        The set list could not be loaded. <button type="button" onClick={retry}>Try again</button>
+        The set list could not be loaded.{" "}
+        <button type="button" onClick={retry}>
+          Try again
+        </button>
       </p>
     );
   }
   if (!list || load.status !== "ready") return <NotFoundPage />;
 
-  const edit = async (change: (lists: Awaited<ReturnType<typeof setListsRepository>>) => Promise<void>) => change(await setListsRepository());
+  const edit = async (change: (lists: Awaited<ReturnType<typeof setListsRepository>>) => Promise<void>) =>
+    change(await setListsRepository());
   const lines = list.lines.flatMap((line) => {
     const prop = load.byId.get(line.propId);
     if (!prop) return [];
     const image = prop.images[0];
-    return [{ propId: prop.id, name: prop.name, href: `/props/${encodeURIComponent(prop.id)}`, ...(image ? { image } : {}), quantity: line.quantity, available: prop.quantity, weeklyRate: prop.weeklyRate }];
+    return [
+      {
+        propId: prop.id,
+        name: prop.name,
+        href: `/props/${encodeURIComponent(prop.id)}`,
+        ...(image ? { image } : {}),
+        quantity: line.quantity,
+        available: prop.quantity,
+        weeklyRate: prop.weeklyRate,
+      },
+    ];
   });
 
   return (
@@ -56,7 +71,13 @@ export function SetListPage() {
         onRequestQuote={() => void navigate(`${settings.request.basepath}?setList=${encodeURIComponent(list.id)}`)}
         browseHref="/categories"
         LinkComponent={RouterLink}
-        labels={{ notes: "Production", notesHint: "The show or shoot this list is for; it goes on quotes and orders.", saveNotes: "Save production", notesSaved: "Production saved.", notesFailed: "The production could not be saved. Check your connection and try again." }}
+        labels={{
+          notes: "Production",
+          notesHint: "The show or shoot this list is for; it goes on quotes and orders.",
+          saveNotes: "Save production",
+          notesSaved: "Production saved.",
+          notesFailed: "The production could not be saved. Check your connection and try again.",
+        }}
       />
       {lines.length > 0 && (
         <RouterLink className={styles.primaryLink} href={`/account/set-lists/${encodeURIComponent(list.id)}/order`}>

@@ -33,7 +33,9 @@ export function SetListsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Set lists</h1>
-      <p className={styles.muted}>Group props by set or scene, then ask for a quote or place an order for the whole list.</p>
+      <p className={styles.muted}>
+        Group props by set or scene, then ask for a quote or place an order for the whole list.
+      </p>
       <form className={styles.inlineForm} onSubmit={(event) => void create(event)} noValidate>
         <label htmlFor="new-set-list">New set list</label>
         <input
@@ -56,10 +58,15 @@ export function SetListsPage() {
       {state.status === "loading" && <p role="status">Loading your set lists…</p>}
       {state.status === "error" && (
         <p role="alert">
-          Your set lists could not be loaded. <button type="button" onClick={retry}>Try again</button>
+          Your set lists could not be loaded.{" "}
+          <button type="button" onClick={retry}>
+            Try again
+          </button>
         </p>
       )}
-      {state.status === "ready" && state.lists.length === 0 && <p>No set lists yet. Create one above, or use “Add to set list” on any prop.</p>}
+      {state.status === "ready" && state.lists.length === 0 && (
+        <p>No set lists yet. Create one above, or use “Add to set list” on any prop.</p>
+      )}
       {state.status === "ready" && state.lists.length > 0 && (
         <ul className={styles.sections}>
           {state.lists.map((list) => (

@@ -18,10 +18,12 @@ export function WelcomePage() {
           <RouterLink href="/categories">Browse the rental departments</RouterLink> and tap the heart on props you like.
         </li>
         <li>
-          <RouterLink href="/account/set-lists">Make a set list</RouterLink> for each set or scene, then ask for a quote.
+          <RouterLink href="/account/set-lists">Make a set list</RouterLink> for each set or scene, then ask for a
+          quote.
         </li>
         <li>
-          <RouterLink href="/account/profile">Tell us about your production</RouterLink> so quotes reach the right people.
+          <RouterLink href="/account/profile">Tell us about your production</RouterLink> so quotes reach the right
+          people.
         </li>
       </ul>
     </div>

@@ -3,7 +3,11 @@ import { loginHref, redirectTarget, rememberPendingFavorite, takePendingFavorite
 
 function fakeStorage() {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
 }
 
 describe("login redirects", () => {

@@ -20,6 +20,7 @@ export function loggedInGuard(state: AuthState, here: string): GuardDecision {
  */
 export function loggedOutGuard(state: AuthState, redirectTarget: string | null): GuardDecision {
   if (state.status === "unknown") return { kind: "wait" };
-  if (state.status === "authenticated" && state.via !== "login" && state.via !== "signup") return { kind: "redirect", to: redirectTarget ?? "/" };
+  if (state.status === "authenticated" && state.via !== "login" && state.via !== "signup")
+    return { kind: "redirect", to: redirectTarget ?? "/" };
   return { kind: "allow" };
 }

@@ -14,7 +14,14 @@ export function useCatalogueProps(ids: readonly string[]): { load: PropsLoad; re
     const wanted = key ? key.split("\u0000") : [];
     getSearchEngine()
       .then((engine) => Promise.all(wanted.map((id) => engine.getProp(id))))
-      .then((props) => current && setLoad({ status: "ready", byId: new Map(props.filter((prop): prop is Prop => prop !== undefined).map((prop) => [prop.id, prop])) }))
+      .then(
+        (props) =>
+          current &&
+          setLoad({
+            status: "ready",
+            byId: new Map(props.filter((prop): prop is Prop => prop !== undefined).map((prop) => [prop.id, prop])),
+          }),
+      )
       .catch(() => current && setLoad({ status: "error" }));
     return () => {
       current = false;

@@ -4,6 +4,7 @@ import { useAuthState } from "../app/use-auth.js";
 
 export function useCustomer() {
   const state = useAuthState();
-  if (state.status !== "authenticated") throw new Error("useCustomer is for pages behind RequireLoggedIn; this visitor is not logged in");
+  if (state.status !== "authenticated")
+    throw new Error("useCustomer is for pages behind RequireLoggedIn; this visitor is not logged in");
   return { uid: state.firebaseUser.uid, email: state.firebaseUser.email, user: state.vendorUser };
 }

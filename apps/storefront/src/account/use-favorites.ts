@@ -24,7 +24,12 @@ export function useFavorites() {
     }
     void getServices()
       .then(({ favorites }) => favorites.toggle(uid, propId))
-      .catch(() => toast.show({ tone: "error", message: "Your favourites could not be saved. Check your connection and try again." }));
+      .catch(() =>
+        toast.show({
+          tone: "error",
+          message: "Your favourites could not be saved. Check your connection and try again.",
+        }),
+      );
   };
 
   return { ids, toggle };

@@ -17,7 +17,11 @@ interface AnalyticsWindow {
  * `loadScript` adds gtag.js; it is injected so tests can watch what is sent without a network.
  * The first page view is sent by us too (send_page_view is off), so every view goes one way.
  */
-export function createPageViewTracker(trackingId: string | undefined, target: AnalyticsWindow, loadScript: (src: string) => void): PageViewTracker {
+export function createPageViewTracker(
+  trackingId: string | undefined,
+  target: AnalyticsWindow,
+  loadScript: (src: string) => void,
+): PageViewTracker {
   if (!trackingId) return noTracking;
   let gtag: Gtag | undefined;
   const ensure = (): Gtag => {

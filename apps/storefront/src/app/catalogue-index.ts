@@ -6,6 +6,7 @@ export const catalogueIndexUrl = "/catalogue/index.json";
 
 export async function loadCatalogueEngine(): Promise<SearchEngine> {
   const response = await fetch(catalogueIndexUrl);
-  if (!response.ok) throw new Error(`The catalogue index could not be loaded (HTTP ${response.status} for ${catalogueIndexUrl})`);
+  if (!response.ok)
+    throw new Error(`The catalogue index could not be loaded (HTTP ${response.status} for ${catalogueIndexUrl})`);
   return createEmbeddedEngine(loadIndex((await response.json()) as SerializedIndex));
 }

@@ -11,7 +11,11 @@ export async function loadLazyMatches(routes: RouteObject[], pathname: string): 
       const { lazy: definition } = route;
       if (typeof definition === "function") Object.assign(route, await definition());
       else if (definition) {
-        const loaded = await Promise.all(Object.entries(definition).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()] as const));
+        const loaded = await Promise.all(
+          Object.entries(definition).map(
+            async ([key, load]) => [key, await (load as () => Promise<unknown>)()] as const,
+          ),
+        );
         Object.assign(route, Object.fromEntries(loaded));
       }
       delete route.lazy;

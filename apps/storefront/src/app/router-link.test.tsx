@@ -26,7 +26,18 @@ function Frame() {
 }
 
 const renderAt = (path: string) => {
-  const router = createMemoryRouter([{ Component: Frame, children: [{ path: "/a", element: <p>Page A</p> }, { path: "/b", element: <p>Page B</p> }] }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        Component: Frame,
+        children: [
+          { path: "/a", element: <p>Page A</p> },
+          { path: "/b", element: <p>Page B</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 };

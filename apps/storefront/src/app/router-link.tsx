@@ -12,7 +12,8 @@ export const LinkNavigation = createContext<((href: string) => unknown) | undefi
 
 const isInApp = (href: string) => href.startsWith("/") && !href.startsWith("//");
 /** A plain left click: anything else (new tab, download) is the browser's. */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export const RouterLink: LinkComponent = ({ href, children, onClick, ...rest }) => {
   const navigate = useContext(LinkNavigation);

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { routes } from "./routes.js";
 
 /** "/rentals/:department" -> "/rentals/sample-department". */
-const sample = (pattern: string) => pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => `sample-${name.toLowerCase()}`);
+const sample = (pattern: string) =>
+  pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => `sample-${name.toLowerCase()}`);
 
 describe("the router", () => {
   it("serves every route the tenant checks accept (spec section 2 and account pages)", () => {

@@ -14,11 +14,18 @@ import { settings } from "./tenant.js";
 
 const content = (path: string): RouteObject => ({ path, loader: contentLoader, Component: ContentRoute });
 /** A page in its own chunk: `load` imports its module and picks the component. */
-const onDemand = (path: string, load: () => Promise<ComponentType>, loader?: LoaderFunction): RouteObject => ({ path, ...(loader ? { loader } : {}), lazy: { Component: load } });
+const onDemand = (path: string, load: () => Promise<ComponentType>, loader?: LoaderFunction): RouteObject => ({
+  path,
+  ...(loader ? { loader } : {}),
+  lazy: { Component: load },
+});
 /** Browse pages: the page and its loader (the URL parsing and query building) in their chunks. */
 const browse = (path: string): RouteObject => ({
   path,
-  lazy: { Component: async () => (await import("../browse/BrowsePage.js")).BrowsePage, loader: async () => (await import("../browse/browse-loader.js")).browseLoader },
+  lazy: {
+    Component: async () => (await import("../browse/BrowsePage.js")).BrowsePage,
+    loader: async () => (await import("../browse/browse-loader.js")).browseLoader,
+  },
 });
 
 export const routes: RouteObject[] = [
@@ -31,7 +38,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: contentLoader, Component: HomePage },
           // The quote page is wherever the tenant says (settings.request.basepath).
-          onDemand(settings.request.basepath, async () => (await import("../quotes/RequestQuotePage.js")).RequestQuotePage, contentLoader),
+          onDemand(
+            settings.request.basepath,
+            async () => (await import("../quotes/RequestQuotePage.js")).RequestQuotePage,
+            contentLoader,
+          ),
           content("/pages/:page"),
           content("/pages/portfolio/:page"),
           content("/pages/fabrication/:page"),
@@ -42,7 +53,13 @@ export const routes: RouteObject[] = [
           onDemand("/categories", async () => (await import("../pages/CategoriesPage.js")).CategoriesPage),
           browse("/search"),
           browse("/rentals/:department/:category?/:subcategory?"),
-          { path: "/props/:propId", lazy: { Component: async () => (await import("../props/PropPage.js")).PropPage, loader: async () => (await import("../props/prop-loader.js")).propLoader } },
+          {
+            path: "/props/:propId",
+            lazy: {
+              Component: async () => (await import("../props/PropPage.js")).PropPage,
+              loader: async () => (await import("../props/prop-loader.js")).propLoader,
+            },
+          },
           onDemand("/auth/impersonate", async () => (await import("../auth/ImpersonatePage.js")).ImpersonatePage),
           {
             lazy: { Component: async () => (await import("../account/Guards.js")).RequireLoggedOut },
@@ -58,13 +75,25 @@ export const routes: RouteObject[] = [
               onDemand("/account/favorites", async () => (await import("../account/FavoritesPage.js")).FavoritesPage),
               onDemand("/account/profile", async () => (await import("../account/ProfilePage.js")).ProfilePage),
               onDemand("/account/set-lists", async () => (await import("../account/SetListsPage.js")).SetListsPage),
-              onDemand("/account/set-lists/:setListId", async () => (await import("../account/SetListPage.js")).SetListPage),
-              onDemand("/account/set-lists/:setListId/order", async () => (await import("../orders/PlaceOrderPage.js")).PlaceOrderPage),
+              onDemand(
+                "/account/set-lists/:setListId",
+                async () => (await import("../account/SetListPage.js")).SetListPage,
+              ),
+              onDemand(
+                "/account/set-lists/:setListId/order",
+                async () => (await import("../orders/PlaceOrderPage.js")).PlaceOrderPage,
+              ),
               onDemand("/account/orders", async () => (await import("../orders/OrdersPage.js")).OrdersPage),
               onDemand("/account/messages", async () => (await import("../messages/MessagesPage.js")).MessagesPage),
               onDemand("/account/quotes", async () => (await import("../quotes/QuotesPage.js")).QuotesPage),
-              onDemand("/account/subscriptions", async () => (await import("../account/SubscriptionsPage.js")).SubscriptionsPage),
-              onDemand("/onboarding/profile", async () => (await import("../account/OnboardingProfilePage.js")).OnboardingProfilePage),
+              onDemand(
+                "/account/subscriptions",
+                async () => (await import("../account/SubscriptionsPage.js")).SubscriptionsPage,
+              ),
+              onDemand(
+                "/onboarding/profile",
+                async () => (await import("../account/OnboardingProfilePage.js")).OnboardingProfilePage,
+              ),
               onDemand("/onboarding/welcome", async () => (await import("../account/WelcomePage.js")).WelcomePage),
             ],
           },

@@ -25,7 +25,10 @@ export const runtimeConfig = {
   /** "127.0.0.1:5001": the Functions emulator, for "demo-" projects (port 5001 unless set). */
   functionsEmulator: emulated ? hostAndPort(env.VITE_FUNCTIONS_EMULATOR_HOST ?? "127.0.0.1:5001") : undefined,
   /** A Typesense cluster and a search-only key; without them, the embedded engine over the build's index. */
-  typesense: env.VITE_TYPESENSE_URL && env.VITE_TYPESENSE_SEARCH_KEY ? { url: env.VITE_TYPESENSE_URL, searchKey: env.VITE_TYPESENSE_SEARCH_KEY } : undefined,
+  typesense:
+    env.VITE_TYPESENSE_URL && env.VITE_TYPESENSE_SEARCH_KEY
+      ? { url: env.VITE_TYPESENSE_URL, searchKey: env.VITE_TYPESENSE_SEARCH_KEY }
+      : undefined,
   /** A geo-by-IP service answering JSON (spec section 7); without one, new records get the default location. */
   geoLookupUrl: env.VITE_GEO_LOOKUP_URL,
   /** reCAPTCHA v3 site key; without one, signups use the test captcha (local stack only). */

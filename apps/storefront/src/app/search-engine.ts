@@ -13,8 +13,12 @@ import { tenant } from "./tenant.js";
  * jsdom), it loads on the page.
  */
 function embeddedEngine(): Promise<SearchEngine> {
-  if (typeof Worker !== "function") return import("./catalogue-index.js").then((module) => module.loadCatalogueEngine());
-  const worker = new Worker(new URL("./search-worker.ts", import.meta.url), { type: "module", name: "catalogue-search" });
+  if (typeof Worker !== "function")
+    return import("./catalogue-index.js").then((module) => module.loadCatalogueEngine());
+  const worker = new Worker(new URL("./search-worker.ts", import.meta.url), {
+    type: "module",
+    name: "catalogue-search",
+  });
   const searchEngine = createWorkerEngine(worker);
   const started = Promise.resolve<SearchEngine>(searchEngine);
   worker.addEventListener("error", (event) => {
@@ -28,9 +32,15 @@ function embeddedEngine(): Promise<SearchEngine> {
 
 /** Typesense, searched with a search-only key; the collection is the one `backlot search sync` fills. */
 async function typesenseEngine({ url, searchKey }: { url: string; searchKey: string }): Promise<SearchEngine> {
-  const [{ Client }, { createTypesenseEngine, aliasFor, typesenseNode }, { indexConfigFromTenant }] = await Promise.all([import("typesense"), import("@backlot/search/typesense"), import("@backlot/search/engine")]);
+  const [{ Client }, { createTypesenseEngine, aliasFor, typesenseNode }, { indexConfigFromTenant }] = await Promise.all(
+    [import("typesense"), import("@backlot/search/typesense"), import("@backlot/search/engine")],
+  );
   const client = new Client({ nodes: [typesenseNode(url)], apiKey: searchKey, connectionTimeoutSeconds: 10 });
-  return createTypesenseEngine({ client: client as unknown as TypesenseSearchClient, collection: aliasFor(tenant.id), config: indexConfigFromTenant(tenant) });
+  return createTypesenseEngine({
+    client: client as unknown as TypesenseSearchClient,
+    collection: aliasFor(tenant.id),
+    config: indexConfigFromTenant(tenant),
+  });
 }
 
 let engine: Promise<SearchEngine> | undefined;

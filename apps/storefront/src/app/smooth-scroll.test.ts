@@ -11,7 +11,11 @@ describe("smooth scrolling", () => {
   it("emulates it by easing from the current position to the target", () => {
     const frames: ((now: number) => void)[] = [];
     const positions: number[] = [];
-    const fakeWindow = { scrollY: 100, scrollTo: (_x: number, y: number) => void positions.push(y), requestAnimationFrame: (step: (now: number) => void) => frames.push(step) };
+    const fakeWindow = {
+      scrollY: 100,
+      scrollTo: (_x: number, y: number) => void positions.push(y),
+      requestAnimationFrame: (step: (now: number) => void) => frames.push(step),
+    };
     animateScroll(fakeWindow as unknown as Window, 500, 300);
     for (const now of [0, 75, 150, 225, 300]) frames.shift()?.(now);
     expect(positions[0]).toBe(100);

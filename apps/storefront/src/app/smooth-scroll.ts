@@ -2,7 +2,11 @@
 // section 2). Loaded only there (smooth-scroll-start.ts); the others get the CSS rule.
 
 /** Animates window scrolling to `top` over `duration` ms with an ease-in-out curve. */
-export function animateScroll(target: Pick<Window, "scrollY" | "scrollTo" | "requestAnimationFrame">, top: number, duration = 300): void {
+export function animateScroll(
+  target: Pick<Window, "scrollY" | "scrollTo" | "requestAnimationFrame">,
+  top: number,
+  duration = 300,
+): void {
   const start = target.scrollY;
   const distance = top - start;
   let began: number | undefined;

@@ -63,7 +63,10 @@ async function serverCommands(app: FirebaseApp, documents: DocumentStore, captch
 
 /** Called once, by getServices. */
 export async function startServices(authStore: AuthStore): Promise<Services> {
-  const [{ initializeApp }, { createFirebaseAuthService }] = await Promise.all([import("firebase/app"), import("@backlot/auth/firebase")]);
+  const [{ initializeApp }, { createFirebaseAuthService }] = await Promise.all([
+    import("firebase/app"),
+    import("@backlot/auth/firebase"),
+  ]);
   const app = initializeApp(runtimeConfig.firebase);
   const opened = await openDocuments(app);
   // Listeners that fail (a dropped connection, a rules change) are set up again with backoff.
@@ -71,7 +74,9 @@ export async function startServices(authStore: AuthStore): Promise<Services> {
   const users = vendorUsers(documents, vendorScope);
   const authService = createFirebaseAuthService({
     app,
-    ...(runtimeConfig.authEmulatorUrl ? { emulatorUrl: runtimeConfig.authEmulatorUrl, appVerificationDisabledForTesting: true } : {}),
+    ...(runtimeConfig.authEmulatorUrl
+      ? { emulatorUrl: runtimeConfig.authEmulatorUrl, appVerificationDisabledForTesting: true }
+      : {}),
   });
   const captcha = runtimeConfig.recaptchaSiteKey ? recaptchaV3(runtimeConfig.recaptchaSiteKey) : testCaptcha();
   const auth = createAuthFlows({

@@ -19,11 +19,17 @@ declare global {
 export function readTenant(): StorefrontTenant {
   if (globalThis.__BACKLOT_TENANT__) return globalThis.__BACKLOT_TENANT__;
   const script = typeof document === "undefined" ? null : document.getElementById(tenantScriptId);
-  if (!script?.textContent) throw new Error(`This page has no tenant settings (script#${tenantScriptId}); build it with \`backlot build <tenant>\` or run \`pnpm --filter @backlot/storefront dev\``);
+  if (!script?.textContent)
+    throw new Error(
+      `This page has no tenant settings (script#${tenantScriptId}); build it with \`backlot build <tenant>\` or run \`pnpm --filter @backlot/storefront dev\``,
+    );
   return JSON.parse(script.textContent) as StorefrontTenant;
 }
 
 /** JSON for inside a <script> element: "</script>" and friends cannot end it early. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

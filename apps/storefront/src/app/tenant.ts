@@ -12,4 +12,5 @@ export const assetUrl = (path: string) => (/^(https?:|data:|\/)/.test(path) ? pa
 /** Departments customers can browse (hidden ones stay reachable only by search). */
 export const visibleDepartments = categories.departments.filter((department) => !department.hidden);
 
-export const departmentHref = (department: { name: string; slug?: string | undefined }) => `/rentals/${slugOf(department)}`;
+export const departmentHref = (department: { name: string; slug?: string | undefined }) =>
+  `/rentals/${slugOf(department)}`;

@@ -16,7 +16,15 @@ export function emailLinkContinueUrl(origin: string, target: string | null): str
   return url.href;
 }
 
-export function AccountRecovery({ mode, initialEmail, onBack }: { mode: RecoveryMode; initialEmail: string; onBack: () => void }) {
+export function AccountRecovery({
+  mode,
+  initialEmail,
+  onBack,
+}: {
+  mode: RecoveryMode;
+  initialEmail: string;
+  onBack: () => void;
+}) {
   const [search] = useSearchParams();
   if (mode === "reset") {
     return (
@@ -38,7 +46,11 @@ export function AccountRecovery({ mode, initialEmail, onBack }: { mode: Recovery
       headingLevel={1}
       onSubmit={async (email) => {
         const { auth } = await getServices();
-        await auth.sendEmailLink(email, emailLinkContinueUrl(window.location.origin, redirectTarget(search)), localStorage);
+        await auth.sendEmailLink(
+          email,
+          emailLinkContinueUrl(window.location.origin, redirectTarget(search)),
+          localStorage,
+        );
       }}
     />
   );

@@ -19,11 +19,16 @@ export function ImpersonatePage() {
     const token = new URLSearchParams(window.location.hash.slice(1)).get("token");
     // Drop the token from the address bar and history straight away.
     history.replaceState(null, "", window.location.pathname);
-    if (!token) return setFailure("This link has no sign-in token. Run `backlot impersonate` again and open the link it prints.");
+    if (!token)
+      return setFailure("This link has no sign-in token. Run `backlot impersonate` again and open the link it prints.");
     getServices()
       .then(({ auth }) => auth.impersonate(token))
       .then(() => navigate("/account", { replace: true }))
-      .catch((error: unknown) => setFailure(`The sign-in link did not work (${error instanceof Error ? error.message : String(error)}). Links work once, within the hour; make a new one.`));
+      .catch((error: unknown) =>
+        setFailure(
+          `The sign-in link did not work (${error instanceof Error ? error.message : String(error)}). Links work once, within the hour; make a new one.`,
+        ),
+      );
   }, [navigate]);
 
   return (

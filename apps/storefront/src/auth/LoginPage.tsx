@@ -14,7 +14,10 @@ import { AccountRecovery, type RecoveryMode } from "./AccountRecovery.js";
 import { useEmailLinkSignIn } from "./use-email-link.js";
 import styles from "./AuthPage.module.css";
 
-type Step = { kind: "password" } | { kind: "secondFactor"; hint: SecondFactorHint; verificationId: string } | { kind: "recovery"; mode: RecoveryMode; email: string };
+type Step =
+  | { kind: "password" }
+  | { kind: "secondFactor"; hint: SecondFactorHint; verificationId: string }
+  | { kind: "recovery"; mode: RecoveryMode; email: string };
 
 /** "+1******0100" (the provider's mask) -> "+1 ••• ••• 0100". */
 export function phoneHint(masked: string | null): string {
@@ -65,7 +68,11 @@ export function LoginPage() {
 
   return (
     <div className={styles.page}>
-      {emailLink.state.kind === "failed" && <p role="alert" className={styles.alert}>{emailLink.state.message}</p>}
+      {emailLink.state.kind === "failed" && (
+        <p role="alert" className={styles.alert}>
+          {emailLink.state.message}
+        </p>
+      )}
       {step.kind === "password" && (
         <LoginForm
           onSubmit={login}
@@ -87,7 +94,9 @@ export function LoginPage() {
           headingLevel={1}
         />
       )}
-      {step.kind === "recovery" && <AccountRecovery mode={step.mode} initialEmail={step.email} onBack={() => setStep({ kind: "password" })} />}
+      {step.kind === "recovery" && (
+        <AccountRecovery mode={step.mode} initialEmail={step.email} onBack={() => setStep({ kind: "password" })} />
+      )}
       {/* The invisible reCAPTCHA the phone code needs renders here. */}
       <div ref={recaptcha} />
     </div>

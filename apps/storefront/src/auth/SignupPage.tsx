@@ -12,7 +12,8 @@ import styles from "./AuthPage.module.css";
 
 const recaptchaNotice = (
   <>
-    This site is protected by reCAPTCHA and the Google <a href="https://policies.google.com/privacy">Privacy Policy</a> and <a href="https://policies.google.com/terms">Terms of Service</a> apply.
+    This site is protected by reCAPTCHA and the Google <a href="https://policies.google.com/privacy">Privacy Policy</a>{" "}
+    and <a href="https://policies.google.com/terms">Terms of Service</a> apply.
   </>
 );
 
@@ -32,7 +33,8 @@ export function SignupPage() {
           const result = await auth.signup({ email, password }, target);
           // The names go on the new user record; the onboarding page asks for the rest.
           const state = authStore.getState().auth;
-          if (state.status === "authenticated") await users.updateProfile(state.firebaseUser.uid, { firstName, lastName });
+          if (state.status === "authenticated")
+            await users.updateProfile(state.firebaseUser.uid, { firstName, lastName });
           void navigate(result.redirectTo, { replace: true });
         }}
         {...(runtimeConfig.recaptchaSiteKey ? { captchaNotice: recaptchaNotice } : {})}

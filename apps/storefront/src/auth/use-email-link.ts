@@ -5,7 +5,8 @@ import { useNavigate } from "react-router";
 import { emailForSignInKey } from "@backlot/auth";
 import { getServices } from "../app/services.js";
 
-export type EmailLinkState = { kind: "none" } | { kind: "finishing" } | { kind: "needsEmail" } | { kind: "failed"; message: string };
+export type EmailLinkState =
+  { kind: "none" } | { kind: "finishing" } | { kind: "needsEmail" } | { kind: "failed"; message: string };
 
 const isEmailLinkVisit = (search: URLSearchParams) => search.get("emailLink") === "1" && search.has("oobCode");
 
@@ -28,7 +29,9 @@ export function useEmailLinkSignIn(search: URLSearchParams, target: string | nul
     started.current = true;
     const remembered = localStorage.getItem(emailForSignInKey);
     if (!remembered) return setState({ kind: "needsEmail" });
-    finish(remembered).catch((error: unknown) => setState({ kind: "failed", message: error instanceof Error ? error.message : String(error) }));
+    finish(remembered).catch((error: unknown) =>
+      setState({ kind: "failed", message: error instanceof Error ? error.message : String(error) }),
+    );
   }, []);
 
   return { state, finish };

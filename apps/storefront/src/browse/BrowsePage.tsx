@@ -3,7 +3,14 @@
 // the back button steps through the filters.
 import { useRef } from "react";
 import { useLoaderData, useLocation, useNavigate } from "react-router";
-import { type CategoryPath, type FacetSelections, type SearchQuery, type SearchResult, type SortOrder, sortOrders } from "@backlot/search";
+import {
+  type CategoryPath,
+  type FacetSelections,
+  type SearchQuery,
+  type SearchResult,
+  type SortOrder,
+  sortOrders,
+} from "@backlot/search";
 import { ActiveFilters, type ActiveFilter } from "@backlot/ui/ActiveFilters";
 import { PropGrid } from "@backlot/ui/PropGrid";
 import { SortMenu } from "@backlot/ui/SortMenu";
@@ -23,16 +30,23 @@ const fieldLabel = new Map(settings.customFields.map((field) => [field.id, field
 
 function activeFilterChips(filters: FacetSelections): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
-  for (const value of filters.priceBins ?? []) chips.push({ facet: "priceBins", value, label: priceLabel.get(value) ?? value });
-  for (const facet of ["colors", "vendors", "tags"] as const) for (const value of filters[facet] ?? []) chips.push({ facet, value, label: value });
-  for (const [field, values] of Object.entries(filters.custom ?? {})) for (const value of values) chips.push({ facet: `custom.${field}`, value, label: `${fieldLabel.get(field) ?? field}: ${value}` });
+  for (const value of filters.priceBins ?? [])
+    chips.push({ facet: "priceBins", value, label: priceLabel.get(value) ?? value });
+  for (const facet of ["colors", "vendors", "tags"] as const)
+    for (const value of filters[facet] ?? []) chips.push({ facet, value, label: value });
+  for (const [field, values] of Object.entries(filters.custom ?? {}))
+    for (const value of values)
+      chips.push({ facet: `custom.${field}`, value, label: `${fieldLabel.get(field) ?? field}: ${value}` });
   return chips;
 }
 
 function withoutChip(filters: FacetSelections, chip: ActiveFilter): FacetSelections {
   if (chip.facet.startsWith("custom.")) {
     const field = chip.facet.slice("custom.".length);
-    return { ...filters, custom: { ...filters.custom, [field]: (filters.custom?.[field] ?? []).filter((value) => value !== chip.value) } };
+    return {
+      ...filters,
+      custom: { ...filters.custom, [field]: (filters.custom?.[field] ?? []).filter((value) => value !== chip.value) },
+    };
   }
   const facet = chip.facet as "priceBins" | "colors" | "vendors" | "tags";
   return { ...filters, [facet]: (filters[facet] ?? []).filter((value) => value !== chip.value) };
@@ -68,25 +82,62 @@ export function BrowsePage() {
         {title}
       </h1>
       <div className={styles.layout}>
-        <FacetPanel facets={result.facets} hierarchy={result.hierarchy} filters={filters} onFilters={(next) => go({ ...query, filters: next })} onPath={(path: CategoryPath) => go({ ...query, path })} activeCount={chips.length} />
+        <FacetPanel
+          facets={result.facets}
+          hierarchy={result.hierarchy}
+          filters={filters}
+          onFilters={(next) => go({ ...query, filters: next })}
+          onPath={(path: CategoryPath) => go({ ...query, path })}
+          activeCount={chips.length}
+        />
         <section className={styles.results} aria-labelledby="results-heading">
           {/* The props' own headings are h3: this keeps the outline in order for screen readers. */}
           <VisuallyHidden as="h2" id="results-heading">
             Results
           </VisuallyHidden>
           <div className={styles.toolbar}>
-            <SortMenu total={result.total} sort={query.sort ?? "relevance"} onSort={(sort) => go({ ...query, sort: (sortOrders as readonly string[]).includes(sort) ? (sort as SortOrder) : "relevance" })} />
+            <SortMenu
+              total={result.total}
+              sort={query.sort ?? "relevance"}
+              onSort={(sort) =>
+                go({
+                  ...query,
+                  sort: (sortOrders as readonly string[]).includes(sort) ? (sort as SortOrder) : "relevance",
+                })
+              }
+            />
           </div>
-          {chips.length > 0 && <ActiveFilters filters={chips} onRemove={(chip) => (chips.length === 1 ? clearTo : go)({ ...query, filters: withoutChip(filters, chip) })} onClearAll={() => clearTo({ ...query, filters: {} })} />}
+          {chips.length > 0 && (
+            <ActiveFilters
+              filters={chips}
+              onRemove={(chip) =>
+                (chips.length === 1 ? clearTo : go)({ ...query, filters: withoutChip(filters, chip) })
+              }
+              onClearAll={() => clearTo({ ...query, filters: {} })}
+            />
+          )}
           {/* A new query is a new list: the key starts its results afresh. */}
-          <BrowseResults key={JSON.stringify(query)} query={query} firstPage={result} {...(chips.length ? { onClearFilters: () => go({ ...query, filters: {} }) } : {})} />
+          <BrowseResults
+            key={JSON.stringify(query)}
+            query={query}
+            firstPage={result}
+            {...(chips.length ? { onClearFilters: () => go({ ...query, filters: {} }) } : {})}
+          />
         </section>
       </div>
     </div>
   );
 }
 
-function BrowseResults({ query, firstPage, onClearFilters }: { query: SearchQuery; firstPage: SearchResult; onClearFilters?: () => void }) {
+function BrowseResults({
+  query,
+  firstPage,
+  onClearFilters,
+}: {
+  query: SearchQuery;
+  firstPage: SearchResult;
+  onClearFilters?: () => void;
+}) {
   const { results, hits, loadMore } = useCatalogueSearch(query, firstPage);
   const favorites = useFavorites();
   return (

@@ -3,9 +3,24 @@ import { describe, expect, it } from "vitest";
 import type { SearchFacets } from "@backlot/search";
 import { FacetPanel } from "./FacetPanel.js";
 
-const facets: SearchFacets = { vendors: [], tags: [], colors: [{ value: "Black", count: 3, selected: false }], priceBins: [], custom: {} };
+const facets: SearchFacets = {
+  vendors: [],
+  tags: [],
+  colors: [{ value: "Black", count: 3, selected: false }],
+  priceBins: [],
+  custom: {},
+};
 const renderPanel = (activeCount: number) =>
-  render(<FacetPanel facets={facets} hierarchy={[]} filters={{}} onFilters={() => undefined} onPath={() => undefined} activeCount={activeCount} />);
+  render(
+    <FacetPanel
+      facets={facets}
+      hierarchy={[]}
+      filters={{}}
+      onFilters={() => undefined}
+      onPath={() => undefined}
+      activeCount={activeCount}
+    />,
+  );
 
 describe("FacetPanel", () => {
   it("starts folded behind its button (narrow screens show only the button), and opens and folds again", () => {

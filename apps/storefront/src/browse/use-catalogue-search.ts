@@ -24,10 +24,15 @@ export function useCatalogueSearch(query: SearchQuery, firstPage: SearchResult) 
     getSearchEngine()
       .then((engine) => engine.search(request))
       .then((result) => store.getState().receiveMoreResults(request, result))
-      .catch((error: unknown) => store.getState().resultsFailed(error instanceof Error ? error : new Error(String(error))))
+      .catch((error: unknown) =>
+        store.getState().resultsFailed(error instanceof Error ? error : new Error(String(error))),
+      )
       .finally(() => (loading.current = false));
   }, [query, store]);
 
-  const hits = useMemo(() => results.allIds.map((id) => results.byId[id]).filter((prop) => prop !== undefined), [results]);
+  const hits = useMemo(
+    () => results.allIds.map((id) => results.byId[id]).filter((prop) => prop !== undefined),
+    [results],
+  );
   return { results, hits, loadMore };
 }

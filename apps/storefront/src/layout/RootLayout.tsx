@@ -18,7 +18,9 @@ import styles from "./RootLayout.module.css";
 // tenant with a tracking id: the others load none of the analytics code.
 let tracker: Promise<PageViewTracker> | undefined;
 const pageViews = (trackingId: string) =>
-  (tracker ??= import("../app/analytics.js").then(({ createPageViewTracker, appendScript }) => createPageViewTracker(trackingId, window as never, appendScript)));
+  (tracker ??= import("../app/analytics.js").then(({ createPageViewTracker, appendScript }) =>
+    createPageViewTracker(trackingId, window as never, appendScript),
+  ));
 
 export function RootLayout() {
   const location = useLocation();
@@ -47,7 +49,11 @@ export function RootLayout() {
     // Pages set their title in render; the view is recorded once it is in place.
     const trackingId = settings.analyticsTrackingId;
     if (!trackingId) return;
-    const timer = setTimeout(() => void pageViews(trackingId).then((views) => views.pageView(location.pathname + location.search, document.title)), 0);
+    const timer = setTimeout(
+      () =>
+        void pageViews(trackingId).then((views) => views.pageView(location.pathname + location.search, document.title)),
+      0,
+    );
     return () => clearTimeout(timer);
   }, [location.pathname, location.search]);
 
@@ -69,7 +75,9 @@ export function RootLayout() {
         footer={<Footer settings={settings} vendor={vendor} loggedIn={loggedIn} LinkComponent={RouterLink} />}
       >
         {/* A page whose data is still loading keeps the old one on screen; this says so. */}
-        {navigation.state === "loading" && <div className={styles.progress} role="progressbar" aria-label="Loading the page" />}
+        {navigation.state === "loading" && (
+          <div className={styles.progress} role="progressbar" aria-label="Loading the page" />
+        )}
         {storageNotice && (
           <p className={styles.notice} role="status">
             {storageNotice}

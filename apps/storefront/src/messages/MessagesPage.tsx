@@ -60,7 +60,10 @@ export function MessagesPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Messages</h1>
-      <p className={styles.muted}>Ask {vendor.displayName} anything about a rental, a quote or an order. We reply during opening hours ({vendor.hours}).</p>
+      <p className={styles.muted}>
+        Ask {vendor.displayName} anything about a rental, a quote or an order. We reply during opening hours (
+        {vendor.hours}).
+      </p>
       <MessageThread
         state={state}
         settings={settings}

@@ -53,7 +53,11 @@ export function OrdersPage() {
       )}
       {load.status === "ready" &&
         load.orders.map((order) => (
-          <section key={order.id} className={styles.order} aria-label={`${orderReference(order.id)}, ${order.setListName}`}>
+          <section
+            key={order.id}
+            className={styles.order}
+            aria-label={`${orderReference(order.id)}, ${order.setListName}`}
+          >
             <h2 className={styles.orderTitle}>
               {order.setListName}{" "}
               <span className={styles.muted}>
@@ -71,8 +75,8 @@ export function OrdersPage() {
               />
             ) : (
               <p>
-                A prop on this order is no longer in the catalogue, so there is no estimate; we will confirm the
-                price with you.
+                A prop on this order is no longer in the catalogue, so there is no estimate; we will confirm the price
+                with you.
               </p>
             )}
           </section>

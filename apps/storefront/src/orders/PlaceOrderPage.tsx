@@ -29,13 +29,21 @@ export function PlaceOrderPage() {
   useEffect(() => {
     void getServices().then(({ commands }) => commands.prepare("order"));
   }, []);
-  const [placed, setPlaced] = useState<{ estimate: RentalEstimate; period: { pickUp: string; return: string } } | null>(null);
+  const [placed, setPlaced] = useState<{ estimate: RentalEstimate; period: { pickUp: string; return: string } } | null>(
+    null,
+  );
   useDocumentMeta(list ? `Order: ${list.name}` : "Place an order");
 
-  if (state.status === "loading" || (list && load.status === "loading")) return <p role="status">Loading the set list…</p>;
-  if (state.status === "error") return <p role="alert">The set list could not be loaded. Reload the page to try again.</p>;
+  if (state.status === "loading" || (list && load.status === "loading"))
+    return <p role="status">Loading the set list…</p>;
+  if (state.status === "error")
+    return <p role="alert">The set list could not be loaded. Reload the page to try again.</p>;
   if (!list) return <NotFoundPage />;
-  const items = list.lines.map((line) => ({ propId: line.propId, name: (load.status === "ready" && load.byId.get(line.propId)?.name) || line.propId, quantity: line.quantity }));
+  const items = list.lines.map((line) => ({
+    propId: line.propId,
+    name: (load.status === "ready" && load.byId.get(line.propId)?.name) || line.propId,
+    quantity: line.quantity,
+  }));
 
   return (
     <div className={styles.page}>
@@ -44,10 +52,23 @@ export function PlaceOrderPage() {
       </p>
       <QuoteRequestForm
         setList={{ id: list.id, name: list.name, items }}
-        initialValues={{ ...(user ? { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email, phone: user.phone } : {}), production: list.production || (user?.production ?? "") }}
+        initialValues={{
+          ...(user
+            ? { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email, phone: user.phone }
+            : {}),
+          production: list.production || (user?.production ?? ""),
+        }}
         headingLevel={1}
         today={vendorToday(vendor.timezone)}
-        labels={{ title: "Place an order", intro: "Choose the rental period and how the props get to you. The estimate below uses our weekly rates and discounts.", submit: "Place order", submitting: "Placing the order…", doneTitle: "Order placed", doneText: (email) => `We have your order and will confirm it by email to ${email}.` }}
+        labels={{
+          title: "Place an order",
+          intro:
+            "Choose the rental period and how the props get to you. The estimate below uses our weekly rates and discounts.",
+          submit: "Place order",
+          submitting: "Placing the order…",
+          doneTitle: "Order placed",
+          doneText: (email) => `We have your order and will confirm it by email to ${email}.`,
+        }}
         onSubmit={async (request) => {
           const { commands } = await getServices();
           orderId.current ??= commands.newId();
@@ -59,7 +80,13 @@ export function PlaceOrderPage() {
       />
       {placed && (
         <>
-          <OrderSummary state={{ status: "ready", estimate: placed.estimate }} period={placed.period} settings={settings} headingLevel={2} LinkComponent={RouterLink} />
+          <OrderSummary
+            state={{ status: "ready", estimate: placed.estimate }}
+            period={placed.period}
+            settings={settings}
+            headingLevel={2}
+            LinkComponent={RouterLink}
+          />
           <RouterLink href="/account/orders">See all your orders</RouterLink>
         </>
       )}

@@ -12,6 +12,13 @@ const oneLineAddress = [line1, line2, `${city}, ${state} ${zip}`].filter(Boolean
 export function ContactPage() {
   const page = useLoaderData<ContentPage>();
   return (
-    <ContentView page={page} sidebar={vendor.mapsEmbedUrl ? <MapEmbed src={vendor.mapsEmbedUrl} place={vendor.displayName} address={oneLineAddress} /> : undefined} />
+    <ContentView
+      page={page}
+      sidebar={
+        vendor.mapsEmbedUrl ? (
+          <MapEmbed src={vendor.mapsEmbedUrl} place={vendor.displayName} address={oneLineAddress} />
+        ) : undefined
+      }
+    />
   );
 }

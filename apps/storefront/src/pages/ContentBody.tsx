@@ -7,7 +7,15 @@ import styles from "./ContentBody.module.css";
 export function ContentBody({ html }: { html: string }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element).closest("a");
     const href = link?.getAttribute("href");
     if (!href || !href.startsWith("/") || href.startsWith("//")) return;

@@ -10,10 +10,24 @@ import { useDocumentMeta } from "../app/use-document-meta.js";
 import { ContentBody } from "./ContentBody.js";
 import { contentBreadcrumbs } from "./content-breadcrumbs.js";
 
-export function ContentView({ page, sidebar, children }: { page: ContentPageData; sidebar?: ReactNode; children?: ReactNode }) {
+export function ContentView({
+  page,
+  sidebar,
+  children,
+}: {
+  page: ContentPageData;
+  sidebar?: ReactNode;
+  children?: ReactNode;
+}) {
   useDocumentMeta(page.route === "/" ? undefined : page.title, page.description);
   return (
-    <ContentPage title={page.title} {...(page.lead ? { lead: page.lead } : {})} breadcrumbs={contentBreadcrumbs(page.route, contentTitles)} {...(sidebar ? { sidebar } : {})} LinkComponent={RouterLink}>
+    <ContentPage
+      title={page.title}
+      {...(page.lead ? { lead: page.lead } : {})}
+      breadcrumbs={contentBreadcrumbs(page.route, contentTitles)}
+      {...(sidebar ? { sidebar } : {})}
+      LinkComponent={RouterLink}
+    >
       <ContentBody html={page.html} />
       {children}
     </ContentPage>

@@ -12,7 +12,9 @@ export function NotFoundPage() {
     <ContentPageNotFound
       browseHref="/categories"
       LinkComponent={RouterLink}
-      labels={{ explanation: `There is no page at ${location.pathname}. It may have moved, or the link may be mistyped.` }}
+      labels={{
+        explanation: `There is no page at ${location.pathname}. It may have moved, or the link may be mistyped.`,
+      }}
     />
   );
 }
@@ -25,7 +27,10 @@ export function RouteError() {
   if (notFound) return <NotFoundPage />;
   console.error(error);
   return (
-    <ContentPage title="This page could not be loaded" lead="Check your connection, then reload the page. If it keeps happening, contact us and tell us the address.">
+    <ContentPage
+      title="This page could not be loaded"
+      lead="Check your connection, then reload the page. If it keeps happening, contact us and tell us the address."
+    >
       <p role="alert">
         <button type="button" onClick={() => window.location.reload()}>
           Reload the page

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { contentBreadcrumbs } from "./content-breadcrumbs.js";
 
-const titles = { "/": "Bowery Prop House", "/pages/fabrication": "Fabrication", "/pages/fabrication/carpentry": "Carpentry", "/pages/portfolio/all-projects": "All projects" };
+const titles = {
+  "/": "Bowery Prop House",
+  "/pages/fabrication": "Fabrication",
+  "/pages/fabrication/carpentry": "Carpentry",
+  "/pages/portfolio/all-projects": "All projects",
+};
 
 describe("content breadcrumbs", () => {
   it("lead home through every enclosing page that exists", () => {

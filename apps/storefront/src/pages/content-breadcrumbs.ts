@@ -1,6 +1,10 @@
 // The trail to a content page: home, then every enclosing route that has a page of its own
 // ("/pages/fabrication/carpentry" -> Home, Fabrication).
-export function contentBreadcrumbs(route: string, titles: Readonly<Record<string, string>>, homeLabel = "Home"): { label: string; href: string }[] {
+export function contentBreadcrumbs(
+  route: string,
+  titles: Readonly<Record<string, string>>,
+  homeLabel = "Home",
+): { label: string; href: string }[] {
   if (route === "/") return [];
   const trail = [{ label: homeLabel, href: "/" }];
   const segments = route.split("/").filter(Boolean);

@@ -19,7 +19,6 @@ declare global {
 /** "/pages/about-us/" -> "/pages/about-us". */
 export const normalisePath = (pathname: string) => pathname.replace(/\/+$/, "") || "/";
 
-
 export async function loadContentPage(pathname: string): Promise<ContentPage> {
   const path = normalisePath(pathname);
   if (!(path in contentTitles)) throw new NotFoundError(path);
@@ -27,7 +26,10 @@ export async function loadContentPage(pathname: string): Promise<ContentPage> {
   if (prerendered) return prerendered;
   const response = await fetch(contentFileUrl(path));
   if (response.status === 404) throw new NotFoundError(path);
-  if (!response.ok) throw new Error(`The page ${path} could not be loaded (HTTP ${response.status}); check your connection and try again`);
+  if (!response.ok)
+    throw new Error(
+      `The page ${path} could not be loaded (HTTP ${response.status}); check your connection and try again`,
+    );
   return (await response.json()) as ContentPage;
 }
 

@@ -18,7 +18,15 @@ export function AddToSetList({ propId, propName }: { propId: string; propName: s
 
   const pickerState: SetListPickerState =
     state.status === "ready"
-      ? { status: "ready", lists: state.lists.map((list) => ({ id: list.id, name: list.name, itemCount: list.lines.length, containsProp: list.lines.some((line) => line.propId === propId) })) }
+      ? {
+          status: "ready",
+          lists: state.lists.map((list) => ({
+            id: list.id,
+            name: list.name,
+            itemCount: list.lines.length,
+            containsProp: list.lines.some((line) => line.propId === propId),
+          })),
+        }
       : state.status === "error"
         ? { status: "error", onRetry: retry }
         : { status: "loading" };

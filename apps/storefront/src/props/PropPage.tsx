@@ -18,7 +18,10 @@ function breadcrumbs(prop: Prop) {
   const category = department?.categories.find((each) => each.name === prop.category);
   if (!department || department.hidden) return [];
   const base = `/rentals/${slugOf(department)}`;
-  return [{ label: department.name, href: base }, ...(category ? [{ label: category.name, href: `${base}/${slugOf(category)}` }] : [])];
+  return [
+    { label: department.name, href: base },
+    ...(category ? [{ label: category.name, href: `${base}/${slugOf(category)}` }] : []),
+  ];
 }
 
 export function PropPage() {
@@ -52,11 +55,19 @@ export function PropPage() {
           {showQuantity && <p className={styles.muted}>{prop.quantity} in stock</p>}
           <p>{prop.description}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.secondary} aria-pressed={isFavorite} onClick={() => favorites.toggle(prop.id)}>
+            <button
+              type="button"
+              className={styles.secondary}
+              aria-pressed={isFavorite}
+              onClick={() => favorites.toggle(prop.id)}
+            >
               {isFavorite ? "♥ Saved to favourites" : "♡ Add to favourites"}
             </button>
             <AddToSetList propId={prop.id} propName={prop.name} />
-            <RouterLink className={styles.primary} href={`${settings.request.basepath}?prop=${encodeURIComponent(prop.id)}`}>
+            <RouterLink
+              className={styles.primary}
+              href={`${settings.request.basepath}?prop=${encodeURIComponent(prop.id)}`}
+            >
               {settings.request.label}
             </RouterLink>
           </div>

@@ -8,7 +8,11 @@ import { quoteReference } from "@backlot/data";
 import { RouterLink } from "../app/router-link.js";
 import styles from "../account/AccountPage.module.css";
 
-const statusLabel: Record<QuoteRequest["status"], string> = { new: "Sent, waiting for our reply", quoted: "Quoted", closed: "Closed" };
+const statusLabel: Record<QuoteRequest["status"], string> = {
+  new: "Sent, waiting for our reply",
+  quoted: "Quoted",
+  closed: "Closed",
+};
 
 export function QuotesPage() {
   const { uid } = useCustomer();
@@ -20,7 +24,8 @@ export function QuotesPage() {
   );
   const money = (cents: number) =>
     new Intl.NumberFormat(settings.locale, { style: "currency", currency: settings.currency }).format(cents / 100);
-  const date = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(settings.locale, { dateStyle: "medium", timeZone: "UTC" });
+  const date = (day: string) =>
+    new Date(`${day}T12:00:00Z`).toLocaleDateString(settings.locale, { dateStyle: "medium", timeZone: "UTC" });
 
   return (
     <div className={styles.page}>
@@ -28,12 +33,16 @@ export function QuotesPage() {
       {load.status === "loading" && <p role="status">Loading your quote requests…</p>}
       {load.status === "error" && (
         <p role="alert">
-          Your quote requests could not be loaded. <button type="button" onClick={load.retry}>Try again</button>
+          Your quote requests could not be loaded.{" "}
+          <button type="button" onClick={load.retry}>
+            Try again
+          </button>
         </p>
       )}
       {load.status === "ready" && load.docs.length === 0 && (
         <p>
-          No quote requests yet. Ask for one from a <RouterLink href="/account/set-lists">set list</RouterLink> or the <RouterLink href={settings.request.basepath}>{settings.request.label}</RouterLink> page.
+          No quote requests yet. Ask for one from a <RouterLink href="/account/set-lists">set list</RouterLink> or the{" "}
+          <RouterLink href={settings.request.basepath}>{settings.request.label}</RouterLink> page.
         </p>
       )}
       {load.status === "ready" && load.docs.length > 0 && (
@@ -42,7 +51,8 @@ export function QuotesPage() {
             <li key={quote.id} className={styles.section}>
               <span className={styles.label}>{quoteReference(quote.id)}</span>
               <span>
-                {date(quote.pickUpDate)} to {date(quote.returnDate)} · {quote.lines.length === 1 ? "1 prop" : `${quote.lines.length} props`}
+                {date(quote.pickUpDate)} to {date(quote.returnDate)} ·{" "}
+                {quote.lines.length === 1 ? "1 prop" : `${quote.lines.length} props`}
               </span>
               <span className={styles.muted}>{statusLabel[quote.status]}</span>
               {quote.answer && (

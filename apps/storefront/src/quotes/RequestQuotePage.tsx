@@ -33,14 +33,20 @@ export function RequestQuotePage() {
   const wanted = list ? list.lines.map((line) => line.propId) : propId ? [propId] : [];
   const { load } = useCatalogueProps(wanted);
   const nameOf = (id: string) => (load.status === "ready" ? (load.byId.get(id)?.name ?? id) : id);
-  const items: QuoteRequestItem[] = list ? list.lines.map((line) => ({ propId: line.propId, name: nameOf(line.propId), quantity: line.quantity })) : propId && load.status === "ready" && load.byId.has(propId) ? [{ propId, name: nameOf(propId), quantity: 1 }] : [];
+  const items: QuoteRequestItem[] = list
+    ? list.lines.map((line) => ({ propId: line.propId, name: nameOf(line.propId), quantity: line.quantity }))
+    : propId && load.status === "ready" && load.byId.has(propId)
+      ? [{ propId, name: nameOf(propId), quantity: 1 }]
+      : [];
   const ready = load.status !== "loading" && (!setListId || !uid || lists.status !== "loading");
 
   return (
     <ContentView page={page}>
       {ready && !list && items.length > 0 && (
         <p>
-          This request is for <RouterLink href={`/props/${encodeURIComponent(items[0]?.propId ?? "")}`}>{items[0]?.name}</RouterLink>. To ask about several props at once, put them in a set list first.
+          This request is for{" "}
+          <RouterLink href={`/props/${encodeURIComponent(items[0]?.propId ?? "")}`}>{items[0]?.name}</RouterLink>. To
+          ask about several props at once, put them in a set list first.
         </p>
       )}
       {ready ? (
@@ -48,7 +54,14 @@ export function RequestQuotePage() {
           key={`${list?.id ?? ""}:${items.length}`}
           {...(list ? { setList: { id: list.id, name: list.name, items } } : { items })}
           initialValues={{
-            ...(user ? { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email, phone: user.phone, production: list?.production || user.production } : {}),
+            ...(user
+              ? {
+                  name: [user.firstName, user.lastName].filter(Boolean).join(" "),
+                  email: user.email,
+                  phone: user.phone,
+                  production: list?.production || user.production,
+                }
+              : {}),
           }}
           headingLevel={2}
           // The vendor's calendar day, as the contract checks pick-up dates (not the browser's).

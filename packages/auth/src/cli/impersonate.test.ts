@@ -50,15 +50,34 @@ describe("backlot impersonate", () => {
     await customer.flows.signup({ email, password: "customer password" });
     const uid = (customer.state() as { firebaseUser: { uid: string } }).firebaseUser.uid;
 
-    const run = impersonate([email, "--staff", "support@boweryprops.example", "--tenant", "ny-props", "--project", inject("authProjectId"), "--json"]);
+    const run = impersonate([
+      email,
+      "--staff",
+      "support@boweryprops.example",
+      "--tenant",
+      "ny-props",
+      "--project",
+      inject("authProjectId"),
+      "--json",
+    ]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     const printed = JSON.parse(run.stdout) as { url: string; uid: string; impersonationId: string };
     expect(printed.uid).toBe(uid);
     expect(printed.url).toMatch(/^http:\/\/127\.0\.0\.1:4173\/auth\/impersonate#token=/);
 
-    const [record] = readFileSync(join(workDir, ".cache/impersonations.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(record).toMatchObject({ id: printed.impersonationId, staff: "support@boweryprops.example", uid, email, tenant: "ny-props", project: inject("authProjectId") });
+    const [record] = readFileSync(join(workDir, ".cache/impersonations.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(record).toMatchObject({
+      id: printed.impersonationId,
+      staff: "support@boweryprops.example",
+      uid,
+      email,
+      tenant: "ny-props",
+      project: inject("authProjectId"),
+    });
     expect(Date.parse(record?.at as string)).toBeGreaterThan(Date.now() - 60_000);
 
     // Staff open the URL: the page passes the token to the flows.
@@ -71,21 +90,37 @@ describe("backlot impersonate", () => {
     expect(vendorUser?.email).toBe(email);
     expect(staff.state()).toMatchObject({ status: "authenticated", via: "impersonate", firebaseUser: { uid } });
     const idToken = (await staff.flows.getToken()) ?? "";
-    const claims = JSON.parse(Buffer.from(idToken.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
-    expect(claims).toMatchObject({ impersonatedBy: "support@boweryprops.example", impersonationId: printed.impersonationId });
+    const claims = JSON.parse(Buffer.from(idToken.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({
+      impersonatedBy: "support@boweryprops.example",
+      impersonationId: printed.impersonationId,
+    });
   });
 
   it("says when no account has the email", () => {
-    const run = impersonate(["nobody@studio.example", "--staff", "support@boweryprops.example", "--project", inject("authProjectId")]);
+    const run = impersonate([
+      "nobody@studio.example",
+      "--staff",
+      "support@boweryprops.example",
+      "--project",
+      inject("authProjectId"),
+    ]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe(`backlot impersonate: No account uses the email nobody@studio.example in project ${inject("authProjectId")}\n`);
+    expect(run.stderr).toBe(
+      `backlot impersonate: No account uses the email nobody@studio.example in project ${inject("authProjectId")}\n`,
+    );
   });
 
   it("refuses without a staff name, and without an emulator or credentials", () => {
     const noStaff = impersonate(["jo@studio.example"]);
     expect(noStaff.code).toBe(2);
     expect(noStaff.stderr).toContain("--staff <your email> is required");
-    const nowhere = impersonate(["jo@studio.example", "--staff", "a@b.example"], { FIREBASE_AUTH_EMULATOR_HOST: undefined });
+    const nowhere = impersonate(["jo@studio.example", "--staff", "a@b.example"], {
+      FIREBASE_AUTH_EMULATOR_HOST: undefined,
+    });
     expect(nowhere.code).toBe(1);
     expect(nowhere.stderr).toContain("set FIREBASE_AUTH_EMULATOR_HOST");
   });

@@ -43,7 +43,11 @@ async function main(argv: string[]): Promise<number> {
   if (extra.length > 0) return fail(2, `one email at a time, but got: ${positionals.join(" ")}`);
   if (!values.staff) return fail(2, "--staff <your email> is required: every impersonation records who made it");
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST && !process.env.GOOGLE_APPLICATION_CREDENTIALS) {
-    return fail(1, "set FIREBASE_AUTH_EMULATOR_HOST (the local stack's Auth emulator, like 127.0.0.1:9099) or GOOGLE_APPLICATION_CREDENTIALS (a service account of the real project)", false);
+    return fail(
+      1,
+      "set FIREBASE_AUTH_EMULATOR_HOST (the local stack's Auth emulator, like 127.0.0.1:9099) or GOOGLE_APPLICATION_CREDENTIALS (a service account of the real project)",
+      false,
+    );
   }
 
   try {
@@ -64,8 +68,14 @@ async function main(argv: string[]): Promise<number> {
     });
     // The token rides in the fragment, which browsers never send to a server.
     const url = `${values.url.replace(/\/$/, "")}/auth/impersonate#token=${encodeURIComponent(minted.token)}`;
-    if (values.json) process.stdout.write(`${JSON.stringify({ url, uid: minted.uid, impersonationId: minted.impersonationId }, null, 2)}\n`);
-    else process.stdout.write(`Recorded impersonation ${minted.impersonationId} of ${email} by ${values.staff}.\nOpen within the hour to sign in as them:\n${url}\n`);
+    if (values.json)
+      process.stdout.write(
+        `${JSON.stringify({ url, uid: minted.uid, impersonationId: minted.impersonationId }, null, 2)}\n`,
+      );
+    else
+      process.stdout.write(
+        `Recorded impersonation ${minted.impersonationId} of ${email} by ${values.staff}.\nOpen within the hour to sign in as them:\n${url}\n`,
+      );
     return 0;
   } catch (error) {
     if (error instanceof ImpersonationError) return fail(1, error.message, false);

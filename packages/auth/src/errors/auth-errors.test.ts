@@ -14,7 +14,13 @@ describe("the error catalogue", () => {
   });
 
   it("gives every other reason a message of its own", () => {
-    for (const reason of ["multiFactorRequired", "invalidVerificationCode", "codeExpired", "requiresRecentLogin", "emailNeeds2ndFactorVerification"] as const) {
+    for (const reason of [
+      "multiFactorRequired",
+      "invalidVerificationCode",
+      "codeExpired",
+      "requiresRecentLogin",
+      "emailNeeds2ndFactorVerification",
+    ] as const) {
       expect(authErrorMessages[reason].length).toBeGreaterThan(20);
     }
   });
@@ -28,7 +34,9 @@ describe("the error catalogue", () => {
   });
 
   it("turns a provider error into an AuthError that keeps the cause", () => {
-    const providerError = Object.assign(new Error("Firebase: Error (auth/email-already-in-use)."), { code: "auth/email-already-in-use" });
+    const providerError = Object.assign(new Error("Firebase: Error (auth/email-already-in-use)."), {
+      code: "auth/email-already-in-use",
+    });
     const error = toAuthError(providerError);
     expect(error).toBeInstanceOf(AuthError);
     expect(error.message).toBe("This email address is already registered. Please log in.");

@@ -31,14 +31,19 @@ export const authErrorMessages: Record<AuthErrorReason, string> = {
   invalidVerificationCode: "That code is not right. Check the text message and try again.",
   codeExpired: "That code has expired. Ask for a new code and enter it within a few minutes.",
   requiresRecentLogin: "For your security, enter your current password again to make this change.",
-  emailNeeds2ndFactorVerification: "This account uses two-step verification, so it cannot sign in with an email link. Sign in with your password and phone code instead.",
+  emailNeeds2ndFactorVerification:
+    "This account uses two-step verification, so it cannot sign in with an email link. Sign in with your password and phone code instead.",
   tooManyAttempts: "Too many attempts. Wait a few minutes, then try again.",
   weakPassword: "Choose a password of at least 6 characters.",
   invalidEmail: "Enter an email address like name@example.com.",
 };
 
 /** Which reasons leave the user able to try again at once (second-factor flow). */
-export const temporaryReasons: ReadonlySet<AuthErrorReason> = new Set(["invalidVerificationCode", "codeExpired", "tooManyAttempts"]);
+export const temporaryReasons: ReadonlySet<AuthErrorReason> = new Set([
+  "invalidVerificationCode",
+  "codeExpired",
+  "tooManyAttempts",
+]);
 
 export class AuthError extends Error {
   override name = "AuthError";

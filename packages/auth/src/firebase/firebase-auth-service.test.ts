@@ -19,7 +19,9 @@ describe("Firebase adapter", () => {
   });
 
   it("recognises only Firebase sign-in links", () => {
-    const service = createFirebaseAuthService({ app: initializeApp({ projectId: "demo-backlot", apiKey: "k" }, "links-test") });
+    const service = createFirebaseAuthService({
+      app: initializeApp({ projectId: "demo-backlot", apiKey: "k" }, "links-test"),
+    });
     expect(service.isSignInLink("https://x.example/?mode=resetPassword&oobCode=c&apiKey=k")).toBe(false);
     expect(service.isSignInLink("https://x.example/?mode=signIn&apiKey=k")).toBe(false);
     expect(service.isSignInLink("not a url")).toBe(false);

@@ -2,7 +2,13 @@
 // waits for it. Works against the Firebase Auth emulator for local runs and tests.
 import type { FirebaseApp } from "firebase/app";
 import type * as FirebaseAuth from "firebase/auth";
-import type { AuthService, AuthUser, PhoneVerifierHost, SecondFactorChallenge, SignInResult } from "../port/auth-service.js";
+import type {
+  AuthService,
+  AuthUser,
+  PhoneVerifierHost,
+  SecondFactorChallenge,
+  SignInResult,
+} from "../port/auth-service.js";
 
 export type FirebaseAuthSdk = typeof FirebaseAuth;
 
@@ -39,7 +45,8 @@ export function createFirebaseAuthService(options: FirebaseAuthOptions): AuthSer
   const load = () =>
     (loading ??= (options.loadSdk ?? (() => import("firebase/auth")))().then((sdk) => {
       const auth = sdk.getAuth(options.app);
-      if (options.emulatorUrl && !auth.emulatorConfig) sdk.connectAuthEmulator(auth, options.emulatorUrl, { disableWarnings: true });
+      if (options.emulatorUrl && !auth.emulatorConfig)
+        sdk.connectAuthEmulator(auth, options.emulatorUrl, { disableWarnings: true });
       if (options.tenantId) auth.tenantId = options.tenantId;
       if (options.appVerificationDisabledForTesting) auth.settings.appVerificationDisabledForTesting = true;
       return { sdk, auth };
@@ -89,7 +96,11 @@ export function createFirebaseAuthService(options: FirebaseAuthOptions): AuthSer
         const resolver = sdk.getMultiFactorResolver(auth, error as FirebaseAuth.MultiFactorError);
         const challenge: FirebaseChallenge = {
           resolver,
-          hints: resolver.hints.map((hint) => ({ uid: hint.uid, displayName: hint.displayName ?? null, phoneNumber: (hint as FirebaseAuth.PhoneMultiFactorInfo).phoneNumber ?? null })),
+          hints: resolver.hints.map((hint) => ({
+            uid: hint.uid,
+            displayName: hint.displayName ?? null,
+            phoneNumber: (hint as FirebaseAuth.PhoneMultiFactorInfo).phoneNumber ?? null,
+          })),
         };
         return { kind: "secondFactorRequired", challenge };
       }
@@ -99,14 +110,20 @@ export function createFirebaseAuthService(options: FirebaseAuthOptions): AuthSer
       const { sdk, auth } = await load();
       const { resolver } = challenge as FirebaseChallenge;
       const hint = resolver.hints[hintIndex];
-      if (!hint) throw new Error(`There is no second factor number ${hintIndex}; the account has ${resolver.hints.length}`);
-      return new sdk.PhoneAuthProvider(auth).verifyPhoneNumber({ multiFactorHint: hint, session: resolver.session }, verifier(sdk, auth, host));
+      if (!hint)
+        throw new Error(`There is no second factor number ${hintIndex}; the account has ${resolver.hints.length}`);
+      return new sdk.PhoneAuthProvider(auth).verifyPhoneNumber(
+        { multiFactorHint: hint, session: resolver.session },
+        verifier(sdk, auth, host),
+      );
     },
 
     async resolveSecondFactor(challenge, verificationId, code) {
       const { sdk } = await load();
       const credential = sdk.PhoneAuthProvider.credential(verificationId, code);
-      const result = await (challenge as FirebaseChallenge).resolver.resolveSignIn(sdk.PhoneMultiFactorGenerator.assertion(credential));
+      const result = await (challenge as FirebaseChallenge).resolver.resolveSignIn(
+        sdk.PhoneMultiFactorGenerator.assertion(credential),
+      );
       return toAuthUser(result.user);
     },
 
@@ -154,7 +171,8 @@ export function createFirebaseAuthService(options: FirebaseAuthOptions): AuthSer
     async reauthenticate(password) {
       const { sdk, auth } = await load();
       const user = requireUser(auth);
-      if (!user.email) throw Object.assign(new Error("This account has no email address"), { code: "auth/missing-email" });
+      if (!user.email)
+        throw Object.assign(new Error("This account has no email address"), { code: "auth/missing-email" });
       await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email, password));
     },
 

@@ -19,7 +19,8 @@ const phone = "+15555550123";
 /** Calls a flow on the page and returns its settled result. */
 async function call<T = unknown>(flow: string, ...args: string[]): Promise<Settled<T>> {
   return browser.page.evaluate(
-    ([name, params]) => (window as unknown as { backlotAuth: PageApi }).backlotAuth[name]?.(...(params)) as Promise<Settled<T>>,
+    ([name, params]) =>
+      (window as unknown as { backlotAuth: PageApi }).backlotAuth[name]?.(...params) as Promise<Settled<T>>,
     [flow, args] as const,
   );
 }
@@ -28,7 +29,9 @@ const state = () => browser.page.evaluate(() => (window as unknown as { backlotA
 
 async function lastSmsCode(phoneNumber: string): Promise<string> {
   const response = await fetch(`${emulator.base()}/verificationCodes`);
-  const { verificationCodes } = (await response.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+  const { verificationCodes } = (await response.json()) as {
+    verificationCodes: { phoneNumber: string; code: string }[];
+  };
   const code = verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).pop()?.code;
   if (!code) throw new Error(`The emulator texted no code to ${phoneNumber}`);
   return code;
@@ -66,8 +69,18 @@ describe("phone second factor (Chromium + Auth emulator)", () => {
   });
 
   it("asks for the second factor at login, and keeps waiting after a wrong code", async () => {
-    const login = await call<{ kind: string; hints: { phoneNumber: string }[]; message: string }>("login", email, password);
-    expect(login).toMatchObject({ ok: true, value: { kind: "secondFactorRequired", message: "This account uses two-step verification. Enter the code we text to your phone." } });
+    const login = await call<{ kind: string; hints: { phoneNumber: string }[]; message: string }>(
+      "login",
+      email,
+      password,
+    );
+    expect(login).toMatchObject({
+      ok: true,
+      value: {
+        kind: "secondFactorRequired",
+        message: "This account uses two-step verification. Enter the code we text to your phone.",
+      },
+    });
     expect(login.ok && login.value.hints[0]?.phoneNumber).toContain("0123");
     expect(await state()).toEqual({ status: "notAuthenticated", reason: "waitingFor2ndFactor" });
 
@@ -75,7 +88,10 @@ describe("phone second factor (Chromium + Auth emulator)", () => {
     if (!sent.ok) throw new Error(sent.message);
     const code = await lastSmsCode(phone);
     const wrong = code === "000000" ? "111111" : "000000";
-    expect(await call("verifySecondFactor", sent.value, wrong)).toMatchObject({ ok: false, reason: "invalidVerificationCode" });
+    expect(await call("verifySecondFactor", sent.value, wrong)).toMatchObject({
+      ok: false,
+      reason: "invalidVerificationCode",
+    });
     expect(await state()).toEqual({ status: "notAuthenticated", reason: "waitingFor2ndFactor" });
 
     const verified = await call("verifySecondFactor", sent.value, code);

@@ -31,7 +31,8 @@ export function createAccountFlows(auth: AuthService) {
 
     sendEmailVerification: (continueUrl?: string) => catalogued(() => auth.sendEmailVerification(continueUrl)),
 
-    startPhoneEnrollment: (phoneNumber: string, host: PhoneVerifierHost) => catalogued(() => auth.startPhoneEnrollment(phoneNumber, host)),
+    startPhoneEnrollment: (phoneNumber: string, host: PhoneVerifierHost) =>
+      catalogued(() => auth.startPhoneEnrollment(phoneNumber, host)),
 
     finishPhoneEnrollment: (verificationId: string, code: string, displayName?: string) =>
       catalogued(() => auth.finishPhoneEnrollment(verificationId, code, displayName)),

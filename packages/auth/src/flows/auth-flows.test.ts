@@ -23,7 +23,11 @@ async function registered(email = uniqueEmail()) {
   await tab.flows.init();
   await tab.flows.signup({ email, password });
   await tab.flows.logout();
-  return { email, uid: (await tab.users.get((await tab.data.query({ collection: "vendors/bowery-prop-house/users" }))[0]?.id ?? ""))?.email };
+  return {
+    email,
+    uid: (await tab.users.get((await tab.data.query({ collection: "vendors/bowery-prop-house/users" }))[0]?.id ?? ""))
+      ?.email,
+  };
 }
 
 describe("startup", () => {
@@ -33,7 +37,12 @@ describe("startup", () => {
     const onUserChanged = vi.spyOn(tab.auth, "onUserChanged");
     const deferred: (() => void)[] = [];
     const flows = (await import("./auth-flows.js")).createAuthFlows({
-      auth: tab.auth, store: tab.store, users: tab.users, vendorId: "bowery-prop-house", captcha: tab.captcha, hint: tab.hint,
+      auth: tab.auth,
+      store: tab.store,
+      users: tab.users,
+      vendorId: "bowery-prop-house",
+      captcha: tab.captcha,
+      hint: tab.hint,
       afterFirstPaint: (work) => deferred.push(work),
     });
     await flows.init();
@@ -54,8 +63,16 @@ describe("startup", () => {
     // A reload: same browser (app and storage), fresh store and flows.
     const after = await openTab(firstApp, { users: before.users, storage: before.storage });
     await after.flows.init();
-    expect(after.state()).toMatchObject({ status: "authenticated", via: "init", vendorUser: { vendorId: "bowery-prop-house" } });
-    expect(after.flows.listeners.running().vendorUser).toBe(after.state().status === "authenticated" ? (after.state() as { firebaseUser: { uid: string } }).firebaseUser.uid : "");
+    expect(after.state()).toMatchObject({
+      status: "authenticated",
+      via: "init",
+      vendorUser: { vendorId: "bowery-prop-house" },
+    });
+    expect(after.flows.listeners.running().vendorUser).toBe(
+      after.state().status === "authenticated"
+        ? (after.state() as { firebaseUser: { uid: string } }).firebaseUser.uid
+        : "",
+    );
   });
 
   it("keeps an anonymous session anonymous", async () => {
@@ -98,7 +115,10 @@ describe("signup", () => {
     expect(tab.state()).toMatchObject({ status: "authenticated", via: "signup", firebaseUser: { email } });
     const uid = result.vendorUser && (tab.state() as { firebaseUser: { uid: string } }).firebaseUser.uid;
     const stored = (await tab.data.get(`vendors/bowery-prop-house/users/${uid}`)).data;
-    expect(stored).toMatchObject({ email, signup: { reCaptchaToken: "test-captcha-token:signup", wasAnonymous: false, isEmailVerified: false } });
+    expect(stored).toMatchObject({
+      email,
+      signup: { reCaptchaToken: "test-captcha-token:signup", wasAnonymous: false, isEmailVerified: false },
+    });
   });
 
   it("refuses to start without the captcha, changing nothing", async () => {
@@ -130,8 +150,13 @@ describe("signup", () => {
     await tab.flows.init();
     const anonymous = await tab.flows.loginAnonymously();
     await tab.flows.signup({ email: uniqueEmail(), password });
-    expect(tab.state()).toMatchObject({ status: "authenticated", firebaseUser: { uid: anonymous.uid, isAnonymous: false } });
-    expect((await tab.data.get(`vendors/bowery-prop-house/users/${anonymous.uid}`)).data).toMatchObject({ signup: { wasAnonymous: true } });
+    expect(tab.state()).toMatchObject({
+      status: "authenticated",
+      firebaseUser: { uid: anonymous.uid, isAnonymous: false },
+    });
+    expect((await tab.data.get(`vendors/bowery-prop-house/users/${anonymous.uid}`)).data).toMatchObject({
+      signup: { wasAnonymous: true },
+    });
   });
 });
 
@@ -150,7 +175,10 @@ describe("login and logout", () => {
     const { email } = await registered();
     const tab = await openTab(app());
     await tab.flows.init();
-    expect((await tab.flows.loginWithEmail(email, password, "/auth/login")).kind === "signedIn" && (await tab.flows.logout(), true)).toBe(true);
+    expect(
+      (await tab.flows.loginWithEmail(email, password, "/auth/login")).kind === "signedIn" &&
+        (await tab.flows.logout(), true),
+    ).toBe(true);
     const again = await tab.flows.loginWithEmail(email, password, "/auth/signup");
     expect(again).toMatchObject({ redirectTo: "/" });
   });
@@ -196,7 +224,15 @@ describe("listeners", () => {
     await tab.flows.signup({ email: uniqueEmail(), password });
     const uid = (tab.state() as { firebaseUser: { uid: string } }).firebaseUser.uid;
     await tab.users.updateProfile(uid, { firstName: "Jo" });
-    await vi.waitFor(() => expect(tab.state()).toMatchObject({ status: "authenticated", vendorUser: { firstName: "Jo" }, via: "vendorUserUpdate" }), { timeout: 10_000 });
+    await vi.waitFor(
+      () =>
+        expect(tab.state()).toMatchObject({
+          status: "authenticated",
+          vendorUser: { firstName: "Jo" },
+          via: "vendorUserUpdate",
+        }),
+      { timeout: 10_000 },
+    );
 
     const refresh = vi.spyOn(tab.auth, "getIdToken");
     await tab.data.update(`vendors/bowery-prop-house/users/${uid}`, { "vendors.harbour": "harbour-scenic" });
@@ -211,7 +247,11 @@ describe("listeners", () => {
     expect(tab.flows.listeners.running().authUser).toBe(true);
     // Another tab of the same browser signs in through the provider directly.
     await tab.auth.signInWithEmail(email, password);
-    await vi.waitFor(() => expect(tab.state()).toMatchObject({ status: "authenticated", via: "vendorUserUpdate", vendorUser: { email } }), { timeout: 10_000 });
+    await vi.waitFor(
+      () =>
+        expect(tab.state()).toMatchObject({ status: "authenticated", via: "vendorUserUpdate", vendorUser: { email } }),
+      { timeout: 10_000 },
+    );
     expect(tab.flows.listeners.running().vendorUser).not.toBeNull();
   });
 });
@@ -222,7 +262,9 @@ describe("email link", () => {
     const tab = await openTab(app());
     await tab.flows.init();
     const remembered = new Map<string, string>();
-    await tab.flows.sendEmailLink(email, "http://localhost:5173/auth/login", { setItem: (key, value) => remembered.set(key, value) });
+    await tab.flows.sendEmailLink(email, "http://localhost:5173/auth/login", {
+      setItem: (key, value) => remembered.set(key, value),
+    });
     expect(remembered.get("backlot:emailForSignIn")).toBe(email);
     const { oobLink } = await emulator.lastOobCode(email, "EMAIL_SIGNIN");
     const result = await tab.flows.completeEmailLink(oobLink, email);
@@ -233,7 +275,9 @@ describe("email link", () => {
   it("refuses a link that is not a sign-in link with the spec's message", async () => {
     const tab = await openTab(app());
     await tab.flows.init();
-    await expect(tab.flows.completeEmailLink("http://localhost:5173/auth/login?mode=resetPassword&oobCode=x", uniqueEmail())).rejects.toThrow("Invalid sign in with email link");
+    await expect(
+      tab.flows.completeEmailLink("http://localhost:5173/auth/login?mode=resetPassword&oobCode=x", uniqueEmail()),
+    ).rejects.toThrow("Invalid sign in with email link");
     expect(tab.state()).toEqual({ status: "notAuthenticated", reason: "noToken" });
   });
 
@@ -252,7 +296,9 @@ describe("account changes", () => {
     await tab.flows.init();
     const email = uniqueEmail();
     await tab.flows.signup({ email, password });
-    await expect(tab.account.changePassword("wrong old password", "new password 2")).rejects.toThrow(authErrorMessages.wrongPassword);
+    await expect(tab.account.changePassword("wrong old password", "new password 2")).rejects.toThrow(
+      authErrorMessages.wrongPassword,
+    );
     await tab.account.changePassword(password, "new password 2");
     await tab.flows.logout();
     await expect(tab.flows.loginWithEmail(email, password)).rejects.toThrow(authErrorMessages.wrongPassword);

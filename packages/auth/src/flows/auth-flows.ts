@@ -90,7 +90,9 @@ export function createAuthFlows(context: AuthContext) {
         } else if (user.isAnonymous) {
           dispatch({ type: "initAnonymous", firebaseUser: user });
         } else {
-          const vendorUser = (await users.get(user.uid)) ?? (await users.recordLogin({ uid: user.uid, email: user.email, location: await location() })).user;
+          const vendorUser =
+            (await users.get(user.uid)) ??
+            (await users.recordLogin({ uid: user.uid, email: user.email, location: await location() })).user;
           // The extra step for members of this vendor: refresh the ID token so that claims
           // minted for the membership are present before the first guarded read.
           if (Object.values(vendorUser.vendors).includes(context.vendorId)) await auth.getIdToken(true);
@@ -99,7 +101,9 @@ export function createAuthFlows(context: AuthContext) {
         }
       } catch (error) {
         log("Backlot: restoring the sign-in failed; starting logged out", error);
-        await auth.signOut().catch((signOutError: unknown) => log("Backlot: sign-out after a failed start also failed", signOutError));
+        await auth
+          .signOut()
+          .catch((signOutError: unknown) => log("Backlot: sign-out after a failed start also failed", signOutError));
         hint.clear();
         if (store.getState().auth.status === "unknown") dispatch({ type: "initNoToken" });
       }
@@ -108,20 +112,31 @@ export function createAuthFlows(context: AuthContext) {
 
     async loginWithEmail(email: string, password: string, redirectTarget?: string | null): Promise<LoginResult> {
       dispatch({ type: "firstFactorStarted" });
-      const result = await attempt(() => auth.signInWithEmail(email, password), () => ({ type: "firstFactorFailed" }));
+      const result = await attempt(
+        () => auth.signInWithEmail(email, password),
+        () => ({ type: "firstFactorFailed" }),
+      );
       if (result.kind === "secondFactorRequired") {
         challenge = result.challenge;
         dispatch({ type: "secondFactorRequired" });
-        return { kind: "secondFactorRequired", hints: result.challenge.hints, message: new AuthError("multiFactorRequired").message };
+        return {
+          kind: "secondFactorRequired",
+          hints: result.challenge.hints,
+          message: new AuthError("multiFactorRequired").message,
+        };
       }
-      const { vendorUser, outcome } = await attempt(() => signedIn(result.user), () => ({ type: "firstFactorFailed" }));
+      const { vendorUser, outcome } = await attempt(
+        () => signedIn(result.user),
+        () => ({ type: "firstFactorFailed" }),
+      );
       dispatch({ type: "firstFactorSucceeded", firebaseUser: result.user, vendorUser });
       return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
     },
 
     /** Texts the code for the chosen enrolled phone; returns the verification id. */
     async sendSecondFactorCode(hintIndex: number, host: PhoneVerifierHost): Promise<string> {
-      if (!challenge) throw new Error("There is no sign-in waiting for a second factor; log in with email and password first");
+      if (!challenge)
+        throw new Error("There is no sign-in waiting for a second factor; log in with email and password first");
       try {
         return await auth.sendSecondFactorCode(challenge, hintIndex, host);
       } catch (error) {
@@ -133,9 +148,14 @@ export function createAuthFlows(context: AuthContext) {
      * Finishes a sign-in with the texted code. A wrong or expired code leaves the sign-in waiting
      * (try again); anything else ends it (noToken).
      */
-    async verifySecondFactor(verificationId: string, code: string, redirectTarget?: string | null): Promise<LoginResult & { kind: "signedIn" }> {
+    async verifySecondFactor(
+      verificationId: string,
+      code: string,
+      redirectTarget?: string | null,
+    ): Promise<LoginResult & { kind: "signedIn" }> {
       const waiting = challenge;
-      if (!waiting) throw new Error("There is no sign-in waiting for a second factor; log in with email and password first");
+      if (!waiting)
+        throw new Error("There is no sign-in waiting for a second factor; log in with email and password first");
       dispatch({ type: "secondFactorStarted" });
       const user = await attempt(
         () => auth.resolveSecondFactor(waiting, verificationId, code),
@@ -146,14 +166,20 @@ export function createAuthFlows(context: AuthContext) {
         },
       );
       challenge = undefined;
-      const { vendorUser, outcome } = await attempt(() => signedIn(user), () => ({ type: "secondFactorFailed" }));
+      const { vendorUser, outcome } = await attempt(
+        () => signedIn(user),
+        () => ({ type: "secondFactorFailed" }),
+      );
       dispatch({ type: "secondFactorSucceeded", firebaseUser: user, vendorUser });
       return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
     },
 
     async loginAnonymously(): Promise<AuthUser> {
       dispatch({ type: "anonymousStarted" });
-      const user = await attempt(() => auth.signInAnonymously(), () => ({ type: "anonymousFailed" }));
+      const user = await attempt(
+        () => auth.signInAnonymously(),
+        () => ({ type: "anonymousFailed" }),
+      );
       hint.write(user.uid);
       dispatch({ type: "anonymousSucceeded", firebaseUser: user });
       return user;
@@ -177,10 +203,16 @@ export function createAuthFlows(context: AuthContext) {
       const wasAnonymous = store.getState().auth.status === "anonymous";
       dispatch({ type: "signupStarted" });
       const user = await attempt(
-        () => (wasAnonymous ? auth.linkEmailCredential(input.email.trim(), input.password) : auth.createUserWithEmail(input.email.trim(), input.password)),
+        () =>
+          wasAnonymous
+            ? auth.linkEmailCredential(input.email.trim(), input.password)
+            : auth.createUserWithEmail(input.email.trim(), input.password),
         () => ({ type: "signupFailed" }),
       );
-      const { vendorUser, outcome } = await attempt(() => signedIn(user, { reCaptchaToken, wasAnonymous }), () => ({ type: "signupFailed" }));
+      const { vendorUser, outcome } = await attempt(
+        () => signedIn(user, { reCaptchaToken, wasAnonymous }),
+        () => ({ type: "signupFailed" }),
+      );
       dispatch({ type: "signupSucceeded", firebaseUser: user, vendorUser });
       return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
     },
@@ -196,7 +228,11 @@ export function createAuthFlows(context: AuthContext) {
     },
 
     /** Finishes an email-link sign-in from the page the link opened. */
-    async completeEmailLink(url: string, email: string | null, redirectTarget?: string | null): Promise<LoginResult & { kind: "signedIn" }> {
+    async completeEmailLink(
+      url: string,
+      email: string | null,
+      redirectTarget?: string | null,
+    ): Promise<LoginResult & { kind: "signedIn" }> {
       if (!auth.isSignInLink(url)) throw new AuthError("invalidEmailLoginLink");
       if (!email) throw new AuthError("missingEmail");
       dispatch({ type: "firstFactorStarted" });
@@ -206,13 +242,17 @@ export function createAuthFlows(context: AuthContext) {
             return await auth.signInWithLink(email, url);
           } catch (error) {
             // An account with a second factor cannot finish an email-link sign-in.
-            if ((error as { code?: string }).code === "auth/multi-factor-auth-required") throw new AuthError("emailNeeds2ndFactorVerification", { cause: error });
+            if ((error as { code?: string }).code === "auth/multi-factor-auth-required")
+              throw new AuthError("emailNeeds2ndFactorVerification", { cause: error });
             throw error;
           }
         },
         () => ({ type: "firstFactorFailed" }),
       );
-      const { vendorUser, outcome } = await attempt(() => signedIn(user), () => ({ type: "firstFactorFailed" }));
+      const { vendorUser, outcome } = await attempt(
+        () => signedIn(user),
+        () => ({ type: "firstFactorFailed" }),
+      );
       dispatch({ type: "firstFactorSucceeded", firebaseUser: user, vendorUser });
       return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
     },
@@ -220,9 +260,15 @@ export function createAuthFlows(context: AuthContext) {
     /** Staff impersonation: signs in with a custom token minted by `backlot impersonate`. */
     async impersonate(customToken: string): Promise<VendorUser | null> {
       dispatch({ type: "impersonateStarted" });
-      const user = await attempt(() => auth.signInWithCustomToken(customToken), () => ({ type: "impersonateFailed" }));
+      const user = await attempt(
+        () => auth.signInWithCustomToken(customToken),
+        () => ({ type: "impersonateFailed" }),
+      );
       // Not a login of the user's own: lastLoginAt is left alone.
-      const vendorUser = await attempt(() => users.get(user.uid), () => ({ type: "impersonateFailed" }));
+      const vendorUser = await attempt(
+        () => users.get(user.uid),
+        () => ({ type: "impersonateFailed" }),
+      );
       hint.write(user.uid);
       listeners.startVendorUser(user.uid);
       dispatch({ type: "impersonateSucceeded", firebaseUser: user, vendorUser: vendorUser ?? null });

@@ -30,7 +30,8 @@ export interface AuthContext {
 }
 
 export function whenIdle(work: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number })
+    .requestIdleCallback;
   if (idle) idle(work, { timeout: 5000 });
   else setTimeout(work, 1000);
 }

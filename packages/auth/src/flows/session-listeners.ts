@@ -30,7 +30,11 @@ export function sessionListeners(context: AuthContext): SessionListeners {
         if (!canTransition(store.getState().auth, event)) return;
         const before = store.getState().auth;
         const after = store.getState().dispatch(event);
-        if (after.status === "authenticated" && after.via === "magicallyLoggedIn" && before.status !== "authenticated") {
+        if (
+          after.status === "authenticated" &&
+          after.via === "magicallyLoggedIn" &&
+          before.status !== "authenticated"
+        ) {
           void loadVendorUser(after.firebaseUser.uid, after.firebaseUser.email);
         }
         if (after.status !== "authenticated") listeners.stopVendorUser();
@@ -46,10 +50,15 @@ export function sessionListeners(context: AuthContext): SessionListeners {
         (vendorUser) => {
           const count = vendorUser ? Object.keys(vendorUser.vendors).length : 0;
           if (vendorCount !== undefined && count > vendorCount) {
-            auth.getIdToken(true).catch((error: unknown) => log("Backlot: could not refresh the ID token after a new vendor membership", error));
+            auth
+              .getIdToken(true)
+              .catch((error: unknown) =>
+                log("Backlot: could not refresh the ID token after a new vendor membership", error),
+              );
           }
           vendorCount = count;
-          if (store.getState().auth.status === "authenticated") store.getState().dispatch({ type: "vendorUserChanged", vendorUser: vendorUser ?? null });
+          if (store.getState().auth.status === "authenticated")
+            store.getState().dispatch({ type: "vendorUserChanged", vendorUser: vendorUser ?? null });
         },
         (error) => log(`Backlot: the listener on user ${uid} failed`, error),
       );
@@ -75,7 +84,8 @@ export function sessionListeners(context: AuthContext): SessionListeners {
     try {
       const existing = await users.get(uid);
       const vendorUser: VendorUser = existing ?? (await users.recordLogin({ uid, email })).user;
-      if (store.getState().auth.status === "authenticated") store.getState().dispatch({ type: "vendorUserChanged", vendorUser });
+      if (store.getState().auth.status === "authenticated")
+        store.getState().dispatch({ type: "vendorUserChanged", vendorUser });
       context.hint.write(uid);
       listeners.startVendorUser(uid);
     } catch (error) {

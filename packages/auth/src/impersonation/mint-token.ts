@@ -23,14 +23,18 @@ export class ImpersonationError extends Error {
 export async function mintImpersonationToken(request: MintRequest): Promise<MintedToken> {
   const { getApps, initializeApp } = await import("firebase-admin/app");
   const { getAuth } = await import("firebase-admin/auth");
-  const app = getApps().find((existing) => existing.name === "backlot-impersonate") ?? initializeApp({ projectId: request.projectId }, "backlot-impersonate");
+  const app =
+    getApps().find((existing) => existing.name === "backlot-impersonate") ??
+    initializeApp({ projectId: request.projectId }, "backlot-impersonate");
   const auth = request.tenantId ? getAuth(app).tenantManager().authForTenant(request.tenantId) : getAuth(app);
   let uid: string;
   try {
     uid = (await auth.getUserByEmail(request.email)).uid;
   } catch (error) {
     if ((error as { code?: string }).code === "auth/user-not-found") {
-      throw new ImpersonationError(`No account uses the email ${request.email} in project ${request.projectId}${request.tenantId ? ` (tenant ${request.tenantId})` : ""}`);
+      throw new ImpersonationError(
+        `No account uses the email ${request.email} in project ${request.projectId}${request.tenantId ? ` (tenant ${request.tenantId})` : ""}`,
+      );
     }
     throw error;
   }

@@ -6,7 +6,8 @@ import type { AuthUser } from "../port/auth-service.js";
 export type NotAuthenticatedReason = "noToken" | "tokenDoesntMatchUser" | "waitingFor2ndFactor";
 export type LoggingInType = "impersonate" | "1stFactor" | "2ndFactor" | "anonymous";
 /** How the latest authenticated state came about, for listeners that care (spec section 4). */
-export type AuthenticatedVia = "init" | "login" | "signup" | "impersonate" | "magicallyLoggedIn" | "receivedUpdate" | "vendorUserUpdate";
+export type AuthenticatedVia =
+  "init" | "login" | "signup" | "impersonate" | "magicallyLoggedIn" | "receivedUpdate" | "vendorUserUpdate";
 
 export type AuthState =
   | { status: "unknown" }
@@ -19,7 +20,15 @@ export type AuthState =
 
 export type AuthStatus = AuthState["status"];
 
-export const authStatuses: readonly AuthStatus[] = ["unknown", "anonymous", "authenticated", "notAuthenticated", "loggingIn", "signingUp", "loggingOut"];
+export const authStatuses: readonly AuthStatus[] = [
+  "unknown",
+  "anonymous",
+  "authenticated",
+  "notAuthenticated",
+  "loggingIn",
+  "signingUp",
+  "loggingOut",
+];
 
 export const initialAuthState: AuthState = { status: "unknown" };
 

@@ -30,6 +30,7 @@ export function createAuthStore(): AuthStore {
 export const selectAuth = (slice: AuthSlice) => slice.auth;
 export const selectStatus = (slice: AuthSlice) => slice.auth.status;
 export const selectIsLoggedIn = (slice: AuthSlice) => slice.auth.status === "authenticated";
-export const selectVendorUser = (slice: AuthSlice) => (slice.auth.status === "authenticated" ? slice.auth.vendorUser : null);
+export const selectVendorUser = (slice: AuthSlice) =>
+  slice.auth.status === "authenticated" ? slice.auth.vendorUser : null;
 export const selectFirebaseUser = (slice: AuthSlice) =>
   slice.auth.status === "authenticated" || slice.auth.status === "anonymous" ? slice.auth.firebaseUser : null;

@@ -17,24 +17,55 @@ const legal: Record<AuthEventType, Record<string, unknown>> = {
   initBadToken: { unknown: { status: "notAuthenticated", reason: "tokenDoesntMatchUser" } },
   initNoToken: { unknown: noToken },
   impersonateStarted: Object.fromEntries(
-    ["unknown", "anonymous", "authenticated", "notAuthenticated/noToken", "notAuthenticated/tokenDoesntMatchUser", "notAuthenticated/waitingFor2ndFactor"].map((s) => [s, { status: "loggingIn", type: "impersonate" }]),
+    [
+      "unknown",
+      "anonymous",
+      "authenticated",
+      "notAuthenticated/noToken",
+      "notAuthenticated/tokenDoesntMatchUser",
+      "notAuthenticated/waitingFor2ndFactor",
+    ].map((s) => [s, { status: "loggingIn", type: "impersonate" }]),
   ),
-  impersonateSucceeded: loggingInTo({ status: "authenticated", firebaseUser: jo, vendorUser: joRecord, via: "impersonate" }),
+  impersonateSucceeded: loggingInTo({
+    status: "authenticated",
+    firebaseUser: jo,
+    vendorUser: joRecord,
+    via: "impersonate",
+  }),
   impersonateFailed: loggingInTo(noToken),
   firstFactorStarted: Object.fromEntries(
-    ["notAuthenticated/noToken", "notAuthenticated/tokenDoesntMatchUser", "notAuthenticated/waitingFor2ndFactor", "signingUp", "anonymous"].map((s) => [s, { status: "loggingIn", type: "1stFactor" }]),
+    [
+      "notAuthenticated/noToken",
+      "notAuthenticated/tokenDoesntMatchUser",
+      "notAuthenticated/waitingFor2ndFactor",
+      "signingUp",
+      "anonymous",
+    ].map((s) => [s, { status: "loggingIn", type: "1stFactor" }]),
   ),
   firstFactorSucceeded: loggingInTo({ status: "authenticated", firebaseUser: jo, vendorUser: joRecord, via: "login" }),
   secondFactorRequired: loggingInTo({ status: "notAuthenticated", reason: "waitingFor2ndFactor" }),
   firstFactorFailed: loggingInTo(noToken),
-  secondFactorStarted: Object.fromEntries(["notAuthenticated/waitingFor2ndFactor", "anonymous"].map((s) => [s, { status: "loggingIn", type: "2ndFactor" }])),
+  secondFactorStarted: Object.fromEntries(
+    ["notAuthenticated/waitingFor2ndFactor", "anonymous"].map((s) => [s, { status: "loggingIn", type: "2ndFactor" }]),
+  ),
   secondFactorSucceeded: loggingInTo({ status: "authenticated", firebaseUser: jo, vendorUser: joRecord, via: "login" }),
   secondFactorFailedTemporarily: loggingInTo({ status: "notAuthenticated", reason: "waitingFor2ndFactor" }),
   secondFactorFailed: loggingInTo(noToken),
-  anonymousStarted: Object.fromEntries(["notAuthenticated/noToken", "notAuthenticated/tokenDoesntMatchUser", "notAuthenticated/waitingFor2ndFactor"].map((s) => [s, { status: "loggingIn", type: "anonymous" }])),
+  anonymousStarted: Object.fromEntries(
+    ["notAuthenticated/noToken", "notAuthenticated/tokenDoesntMatchUser", "notAuthenticated/waitingFor2ndFactor"].map(
+      (s) => [s, { status: "loggingIn", type: "anonymous" }],
+    ),
+  ),
   anonymousSucceeded: loggingInTo({ status: "anonymous", firebaseUser: anon }),
   anonymousFailed: loggingInTo(noToken),
-  signupStarted: Object.fromEntries(["notAuthenticated/noToken", "notAuthenticated/tokenDoesntMatchUser", "notAuthenticated/waitingFor2ndFactor", "anonymous"].map((s) => [s, { status: "signingUp" }])),
+  signupStarted: Object.fromEntries(
+    [
+      "notAuthenticated/noToken",
+      "notAuthenticated/tokenDoesntMatchUser",
+      "notAuthenticated/waitingFor2ndFactor",
+      "anonymous",
+    ].map((s) => [s, { status: "signingUp" }]),
+  ),
   signupSucceeded: { signingUp: { status: "authenticated", firebaseUser: jo, vendorUser: joRecord, via: "signup" } },
   signupFailed: { signingUp: noToken },
   logoutStarted: { authenticated: { status: "loggingOut" } },
@@ -42,18 +73,39 @@ const legal: Record<AuthEventType, Record<string, unknown>> = {
   authUserChanged: {
     authenticated: { status: "authenticated", firebaseUser: jo, vendorUser: joRecord, via: "receivedUpdate" },
     anonymous: { status: "authenticated", firebaseUser: jo, vendorUser: null, via: "magicallyLoggedIn" },
-    "notAuthenticated/noToken": { status: "authenticated", firebaseUser: jo, vendorUser: null, via: "magicallyLoggedIn" },
-    "notAuthenticated/tokenDoesntMatchUser": { status: "authenticated", firebaseUser: jo, vendorUser: null, via: "magicallyLoggedIn" },
-    "notAuthenticated/waitingFor2ndFactor": { status: "authenticated", firebaseUser: jo, vendorUser: null, via: "magicallyLoggedIn" },
+    "notAuthenticated/noToken": {
+      status: "authenticated",
+      firebaseUser: jo,
+      vendorUser: null,
+      via: "magicallyLoggedIn",
+    },
+    "notAuthenticated/tokenDoesntMatchUser": {
+      status: "authenticated",
+      firebaseUser: jo,
+      vendorUser: null,
+      via: "magicallyLoggedIn",
+    },
+    "notAuthenticated/waitingFor2ndFactor": {
+      status: "authenticated",
+      firebaseUser: jo,
+      vendorUser: null,
+      via: "magicallyLoggedIn",
+    },
   },
-  vendorUserChanged: { authenticated: { status: "authenticated", firebaseUser: jo, vendorUser: joRecord, via: "vendorUserUpdate" } },
+  vendorUserChanged: {
+    authenticated: { status: "authenticated", firebaseUser: jo, vendorUser: joRecord, via: "vendorUserUpdate" },
+  },
 };
 
 function loggingInTo(to: unknown): Record<string, unknown> {
-  return Object.fromEntries(["loggingIn/impersonate", "loggingIn/1stFactor", "loggingIn/2ndFactor", "loggingIn/anonymous"].map((s) => [s, to]));
+  return Object.fromEntries(
+    ["loggingIn/impersonate", "loggingIn/1stFactor", "loggingIn/2ndFactor", "loggingIn/anonymous"].map((s) => [s, to]),
+  );
 }
 
-const pairs = Object.keys(sampleStates).flatMap((stateName) => (Object.keys(sampleEvents) as AuthEventType[]).map((eventType) => [stateName, eventType] as const));
+const pairs = Object.keys(sampleStates).flatMap((stateName) =>
+  (Object.keys(sampleEvents) as AuthEventType[]).map((eventType) => [stateName, eventType] as const),
+);
 
 describe("auth transitions: every (state, event) pair", () => {
   it.each(pairs)("%s + %s", (stateName, eventType) => {
@@ -85,7 +137,9 @@ describe("assertion messages", () => {
     expect(() => transition(sampleStates.authenticated as AuthState, sampleEvents.firstFactorStarted)).toThrow(
       "Expected authentication status to be one of notAuthenticated, signingUp or anonymous, instead received: authenticated",
     );
-    expect(() => transition(sampleStates["notAuthenticated/noToken"] as AuthState, sampleEvents.secondFactorStarted)).toThrow(
+    expect(() =>
+      transition(sampleStates["notAuthenticated/noToken"] as AuthState, sampleEvents.secondFactorStarted),
+    ).toThrow(
       "Expected authentication status to be one of notAuthenticated/waitingFor2ndFactor or anonymous, instead received: notAuthenticated/noToken",
     );
   });
@@ -93,16 +147,27 @@ describe("assertion messages", () => {
 
 describe("the listener transitions", () => {
   it("drops to noToken when the provider has no user", () => {
-    expect(transition(sampleStates.authenticated as AuthState, { type: "authUserChanged", firebaseUser: null })).toEqual(noToken);
+    expect(
+      transition(sampleStates.authenticated as AuthState, { type: "authUserChanged", firebaseUser: null }),
+    ).toEqual(noToken);
   });
 
   it("sets anonymous when an anonymous user appears", () => {
-    expect(transition(sampleStates["notAuthenticated/noToken"] as AuthState, { type: "authUserChanged", firebaseUser: anon })).toEqual({ status: "anonymous", firebaseUser: anon });
+    expect(
+      transition(sampleStates["notAuthenticated/noToken"] as AuthState, {
+        type: "authUserChanged",
+        firebaseUser: anon,
+      }),
+    ).toEqual({ status: "anonymous", firebaseUser: anon });
   });
 });
 
 describe("property: random event sequences never leave the union", () => {
-  const eventArbitrary = fc.constantFrom(...Object.values(sampleEvents), { type: "authUserChanged", firebaseUser: null } as AuthEvent, { type: "authUserChanged", firebaseUser: anon } as AuthEvent);
+  const eventArbitrary = fc.constantFrom(
+    ...Object.values(sampleEvents),
+    { type: "authUserChanged", firebaseUser: null } as AuthEvent,
+    { type: "authUserChanged", firebaseUser: anon } as AuthEvent,
+  );
 
   function isValidState(state: AuthState): boolean {
     if (!authStatuses.includes(state.status)) return false;
@@ -117,7 +182,9 @@ describe("property: random event sequences never leave the union", () => {
       case "authenticated":
         return keys === "firebaseUser,status,vendorUser,via" && !state.firebaseUser.isAnonymous;
       case "notAuthenticated":
-        return keys === "reason,status" && ["noToken", "tokenDoesntMatchUser", "waitingFor2ndFactor"].includes(state.reason);
+        return (
+          keys === "reason,status" && ["noToken", "tokenDoesntMatchUser", "waitingFor2ndFactor"].includes(state.reason)
+        );
       case "loggingIn":
         return keys === "status,type" && ["impersonate", "1stFactor", "2ndFactor", "anonymous"].includes(state.type);
     }

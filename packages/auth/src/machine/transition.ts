@@ -18,25 +18,54 @@ const noToken: AuthState = { status: "notAuthenticated", reason: "noToken" };
 
 export const transitionTable: Table = {
   initAnonymous: { from: ["unknown"], to: (_, e) => ({ status: "anonymous", firebaseUser: e.firebaseUser }) },
-  initAuthenticated: { from: ["unknown"], to: (_, e) => ({ status: "authenticated", firebaseUser: e.firebaseUser, vendorUser: e.vendorUser, via: "init" }) },
+  initAuthenticated: {
+    from: ["unknown"],
+    to: (_, e) => ({ status: "authenticated", firebaseUser: e.firebaseUser, vendorUser: e.vendorUser, via: "init" }),
+  },
   initBadToken: { from: ["unknown"], to: () => ({ status: "notAuthenticated", reason: "tokenDoesntMatchUser" }) },
   initNoToken: { from: ["unknown"], to: () => noToken },
 
-  impersonateStarted: { from: ["unknown", "notAuthenticated", "anonymous", "authenticated"], to: () => ({ status: "loggingIn", type: "impersonate" }) },
+  impersonateStarted: {
+    from: ["unknown", "notAuthenticated", "anonymous", "authenticated"],
+    to: () => ({ status: "loggingIn", type: "impersonate" }),
+  },
   impersonateSucceeded: {
     from: ["loggingIn"],
-    to: (_, e) => ({ status: "authenticated", firebaseUser: e.firebaseUser, vendorUser: e.vendorUser, via: "impersonate" }),
+    to: (_, e) => ({
+      status: "authenticated",
+      firebaseUser: e.firebaseUser,
+      vendorUser: e.vendorUser,
+      via: "impersonate",
+    }),
   },
   impersonateFailed: { from: ["loggingIn"], to: () => noToken },
 
-  firstFactorStarted: { from: ["notAuthenticated", "signingUp", "anonymous"], to: () => ({ status: "loggingIn", type: "1stFactor" }) },
-  firstFactorSucceeded: { from: ["loggingIn"], to: (_, e) => ({ status: "authenticated", firebaseUser: e.firebaseUser, vendorUser: e.vendorUser, via: "login" }) },
-  secondFactorRequired: { from: ["loggingIn"], to: () => ({ status: "notAuthenticated", reason: "waitingFor2ndFactor" }) },
+  firstFactorStarted: {
+    from: ["notAuthenticated", "signingUp", "anonymous"],
+    to: () => ({ status: "loggingIn", type: "1stFactor" }),
+  },
+  firstFactorSucceeded: {
+    from: ["loggingIn"],
+    to: (_, e) => ({ status: "authenticated", firebaseUser: e.firebaseUser, vendorUser: e.vendorUser, via: "login" }),
+  },
+  secondFactorRequired: {
+    from: ["loggingIn"],
+    to: () => ({ status: "notAuthenticated", reason: "waitingFor2ndFactor" }),
+  },
   firstFactorFailed: { from: ["loggingIn"], to: () => noToken },
 
-  secondFactorStarted: { from: ["notAuthenticated/waitingFor2ndFactor", "anonymous"], to: () => ({ status: "loggingIn", type: "2ndFactor" }) },
-  secondFactorSucceeded: { from: ["loggingIn"], to: (_, e) => ({ status: "authenticated", firebaseUser: e.firebaseUser, vendorUser: e.vendorUser, via: "login" }) },
-  secondFactorFailedTemporarily: { from: ["loggingIn"], to: () => ({ status: "notAuthenticated", reason: "waitingFor2ndFactor" }) },
+  secondFactorStarted: {
+    from: ["notAuthenticated/waitingFor2ndFactor", "anonymous"],
+    to: () => ({ status: "loggingIn", type: "2ndFactor" }),
+  },
+  secondFactorSucceeded: {
+    from: ["loggingIn"],
+    to: (_, e) => ({ status: "authenticated", firebaseUser: e.firebaseUser, vendorUser: e.vendorUser, via: "login" }),
+  },
+  secondFactorFailedTemporarily: {
+    from: ["loggingIn"],
+    to: () => ({ status: "notAuthenticated", reason: "waitingFor2ndFactor" }),
+  },
   secondFactorFailed: { from: ["loggingIn"], to: () => noToken },
 
   anonymousStarted: { from: ["notAuthenticated"], to: () => ({ status: "loggingIn", type: "anonymous" }) },
@@ -44,7 +73,10 @@ export const transitionTable: Table = {
   anonymousFailed: { from: ["loggingIn"], to: () => noToken },
 
   signupStarted: { from: ["notAuthenticated", "anonymous"], to: () => ({ status: "signingUp" }) },
-  signupSucceeded: { from: ["signingUp"], to: (_, e) => ({ status: "authenticated", firebaseUser: e.firebaseUser, vendorUser: e.vendorUser, via: "signup" }) },
+  signupSucceeded: {
+    from: ["signingUp"],
+    to: (_, e) => ({ status: "authenticated", firebaseUser: e.firebaseUser, vendorUser: e.vendorUser, via: "signup" }),
+  },
   signupFailed: { from: ["signingUp"], to: () => noToken },
 
   logoutStarted: { from: ["authenticated"], to: () => ({ status: "loggingOut" }) },
@@ -64,7 +96,8 @@ export const transitionTable: Table = {
   },
   vendorUserChanged: {
     from: ["authenticated"],
-    to: (state, e) => (state.status === "authenticated" ? { ...state, vendorUser: e.vendorUser, via: "vendorUserUpdate" } : state),
+    to: (state, e) =>
+      state.status === "authenticated" ? { ...state, vendorUser: e.vendorUser, via: "vendorUserUpdate" } : state,
   },
 };
 
@@ -75,7 +108,10 @@ export function allowedFrom(type: AuthEventType): readonly From[] {
 
 function matches(state: AuthState, from: From): boolean {
   const [status, reason] = from.split("/") as [AuthStatus, NotAuthenticatedReason | undefined];
-  return state.status === status && (reason === undefined || (state.status === "notAuthenticated" && state.reason === reason));
+  return (
+    state.status === status &&
+    (reason === undefined || (state.status === "notAuthenticated" && state.reason === reason))
+  );
 }
 
 export class AuthTransitionError extends Error {
@@ -102,6 +138,7 @@ export function canTransition(state: AuthState, event: AuthEvent | AuthEventType
 /** The next state; throws AuthTransitionError when the event is not allowed from `state`. */
 export function transition(state: AuthState, event: AuthEvent): AuthState {
   const rule = transitionTable[event.type] as Rule<AuthEvent>;
-  if (!rule.from.some((from) => matches(state, from))) throw new AuthTransitionError(event.type, rule.from, describeState(state));
+  if (!rule.from.some((from) => matches(state, from)))
+    throw new AuthTransitionError(event.type, rule.from, describeState(state));
   return rule.to(state, event);
 }

@@ -29,7 +29,8 @@ export interface SecondFactorChallenge {
   readonly hints: readonly SecondFactorHint[];
 }
 
-export type SignInResult = { kind: "signedIn"; user: AuthUser } | { kind: "secondFactorRequired"; challenge: SecondFactorChallenge };
+export type SignInResult =
+  { kind: "signedIn"; user: AuthUser } | { kind: "secondFactorRequired"; challenge: SecondFactorChallenge };
 
 /** Proves to the provider that a person, not a script, asked for an SMS (reCAPTCHA in browsers). */
 export interface PhoneVerifierHost {

@@ -7,7 +7,14 @@ import { type Browser, type Page, chromium } from "playwright-core";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 export interface TestPage {
   page: Page;
@@ -16,7 +23,15 @@ export interface TestPage {
 
 /** Bundles `entry` and serves it as the only script of a page with a #recaptcha container. */
 export async function openTestPage(entry: string, query: Record<string, string>): Promise<TestPage> {
-  const bundle = await build({ entryPoints: [entry], bundle: true, format: "esm", platform: "browser", target: "chrome120", write: false, logLevel: "silent" });
+  const bundle = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: "chrome120",
+    write: false,
+    logLevel: "silent",
+  });
   const script = bundle.outputFiles[0]?.text ?? "";
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>auth test</title></head><body><div id="recaptcha"></div><script type="module" src="/page.js"></script></body></html>`;
   const server: Server = createServer((request, response) => {
@@ -31,9 +46,11 @@ export async function openTestPage(entry: string, query: Record<string, string>)
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(`http://127.0.0.1:${port}/?${new URLSearchParams(query).toString()}`);
-  await page.waitForSelector("body[data-ready=true]", { state: "attached", timeout: 15_000 }).catch((error: unknown) => {
-    throw new Error(`The test page did not start: ${errors.join("; ") || String(error)}`);
-  });
+  await page
+    .waitForSelector("body[data-ready=true]", { state: "attached", timeout: 15_000 })
+    .catch((error: unknown) => {
+      throw new Error(`The test page did not start: ${errors.join("; ") || String(error)}`);
+    });
   return {
     page,
     async close() {

@@ -12,8 +12,16 @@ import { sessionHint } from "../../src/flows/session-hint.js";
 import { createAuthStore } from "../../src/machine/store.js";
 
 const params = new URLSearchParams(location.search);
-const app = initializeApp({ projectId: params.get("project") ?? "demo-backlot", apiKey: "demo-api-key", authDomain: "localhost" });
-const auth = createFirebaseAuthService({ app, emulatorUrl: `http://${params.get("emulator") ?? ""}`, appVerificationDisabledForTesting: true });
+const app = initializeApp({
+  projectId: params.get("project") ?? "demo-backlot",
+  apiKey: "demo-api-key",
+  authDomain: "localhost",
+});
+const auth = createFirebaseAuthService({
+  app,
+  emulatorUrl: `http://${params.get("emulator") ?? ""}`,
+  appVerificationDisabledForTesting: true,
+});
 const store = createAuthStore();
 const users = vendorUsers(new EmbeddedStore(memoryBackend()), { vendorId: "bowery-prop-house", vendorName: "bowery" });
 const flows = createAuthFlows({
@@ -29,7 +37,9 @@ const account = createAccountFlows(auth);
 const host = { container: "recaptcha" };
 
 /** Errors cross into the test as plain data. */
-async function settle<T>(work: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; message: string; reason?: string }> {
+async function settle<T>(
+  work: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; message: string; reason?: string }> {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
@@ -43,11 +53,13 @@ const api = {
   signup: (email: string, password: string) => settle(() => flows.signup({ email, password })),
   sendEmailVerification: () => settle(() => account.sendEmailVerification()),
   startPhoneEnrollment: (phone: string) => settle(() => account.startPhoneEnrollment(phone, host)),
-  finishPhoneEnrollment: (verificationId: string, code: string) => settle(() => account.finishPhoneEnrollment(verificationId, code, "Work phone")),
+  finishPhoneEnrollment: (verificationId: string, code: string) =>
+    settle(() => account.finishPhoneEnrollment(verificationId, code, "Work phone")),
   logout: () => settle(() => flows.logout()),
   login: (email: string, password: string) => settle(() => flows.loginWithEmail(email, password)),
   sendSecondFactorCode: () => settle(() => flows.sendSecondFactorCode(0, host)),
-  verifySecondFactor: (verificationId: string, code: string) => settle(() => flows.verifySecondFactor(verificationId, code)),
+  verifySecondFactor: (verificationId: string, code: string) =>
+    settle(() => flows.verifySecondFactor(verificationId, code)),
 };
 
 (window as unknown as { backlotAuth: typeof api }).backlotAuth = api;

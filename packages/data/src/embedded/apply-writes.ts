@@ -14,11 +14,14 @@ function resolveFieldValue(value: FieldValue, current: unknown, now: Date): unkn
       return (typeof current === "number" ? current : 0) + value.by;
     case "arrayUnion": {
       const result: unknown[] = Array.isArray(current) ? [...(current as unknown[])] : [];
-      for (const item of value.items) if (!result.some((existing) => valuesEqual(existing, item))) result.push(structuredClone(item));
+      for (const item of value.items)
+        if (!result.some((existing) => valuesEqual(existing, item))) result.push(structuredClone(item));
       return result;
     }
     case "arrayRemove":
-      return Array.isArray(current) ? current.filter((existing) => !value.items.some((item) => valuesEqual(existing, item))) : [];
+      return Array.isArray(current)
+        ? current.filter((existing) => !value.items.some((item) => valuesEqual(existing, item)))
+        : [];
     case "delete":
       throw new DocumentStoreError("invalid-argument", "fieldValue.delete() is resolved by the caller");
   }
@@ -35,7 +38,11 @@ function mergeMaps(base: PlainMap, changes: PlainMap, now: Date, merge: boolean)
   const result: PlainMap = { ...base };
   for (const [key, value] of Object.entries(changes)) {
     if (isFieldValue(value) && value.__fieldValue === "delete") {
-      if (!merge) throw new DocumentStoreError("invalid-argument", `Field "${key}": fieldValue.delete() works only with update() or set() with { merge: true }`);
+      if (!merge)
+        throw new DocumentStoreError(
+          "invalid-argument",
+          `Field "${key}": fieldValue.delete() works only with update() or set() with { merge: true }`,
+        );
       delete result[key];
     } else {
       result[key] = materialise(value, base[key], now, merge);
@@ -57,7 +64,8 @@ export function applyUpdate(existing: DocumentData, data: WriteData, now: Date):
   const result = structuredClone(existing);
   for (const [fieldPath, value] of Object.entries(data)) {
     const keys = fieldPath.split(".");
-    if (keys.some((key) => key === "")) throw new DocumentStoreError("invalid-argument", `"${fieldPath}" is not a valid field path`);
+    if (keys.some((key) => key === ""))
+      throw new DocumentStoreError("invalid-argument", `"${fieldPath}" is not a valid field path`);
     let parent: PlainMap = result;
     for (const key of keys.slice(0, -1)) {
       if (!isPlainMap(parent[key])) parent[key] = {};

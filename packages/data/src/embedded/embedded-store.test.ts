@@ -55,7 +55,11 @@ describe("embedded store specifics", () => {
   });
 
   it("falls back to memory when IndexedDB refuses to open", async () => {
-    const refusing = { open: () => { throw new DOMException("The operation is insecure.", "SecurityError"); } } as unknown as IDBFactory;
+    const refusing = {
+      open: () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    } as unknown as IDBFactory;
     const notice = vi.fn();
     const store = await openEmbeddedStore({ name: "refused", indexedDB: refusing, IDBKeyRange, notice });
     expect(store.backendKind).toBe("memory");

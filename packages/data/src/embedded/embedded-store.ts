@@ -105,7 +105,8 @@ export class EmbeddedStore implements DocumentStore {
       update: (path, data) => (operations.push(updateOperation(path, data)), batch),
       delete: (path) => (operations.push(deleteOperation(path)), batch),
       commit: () => {
-        if (committed) return Promise.reject(new DocumentStoreError("failed-precondition", "A batch can be committed only once"));
+        if (committed)
+          return Promise.reject(new DocumentStoreError("failed-precondition", "A batch can be committed only once"));
         committed = true;
         return this.#commit(operations);
       },
@@ -119,7 +120,8 @@ export class EmbeddedStore implements DocumentStore {
       const operations: Operation[] = [];
       const transaction: Transaction = {
         get: async <T>(path: string) => {
-          if (operations.length > 0) throw new DocumentStoreError("invalid-argument", "A transaction must do all its reads before its writes");
+          if (operations.length > 0)
+            throw new DocumentStoreError("invalid-argument", "A transaction must do all its reads before its writes");
           const stored = await this.#backend.read(path);
           versions.set(path, stored?.version ?? 0);
           return snapshot<T>(path, stored);
@@ -208,7 +210,10 @@ export class EmbeddedStore implements DocumentStore {
     return Promise.resolve();
   }
 
-  async #commit(operations: readonly Operation[], expectedVersions: ReadonlyMap<string, number> = new Map()): Promise<void> {
+  async #commit(
+    operations: readonly Operation[],
+    expectedVersions: ReadonlyMap<string, number> = new Map(),
+  ): Promise<void> {
     if (operations.length === 0 && expectedVersions.size === 0) return;
     const paths = [...new Set([...operations.map((operation) => operation.path), ...expectedVersions.keys()])];
     const now = this.#now();

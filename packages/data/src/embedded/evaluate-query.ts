@@ -27,7 +27,10 @@ function matches(value: unknown, op: WhereOperator, operand: unknown): boolean {
     case "array-contains":
       return Array.isArray(value) && value.some((item) => valuesEqual(item, operand));
     case "array-contains-any":
-      return Array.isArray(value) && listOperand(op, operand).some((wanted) => value.some((item) => valuesEqual(item, wanted)));
+      return (
+        Array.isArray(value) &&
+        listOperand(op, operand).some((wanted) => value.some((item) => valuesEqual(item, wanted)))
+      );
     case "in":
       return listOperand(op, operand).some((wanted) => valuesEqual(value, wanted));
     case "not-in":
@@ -66,7 +69,10 @@ export function evaluateQuery<T extends QueryCandidate>(documents: readonly T[],
   const cursor = spec.startAfter ?? spec.startAt;
   if (cursor) {
     if (cursor.length === 0 || cursor.length > orderBy.length) {
-      throw new DocumentStoreError("invalid-argument", "A cursor needs one value per orderBy field (and at least one orderBy)");
+      throw new DocumentStoreError(
+        "invalid-argument",
+        "A cursor needs one value per orderBy field (and at least one orderBy)",
+      );
     }
     const inclusive = spec.startAfter === undefined;
     sorted = sorted.filter((doc) => {
@@ -79,7 +85,8 @@ export function evaluateQuery<T extends QueryCandidate>(documents: readonly T[],
     });
   }
   if (spec.limit !== undefined) {
-    if (!Number.isInteger(spec.limit) || spec.limit < 0) throw new DocumentStoreError("invalid-argument", "limit must be a whole number of 0 or more");
+    if (!Number.isInteger(spec.limit) || spec.limit < 0)
+      throw new DocumentStoreError("invalid-argument", "limit must be a whole number of 0 or more");
     sorted = sorted.slice(0, spec.limit);
   }
   return sorted;

@@ -8,7 +8,9 @@ export function memoryBackend(): StorageBackend {
     kind: "memory",
     read: (path) => Promise.resolve(structuredClone(documents.get(path))),
     readCollection: (collection) =>
-      Promise.resolve([...documents.values()].filter((doc) => doc.collection === collection).map((doc) => structuredClone(doc))),
+      Promise.resolve(
+        [...documents.values()].filter((doc) => doc.collection === collection).map((doc) => structuredClone(doc)),
+      ),
     commit(paths, decide) {
       try {
         const current = new Map(paths.map((path) => [path, structuredClone(documents.get(path))]));

@@ -49,7 +49,12 @@ export function planCommit(
     touched.add(operation.path);
     switch (operation.kind) {
       case "set":
-        working.set(operation.path, { path: operation.path, collection, version, data: applySet(existing?.data, operation.data, operation.merge, now) });
+        working.set(operation.path, {
+          path: operation.path,
+          collection,
+          version,
+          data: applySet(existing?.data, operation.data, operation.merge, now),
+        });
         break;
       case "update":
         if (!existing) throw new DocumentStoreError("not-found", `No document to update: ${operation.path}`);

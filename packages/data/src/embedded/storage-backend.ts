@@ -21,6 +21,9 @@ export interface StorageBackend {
    * Atomically reads `paths`, lets `decide` compute the new state of some documents (undefined
    * deletes), and writes it. `decide` is synchronous and may throw to abort without writing.
    */
-  commit(paths: readonly string[], decide: (current: Map<string, StoredDocument | undefined>) => Mutation[]): Promise<void>;
+  commit(
+    paths: readonly string[],
+    decide: (current: Map<string, StoredDocument | undefined>) => Mutation[],
+  ): Promise<void>;
   close(): void;
 }

@@ -6,7 +6,14 @@ import { isFieldValue } from "../port/field-values.js";
 export type PlainMap = Record<string, unknown>;
 
 export function isPlainMap(value: unknown): value is PlainMap {
-  if (typeof value !== "object" || value === null || Array.isArray(value) || value instanceof Date || isFieldValue(value)) return false;
+  if (
+    typeof value !== "object" ||
+    value === null ||
+    Array.isArray(value) ||
+    value instanceof Date ||
+    isFieldValue(value)
+  )
+    return false;
   const proto = Object.getPrototypeOf(value) as unknown;
   return proto === Object.prototype || proto === null;
 }
@@ -31,7 +38,10 @@ export function checkValue(value: unknown, field: string, inArray = false): void
     for (const [key, item] of Object.entries(value)) checkValue(item, field === "" ? key : `${field}.${key}`);
     return;
   }
-  throw invalid(field, `is ${value === undefined ? "undefined" : `a ${typeof value}`}; use null, a boolean, number, string, Date, array or plain object`);
+  throw invalid(
+    field,
+    `is ${value === undefined ? "undefined" : `a ${typeof value}`}; use null, a boolean, number, string, Date, array or plain object`,
+  );
 }
 
 function invalid(field: string, problem: string): DocumentStoreError {

@@ -24,21 +24,33 @@ describe("toSdkValue", () => {
 
   it("leaves plain values, Dates, arrays and maps as they are", () => {
     const when = new Date("2026-11-22T10:00:00Z");
-    expect(toSdkValue(sdk, { a: 1, b: "x", c: null, d: [1, { e: when }], when })).toEqual({ a: 1, b: "x", c: null, d: [1, { e: when }], when });
+    expect(toSdkValue(sdk, { a: 1, b: "x", c: null, d: [1, { e: when }], when })).toEqual({
+      a: 1,
+      b: "x",
+      c: null,
+      d: [1, { e: when }],
+      when,
+    });
   });
 });
 
 describe("fromSdkValue", () => {
   it("turns Timestamps into Dates at any depth", () => {
     const when = new Date("2026-11-22T10:00:00.123Z");
-    const value = fromSdkValue(sdk, { at: sdk.Timestamp.fromDate(when), list: [sdk.Timestamp.fromDate(when)], map: { at: sdk.Timestamp.fromDate(when) }, n: 1 });
+    const value = fromSdkValue(sdk, {
+      at: sdk.Timestamp.fromDate(when),
+      list: [sdk.Timestamp.fromDate(when)],
+      map: { at: sdk.Timestamp.fromDate(when) },
+      n: 1,
+    });
     expect(value).toEqual({ at: when, list: [when], map: { at: when }, n: 1 });
   });
 });
 
 describe("fromSdkError", () => {
   /** The SDK's FirestoreError has a private constructor; what matters to the mapping is its code. */
-  const sdkError = (code: sdk.FirestoreErrorCode, message: string) => Object.assign(new Error(message), { name: "FirebaseError", code });
+  const sdkError = (code: sdk.FirestoreErrorCode, message: string) =>
+    Object.assign(new Error(message), { name: "FirebaseError", code });
 
   it("keeps the SDK's code where the port knows it", () => {
     const error = fromSdkError(sdkError("permission-denied", "Missing or insufficient permissions."));

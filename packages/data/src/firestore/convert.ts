@@ -29,7 +29,8 @@ export function toSdkValue(sdk: FirestoreSdk, value: unknown): unknown {
     }
   }
   if (Array.isArray(value)) return value.map((item) => toSdkValue(sdk, item));
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toSdkValue(sdk, item)]));
+  if (isPlainObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toSdkValue(sdk, item)]));
   return value;
 }
 
@@ -41,7 +42,8 @@ export function toSdkData(sdk: FirestoreSdk, data: Record<string, unknown>): Rec
 export function fromSdkValue(sdk: FirestoreSdk, value: unknown): unknown {
   if (value instanceof sdk.Timestamp) return value.toDate();
   if (Array.isArray(value)) return value.map((item) => fromSdkValue(sdk, item));
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fromSdkValue(sdk, item)]));
+  if (isPlainObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fromSdkValue(sdk, item)]));
   return value;
 }
 
@@ -59,7 +61,10 @@ const knownCodes = new Set<DocumentStoreErrorCode>([
 export function fromSdkError(error: unknown): DocumentStoreError {
   if (error instanceof DocumentStoreError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  const mapped: DocumentStoreErrorCode = typeof code === "string" && knownCodes.has(code as DocumentStoreErrorCode) ? (code as DocumentStoreErrorCode) : "unknown";
+  const mapped: DocumentStoreErrorCode =
+    typeof code === "string" && knownCodes.has(code as DocumentStoreErrorCode)
+      ? (code as DocumentStoreErrorCode)
+      : "unknown";
   const message = error instanceof Error ? error.message : String(error);
   return new DocumentStoreError(mapped, message, { cause: error });
 }

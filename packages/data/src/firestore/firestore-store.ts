@@ -66,7 +66,12 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
 
   function snapshot<T>({ sdk }: Connection, snap: Firestore.DocumentSnapshot): DocumentSnapshot<T> {
     const exists = snap.exists();
-    return { id: snap.id, path: snap.ref.path, exists, data: exists ? (fromSdkValue(sdk, snap.data()) as T) : undefined };
+    return {
+      id: snap.id,
+      path: snap.ref.path,
+      exists,
+      data: exists ? (fromSdkValue(sdk, snap.data()) as T) : undefined,
+    };
   }
 
   function buildQuery({ sdk, db }: Connection, spec: QuerySpec): Firestore.Query {
@@ -109,15 +114,22 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
     delete: (path: string) => call((c) => c.sdk.deleteDoc(ref(c, path))),
 
     add: (collection: string, data: WriteData) =>
-      call(async (c) => (await c.sdk.addDoc(c.sdk.collection(c.db, checkCollectionPath(collection)), toSdkData(c.sdk, data))).id),
+      call(
+        async (c) =>
+          (await c.sdk.addDoc(c.sdk.collection(c.db, checkCollectionPath(collection)), toSdkData(c.sdk, data))).id,
+      ),
 
-    query: <T>(spec: QuerySpec) => call(async (c) => (await c.sdk.getDocs(buildQuery(c, spec))).docs.map((snap) => snapshot<T>(c, snap))),
+    query: <T>(spec: QuerySpec) =>
+      call(async (c) => (await c.sdk.getDocs(buildQuery(c, spec))).docs.map((snap) => snapshot<T>(c, snap))),
 
     batch(): WriteBatch {
       // Writes are recorded and replayed on commit, because the SDK's batch needs the SDK loaded.
       const steps: ((c: Connection, batch: Firestore.WriteBatch) => void)[] = [];
       const batch: WriteBatch = {
-        set: (path, data, setOptions) => (steps.push((c, b) => b.set(ref(c, path), toSdkData(c.sdk, data), { merge: setOptions?.merge === true })), batch),
+        set: (path, data, setOptions) => (
+          steps.push((c, b) => b.set(ref(c, path), toSdkData(c.sdk, data), { merge: setOptions?.merge === true })),
+          batch
+        ),
         update: (path, data) => (steps.push((c, b) => b.update(ref(c, path), toSdkData(c.sdk, data))), batch),
         delete: (path) => (steps.push((c, b) => b.delete(ref(c, path))), batch),
         commit: () =>
@@ -178,7 +190,11 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
         onError,
       ),
 
-    onQuery: <T>(spec: QuerySpec, onNext: (snapshots: DocumentSnapshot<T>[]) => void, onError?: (error: Error) => void) =>
+    onQuery: <T>(
+      spec: QuerySpec,
+      onNext: (snapshots: DocumentSnapshot<T>[]) => void,
+      onError?: (error: Error) => void,
+    ) =>
       lazyListener(
         (c) =>
           c.sdk.onSnapshot(

@@ -15,9 +15,29 @@ beforeAll(async () => {
     const json = (body: string) => response.writeHead(200, { "content-type": "application/json" }).end(body);
     switch (request.url) {
       case "/ipapi":
-        return json(JSON.stringify({ city: "Brooklyn", region: "New York", region_code: "NY", postal: "11201", country_code: "US", latitude: 40.6943, longitude: -73.9903 }));
+        return json(
+          JSON.stringify({
+            city: "Brooklyn",
+            region: "New York",
+            region_code: "NY",
+            postal: "11201",
+            country_code: "US",
+            latitude: 40.6943,
+            longitude: -73.9903,
+          }),
+        );
       case "/ip-api":
-        return json(JSON.stringify({ city: "Toronto", regionName: "Ontario", region: "ON", zip: "M5A", countryCode: "CA", lat: 43.65, lon: -79.35 }));
+        return json(
+          JSON.stringify({
+            city: "Toronto",
+            regionName: "Ontario",
+            region: "ON",
+            zip: "M5A",
+            countryCode: "CA",
+            lat: 43.65,
+            lon: -79.35,
+          }),
+        );
       case "/slow":
         return; // never answers
       case "/bad-json":
@@ -44,7 +64,11 @@ const now = () => Date.UTC(2026, 10, 22, 12);
 function locator(path: string, extra: Partial<Parameters<typeof createGeoLocator>[0]> = {}) {
   const storage = memoryStorage();
   const log = vi.fn();
-  return { storage, log, geo: createGeoLocator({ url: `${base}${path}`, storage, now, log, timeoutMs: 10_000, ...extra }) };
+  return {
+    storage,
+    log,
+    geo: createGeoLocator({ url: `${base}${path}`, storage, now, log, timeoutMs: 10_000, ...extra }),
+  };
 }
 
 describe("geo locator", () => {
@@ -53,7 +77,16 @@ describe("geo locator", () => {
     const first = await geo.locate();
     expect(first).toEqual({
       source: "lookup",
-      location: { city: "Brooklyn", region: "New York", regionCode: "NY", postalCode: "11201", country: "US", lat: 40.6943, lng: -73.9903, expires: now() + locationCacheMs },
+      location: {
+        city: "Brooklyn",
+        region: "New York",
+        regionCode: "NY",
+        postalCode: "11201",
+        country: "US",
+        lat: 40.6943,
+        lng: -73.9903,
+        expires: now() + locationCacheMs,
+      },
     });
     expect(locationCacheMs).toBe(86_400_000);
     const before = hits;
@@ -64,7 +97,15 @@ describe("geo locator", () => {
 
   it("understands the other common answer shape", async () => {
     const { location } = await locator("/ip-api").geo.locate();
-    expect(location).toMatchObject({ city: "Toronto", region: "Ontario", regionCode: "ON", postalCode: "M5A", country: "CA", lat: 43.65, lng: -79.35 });
+    expect(location).toMatchObject({
+      city: "Toronto",
+      region: "Ontario",
+      regionCode: "ON",
+      postalCode: "M5A",
+      country: "CA",
+      lat: 43.65,
+      lng: -79.35,
+    });
   });
 
   it("looks up again once the cache has expired", async () => {
@@ -78,7 +119,10 @@ describe("geo locator", () => {
     const { location, source } = await locator("/ipapi", { geolocCookie: () => "40.7%2C-74.0" }).geo.locate();
     expect(source).toBe("cookie");
     expect(location).toMatchObject({ lat: 40.7, lng: -74 });
-    expect((await locator("/ipapi", { geolocCookie: () => '{"lat":1,"lng":2}' }).geo.locate()).location).toMatchObject({ lat: 1, lng: 2 });
+    expect((await locator("/ipapi", { geolocCookie: () => '{"lat":1,"lng":2}' }).geo.locate()).location).toMatchObject({
+      lat: 1,
+      lng: 2,
+    });
     expect(hits).toBe(before);
   });
 
@@ -104,7 +148,9 @@ describe("geo locator", () => {
       expect(result).toEqual(fallback);
       expect(result.location).toMatchObject({ lat: 34.0928, lng: -118.3287 });
       expect(storage.getItem(locationCacheKey)).toBeNull();
-      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Backlot: location lookup at .* failed \(.+\); using Hollywood$/));
+      expect(log).toHaveBeenCalledWith(
+        expect.stringMatching(/^Backlot: location lookup at .* failed \(.+\); using Hollywood$/),
+      );
       expect(log.mock.calls[0]?.[0]).toMatch(cause);
     });
 
@@ -118,7 +164,15 @@ describe("geo locator", () => {
   });
 
   it("survives storage that throws", async () => {
-    const throwing = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("full"); }, removeItem: () => undefined };
+    const throwing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("full");
+      },
+      removeItem: () => undefined,
+    };
     const result = await createGeoLocator({ url: `${base}/ipapi`, storage: throwing, now, log: vi.fn() }).locate();
     expect(result.source).toBe("lookup");
   });

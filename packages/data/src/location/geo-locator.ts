@@ -22,7 +22,16 @@ export const locationCacheKey = "backlot:location";
 
 /** Hollywood: the default location of spec section 9. */
 export function hollywood(expires: number): Location {
-  return { city: "Hollywood", region: "California", regionCode: "CA", postalCode: "90028", country: "US", lat: 34.0928, lng: -118.3287, expires };
+  return {
+    city: "Hollywood",
+    region: "California",
+    regionCode: "CA",
+    postalCode: "90028",
+    country: "US",
+    lat: 34.0928,
+    lng: -118.3287,
+    expires,
+  };
 }
 
 export interface GeoLocatorOptions {
@@ -56,7 +65,8 @@ export function createGeoLocator(options: GeoLocatorOptions): GeoLocator {
     async locate() {
       const at = now();
       const fromCookie = parsePoint(geolocCookie());
-      if (fromCookie) return { location: { ...blankPlace, ...fromCookie, expires: at + locationCacheMs }, source: "cookie" };
+      if (fromCookie)
+        return { location: { ...blankPlace, ...fromCookie, expires: at + locationCacheMs }, source: "cookie" };
 
       const cached = readCache(storage, at);
       if (cached) return { location: cached, source: "cache" };
@@ -65,14 +75,19 @@ export function createGeoLocator(options: GeoLocatorOptions): GeoLocator {
       if (!url) return { location: hollywood(at + locationCacheMs), source: "fallback" };
 
       try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });
+        const response = await fetch(url, {
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: { accept: "application/json" },
+        });
         if (!response.ok) throw new Error(`answered HTTP ${response.status}`);
         const location = toLocation(await response.json(), at + locationCacheMs);
         writeCache(storage, location);
         return { location, source: "lookup" };
       } catch (error) {
         // The fallback is not cached, so a passing outage does not pin Hollywood for a day.
-        log(`Backlot: location lookup at ${url} failed (${error instanceof Error ? error.message : String(error)}); using Hollywood`);
+        log(
+          `Backlot: location lookup at ${url} failed (${error instanceof Error ? error.message : String(error)}); using Hollywood`,
+        );
         return { location: hollywood(at + locationCacheMs), source: "fallback" };
       }
     },
@@ -150,12 +165,14 @@ function parsePoint(cookie: string | undefined): { lat: number; lng: number } | 
  */
 function toLocation(body: unknown, expires: number): Location {
   if (typeof body !== "object" || body === null) throw new Error("answered something other than a JSON object");
-  const field = (...names: string[]): unknown => names.map((name) => (body as Record<string, unknown>)[name]).find((value) => value !== undefined);
+  const field = (...names: string[]): unknown =>
+    names.map((name) => (body as Record<string, unknown>)[name]).find((value) => value !== undefined);
   const text = (...names: string[]) => {
     const value = field(...names);
     return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
   };
-  const coordinate = (value: unknown) => (typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN);
+  const coordinate = (value: unknown) =>
+    typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
   const lat = coordinate(field("latitude", "lat"));
   const lng = coordinate(field("longitude", "lon", "lng"));
   if (!validPoint(lat, lng)) throw new Error("answered without a usable latitude and longitude");

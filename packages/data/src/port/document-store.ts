@@ -17,7 +17,8 @@ export interface DocumentSnapshot<T = DocumentData> {
   data: T | undefined;
 }
 
-export type WhereOperator = "==" | "!=" | "<" | "<=" | ">" | ">=" | "array-contains" | "array-contains-any" | "in" | "not-in";
+export type WhereOperator =
+  "==" | "!=" | "<" | "<=" | ">" | ">=" | "array-contains" | "array-contains-any" | "in" | "not-in";
 
 export interface QuerySpec {
   /** Collection path, like "vendors/bowery/setLists". */

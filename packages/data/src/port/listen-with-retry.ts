@@ -71,8 +71,16 @@ export function withListenerRetry(store: DocumentStore, options: RetryOptions = 
     runTransaction: (work) => store.runTransaction(work),
     close: () => store.close(),
     onDocument: (path, onNext, onError) =>
-      resilient(`document ${path}`, (fail) => store.onDocument(path, onNext, (error) => (onError?.(error), fail(error))), options),
+      resilient(
+        `document ${path}`,
+        (fail) => store.onDocument(path, onNext, (error) => (onError?.(error), fail(error))),
+        options,
+      ),
     onQuery: (spec, onNext, onError) =>
-      resilient(`query on ${spec.collection}`, (fail) => store.onQuery(spec, onNext, (error) => (onError?.(error), fail(error))), options),
+      resilient(
+        `query on ${spec.collection}`,
+        (fail) => store.onQuery(spec, onNext, (error) => (onError?.(error), fail(error))),
+        options,
+      ),
   };
 }

@@ -13,7 +13,10 @@ function segments(path: string, what: string): string[] {
 export function splitDocumentPath(path: string): { collection: string; id: string } {
   const parts = segments(path, "document");
   if (parts.length % 2 !== 0) {
-    throw new DocumentStoreError("invalid-argument", `"${path}" is not a document path: it needs an even number of segments, like "vendors/v1"`);
+    throw new DocumentStoreError(
+      "invalid-argument",
+      `"${path}" is not a document path: it needs an even number of segments, like "vendors/v1"`,
+    );
   }
   return { collection: parts.slice(0, -1).join("/"), id: parts[parts.length - 1] as string };
 }
@@ -21,7 +24,10 @@ export function splitDocumentPath(path: string): { collection: string; id: strin
 export function checkCollectionPath(path: string): string {
   const parts = segments(path, "collection");
   if (parts.length % 2 !== 1) {
-    throw new DocumentStoreError("invalid-argument", `"${path}" is not a collection path: it needs an odd number of segments, like "vendors/v1/users"`);
+    throw new DocumentStoreError(
+      "invalid-argument",
+      `"${path}" is not a collection path: it needs an odd number of segments, like "vendors/v1/users"`,
+    );
   }
   return path;
 }

@@ -14,7 +14,11 @@ export const listenerBackoff: BackoffPolicy = { baseMs: 1000, factor: 2, capMs: 
  * not retry together, while no retry comes sooner than half the nominal delay. `random` returns
  * [0, 1), like Math.random.
  */
-export function retryDelay(attempt: number, policy: BackoffPolicy = listenerBackoff, random: () => number = Math.random): number {
+export function retryDelay(
+  attempt: number,
+  policy: BackoffPolicy = listenerBackoff,
+  random: () => number = Math.random,
+): number {
   const exponential = Math.min(policy.capMs, policy.baseMs * policy.factor ** Math.max(0, attempt));
   return Math.round(exponential * (0.5 + random() / 2));
 }

@@ -54,7 +54,9 @@ describe("estimateRental", () => {
     expect(() => estimateRental([{ ...lamp, weeklyRate: 45.5 }], 1, newYork)).toThrow(
       "Brass desk lamp (p1): weeklyRate must be a whole number of minor units (cents), not 45.5",
     );
-    expect(() => estimateRental([{ ...lamp, quantity: 0 }], 1, newYork)).toThrow("Brass desk lamp (p1): quantity must be a whole number of at least 1, not 0");
+    expect(() => estimateRental([{ ...lamp, quantity: 0 }], 1, newYork)).toThrow(
+      "Brass desk lamp (p1): quantity must be a whole number of at least 1, not 0",
+    );
   });
 
   it("reads factors by week number", () => {
@@ -76,8 +78,12 @@ describe("rentalWeeks", () => {
   });
 
   it("rejects bad and reversed dates", () => {
-    expect(() => rentalWeeks("2026-12-10", "2026-12-01")).toThrow("The return date 2026-12-01 is before the pick-up date 2026-12-10");
-    expect(() => rentalWeeks("2026-02-30", "2026-03-01")).toThrow('The pick-up date must be a date like 2026-12-01, not "2026-02-30"');
+    expect(() => rentalWeeks("2026-12-10", "2026-12-01")).toThrow(
+      "The return date 2026-12-01 is before the pick-up date 2026-12-10",
+    );
+    expect(() => rentalWeeks("2026-02-30", "2026-03-01")).toThrow(
+      'The pick-up date must be a date like 2026-12-01, not "2026-02-30"',
+    );
     expect(() => rentalWeeks("12/01/2026", "2026-12-01")).toThrow(/pick-up date/);
   });
 });

@@ -40,18 +40,24 @@ export interface RentalEstimate {
 
 /** The factor charged for rental week `week` (1-based). */
 export function weekFactor(weeklyDiscounts: readonly number[], week: number): number {
-  if (weeklyDiscounts.length === 0) throw new RangeError("weeklyDiscounts is empty; the tenant's vendor.json must give 8 factors");
+  if (weeklyDiscounts.length === 0)
+    throw new RangeError("weeklyDiscounts is empty; the tenant's vendor.json must give 8 factors");
   return weeklyDiscounts[Math.min(week, weeklyDiscounts.length) - 1] as number;
 }
 
 export function estimateRental(lines: readonly RentalLineInput[], weeks: number, terms: PricingTerms): RentalEstimate {
-  if (!Number.isInteger(weeks) || weeks < 1) throw new RangeError(`weeks must be a whole number of at least 1, not ${weeks}`);
+  if (!Number.isInteger(weeks) || weeks < 1)
+    throw new RangeError(`weeks must be a whole number of at least 1, not ${weeks}`);
   for (const line of lines) {
     if (!Number.isInteger(line.weeklyRate) || line.weeklyRate < 0) {
-      throw new RangeError(`${line.name} (${line.propId}): weeklyRate must be a whole number of minor units (cents), not ${line.weeklyRate}`);
+      throw new RangeError(
+        `${line.name} (${line.propId}): weeklyRate must be a whole number of minor units (cents), not ${line.weeklyRate}`,
+      );
     }
     if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-      throw new RangeError(`${line.name} (${line.propId}): quantity must be a whole number of at least 1, not ${line.quantity}`);
+      throw new RangeError(
+        `${line.name} (${line.propId}): quantity must be a whole number of at least 1, not ${line.quantity}`,
+      );
     }
   }
   const factors = Array.from({ length: weeks }, (_, index) => weekFactor(terms.weeklyDiscounts, index + 1));
@@ -68,7 +74,9 @@ export function estimateRental(lines: readonly RentalLineInput[], weeks: number,
     lines: estimated,
     weekTotals,
     subtotal,
-    cardAuthorisation: terms.hasCreditCardAuth ? Math.round(subtotal * (1 + terms.ccAuthProcessingPercentage / 100)) : null,
+    cardAuthorisation: terms.hasCreditCardAuth
+      ? Math.round(subtotal * (1 + terms.ccAuthProcessingPercentage / 100))
+      : null,
   };
 }
 

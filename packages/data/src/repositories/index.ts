@@ -14,6 +14,13 @@ export type { SetListWithId, SetLists } from "./set-lists.js";
 export { ValidationError } from "./validation.js";
 export type { FieldErrors } from "./validation.js";
 export { displayNameFromEmail, newVendorUser, profileFields, statNames, subscriptionNames } from "./vendor-user.js";
-export type { ProfilePatch, StatName, Subscription, SubscriptionName, VendorUser, VendorUserStats } from "./vendor-user.js";
+export type {
+  ProfilePatch,
+  StatName,
+  Subscription,
+  SubscriptionName,
+  VendorUser,
+  VendorUserStats,
+} from "./vendor-user.js";
 export { vendorUsers } from "./vendor-users.js";
 export type { LoginInput, LoginOutcome, SignupPayload, VendorScope, VendorUsers } from "./vendor-users.js";

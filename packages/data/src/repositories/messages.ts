@@ -65,7 +65,12 @@ export function messages(store: DocumentStore, { vendorId }: { vendorId: string 
           },
           { merge: true },
         )
-        .update(paths.user(uid), from === "customer" ? { "stats.messageCount": fieldValue.increment(1) } : { "stats.unreadMessageCount": fieldValue.increment(1) })
+        .update(
+          paths.user(uid),
+          from === "customer"
+            ? { "stats.messageCount": fieldValue.increment(1) }
+            : { "stats.unreadMessageCount": fieldValue.increment(1) },
+        )
         .commit();
       return id;
     },
@@ -89,7 +94,11 @@ export function messages(store: DocumentStore, { vendorId }: { vendorId: string 
       return (await store.get<Thread>(paths.thread(uid))).data;
     },
 
-    listen(uid: string, onChange: (messages: (Message & { id: string })[]) => void, onError?: (error: Error) => void): Unsubscribe {
+    listen(
+      uid: string,
+      onChange: (messages: (Message & { id: string })[]) => void,
+      onError?: (error: Error) => void,
+    ): Unsubscribe {
       return store.onQuery<Message>(
         { collection: paths.messages(uid), orderBy: [["createdAt", "asc"]] },
         (snaps) => onChange(withIds(snaps)),

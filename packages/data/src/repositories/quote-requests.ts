@@ -36,7 +36,13 @@ export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: st
     /** A visitor's request: contact details and the props they want. */
     async submitAsVisitor(input: QuoteRequestInput): Promise<string> {
       const request = checkQuoteRequest(input);
-      return store.add(paths.quoteRequests, { ...request, uid: null, setListId: null, status: "new", createdAt: fieldValue.serverTimestamp() });
+      return store.add(paths.quoteRequests, {
+        ...request,
+        uid: null,
+        setListId: null,
+        status: "new",
+        createdAt: fieldValue.serverTimestamp(),
+      });
     },
 
     /** A user's request with one of their set lists attached; counts in stats.quoteRequestCount. */
@@ -45,9 +51,16 @@ export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: st
       await store.runTransaction(async (tx) => {
         const list = (await tx.get<SetList>(paths.setList(setListId))).data;
         if (!list) throw new DocumentStoreError("not-found", `Set list ${setListId} does not exist`);
-        if (list.ownerUid !== uid) throw new DocumentStoreError("permission-denied", `Set list ${setListId} belongs to someone else`);
+        if (list.ownerUid !== uid)
+          throw new DocumentStoreError("permission-denied", `Set list ${setListId} belongs to someone else`);
         const request = checkQuoteRequest(requestForSetList(input, list));
-        tx.set(`${paths.quoteRequests}/${id}`, { ...request, uid, setListId, status: "new", createdAt: fieldValue.serverTimestamp() });
+        tx.set(`${paths.quoteRequests}/${id}`, {
+          ...request,
+          uid,
+          setListId,
+          status: "new",
+          createdAt: fieldValue.serverTimestamp(),
+        });
         // The record names the request it counts, so the rules can check the two move together.
         tx.update(paths.user(uid), { "stats.quoteRequestCount": fieldValue.increment(1), lastQuoteRequestId: id });
       });

@@ -190,7 +190,6 @@ describeOnEmbeddedStore("quote requests and orders", (customers: () => Customers
       expect((await record("u1"))?.stats.orderCount).toBe(0);
     });
   });
-
 });
 
 describeOnEachStore("the vendor's messages", (customers: () => Customers) => {

@@ -29,14 +29,16 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
   async function ownedList(tx: Transaction, uid: string, id: string): Promise<SetList> {
     const list = (await tx.get<SetList>(paths.setList(id))).data;
     if (!list) throw new DocumentStoreError("not-found", `Set list ${id} does not exist`);
-    if (list.ownerUid !== uid) throw new DocumentStoreError("permission-denied", `Set list ${id} belongs to someone else`);
+    if (list.ownerUid !== uid)
+      throw new DocumentStoreError("permission-denied", `Set list ${id} belongs to someone else`);
     return list;
   }
 
   /** Writes the list's lines (and its shared copy, when shared). */
   function writeLines(tx: Transaction, id: string, list: SetList, lines: SetListLine[]): void {
     tx.update(paths.setList(id), { lines, updatedAt: fieldValue.serverTimestamp() });
-    if (list.shareToken) tx.update(paths.sharedSetList(list.shareToken), { lines, updatedAt: fieldValue.serverTimestamp() });
+    if (list.shareToken)
+      tx.update(paths.sharedSetList(list.shareToken), { lines, updatedAt: fieldValue.serverTimestamp() });
   }
 
   function checkLine(line: Partial<SetListLine>): SetListLine {
@@ -69,13 +71,18 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
       writeLines(tx, id, list, lines);
       if (added.length > 0 || removed.length > 0) {
         const user = paths.user(uid);
-        if (added.length > 0) tx.update(user, { setListItems: fieldValue.arrayUnion(...added.map((propId) => setListItemKey(id, propId))) });
-        if (removed.length > 0) tx.update(user, { setListItems: fieldValue.arrayRemove(...removed.map((propId) => setListItemKey(id, propId))) });
+        if (added.length > 0)
+          tx.update(user, {
+            setListItems: fieldValue.arrayUnion(...added.map((propId) => setListItemKey(id, propId))),
+          });
+        if (removed.length > 0)
+          tx.update(user, {
+            setListItems: fieldValue.arrayRemove(...removed.map((propId) => setListItemKey(id, propId))),
+          });
         tx.update(user, { "stats.setListItemCount": fieldValue.increment(added.length - removed.length) });
       }
     });
   }
-
 
   /** Changes the name or production, on the list and on its shared copy in one transaction. */
   async function setDetail(uid: string, id: string, field: "name" | "production", value: string): Promise<void> {
@@ -113,7 +120,10 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
           createdAt: fieldValue.serverTimestamp(),
           updatedAt: fieldValue.serverTimestamp(),
         });
-        tx.update(paths.user(uid), { setLists: fieldValue.arrayUnion(id), "stats.setListCount": fieldValue.increment(1) });
+        tx.update(paths.user(uid), {
+          setLists: fieldValue.arrayUnion(id),
+          "stats.setListCount": fieldValue.increment(1),
+        });
       });
       return id;
     },
@@ -121,7 +131,8 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
     rename: (uid: string, id: string, newName: string): Promise<void> => setDetail(uid, id, "name", newName),
 
     /** The production the list is for ("" for none), shown on the shared page and on quotes. */
-    setProduction: (uid: string, id: string, production: string): Promise<void> => setDetail(uid, id, "production", production),
+    setProduction: (uid: string, id: string, production: string): Promise<void> =>
+      setDetail(uid, id, "production", production),
 
     async delete(uid: string, id: string): Promise<void> {
       await store.runTransaction(async (tx) => {
@@ -178,7 +189,11 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
       return withIds(snaps);
     },
 
-    listenForUser(uid: string, onChange: (lists: SetListWithId[]) => void, onError?: (error: Error) => void): Unsubscribe {
+    listenForUser(
+      uid: string,
+      onChange: (lists: SetListWithId[]) => void,
+      onError?: (error: Error) => void,
+    ): Unsubscribe {
       return store.onQuery<SetList>(queryForUser(uid), (snaps) => onChange(withIds(snaps)), onError);
     },
 
@@ -192,7 +207,12 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
         if (list.shareToken) return list.shareToken;
         // Two ids: 40 random characters (about 238 bits), far beyond guessing.
         const token = randomId() + randomId();
-        const shared: Omit<SharedSetList, "updatedAt"> = { setListId: id, name: list.name, production: list.production, lines: list.lines };
+        const shared: Omit<SharedSetList, "updatedAt"> = {
+          setListId: id,
+          name: list.name,
+          production: list.production,
+          lines: list.lines,
+        };
         tx.set(paths.sharedSetList(token), { ...shared, ownerUid: uid, updatedAt: fieldValue.serverTimestamp() });
         tx.update(paths.setList(id), { shareToken: token });
         return token;

@@ -9,7 +9,11 @@ export class ValidationError extends Error {
     readonly what: string,
     readonly fieldErrors: FieldErrors,
   ) {
-    super(`${what} is not valid: ${Object.entries(fieldErrors).map(([field, message]) => `${field} ${message}`).join("; ")}`);
+    super(
+      `${what} is not valid: ${Object.entries(fieldErrors)
+        .map(([field, message]) => `${field} ${message}`)
+        .join("; ")}`,
+    );
   }
 }
 
@@ -17,7 +21,11 @@ export class ValidationError extends Error {
 export function checker(what: string) {
   const errors: FieldErrors = {};
   const check = {
-    text(field: string, value: unknown, { required = false, max = 200 }: { required?: boolean; max?: number } = {}): string {
+    text(
+      field: string,
+      value: unknown,
+      { required = false, max = 200 }: { required?: boolean; max?: number } = {},
+    ): string {
       if (value === undefined || value === null || value === "") {
         if (required) errors[field] = "is required";
         return "";
@@ -33,7 +41,8 @@ export function checker(what: string) {
     },
     email(field: string, value: unknown): string {
       const email = check.text(field, value, { required: true, max: 254 });
-      if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors[field] = "must be an email address like name@example.com";
+      if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+        errors[field] = "must be an email address like name@example.com";
       return email;
     },
     /** A "YYYY-MM-DD" date, or undefined (with the problem noted). */

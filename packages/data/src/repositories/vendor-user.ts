@@ -119,7 +119,9 @@ export function newVendorUser(input: NewVendorUserInput): VendorUser {
     hasReceivedWelcomeEmail: false,
     photoURL: null,
     _geoloc: location ? { lat: location.lat, lng: location.lng } : null,
-    ipLocation: location ? { lat: location.lat, lng: location.lng, city: location.city ?? "", country: location.country ?? "" } : null,
+    ipLocation: location
+      ? { lat: location.lat, lng: location.lng, city: location.city ?? "", country: location.country ?? "" }
+      : null,
     createdAt: input.now,
     updatedAt: input.now,
     lastLoginAt: input.now,
@@ -128,7 +130,10 @@ export function newVendorUser(input: NewVendorUserInput): VendorUser {
     setListItems: [],
     setLists: [],
     stats: Object.fromEntries(statNames.map((name) => [name, 0])) as VendorUserStats,
-    subscriptions: Object.fromEntries(subscriptionNames.map((name) => [name, { ...off }])) as Record<SubscriptionName, Subscription>,
+    subscriptions: Object.fromEntries(subscriptionNames.map((name) => [name, { ...off }])) as Record<
+      SubscriptionName,
+      Subscription
+    >,
     vendorId: input.vendorId,
     vendorName: input.vendorName,
     vendors: { [input.vendorName]: input.vendorId },

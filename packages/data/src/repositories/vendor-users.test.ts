@@ -95,7 +95,9 @@ describe("vendor users", () => {
   });
 
   it("creates the record once when two tabs log in at the same moment", async () => {
-    const outcomes = await Promise.all([1, 2, 3].map(() => users.recordLogin({ uid: "u1", email: "jo@studio.example" })));
+    const outcomes = await Promise.all(
+      [1, 2, 3].map(() => users.recordLogin({ uid: "u1", email: "jo@studio.example" })),
+    );
     expect(outcomes.map((result) => result.outcome).sort()).toEqual(["userCreated", "userExists", "userExists"]);
   });
 
@@ -106,10 +108,28 @@ describe("vendor users", () => {
 
   it("updates profile fields, and refuses the fields that are not the user's to set", async () => {
     await users.recordLogin({ uid: "u1", email: "jo@studio.example" });
-    await users.updateProfile("u1", { firstName: " Jo ", lastName: "Rivera", studio: "Silvercup", production: "The Diner", phone: "+1 212 555 0147", title: "Set Decorator" });
-    expect(await users.get("u1")).toMatchObject({ firstName: "Jo", lastName: "Rivera", studio: "Silvercup", production: "The Diner", title: "Set Decorator" });
+    await users.updateProfile("u1", {
+      firstName: " Jo ",
+      lastName: "Rivera",
+      studio: "Silvercup",
+      production: "The Diner",
+      phone: "+1 212 555 0147",
+      title: "Set Decorator",
+    });
+    expect(await users.get("u1")).toMatchObject({
+      firstName: "Jo",
+      lastName: "Rivera",
+      studio: "Silvercup",
+      production: "The Diner",
+      title: "Set Decorator",
+    });
 
-    const attempt = users.updateProfile("u1", { isAuthorized: true, stats: {}, phone: "call me", firstName: "x".repeat(81) } as never);
+    const attempt = users.updateProfile("u1", {
+      isAuthorized: true,
+      stats: {},
+      phone: "call me",
+      firstName: "x".repeat(81),
+    } as never);
     await expect(attempt).rejects.toBeInstanceOf(ValidationError);
     await expect(attempt).rejects.toMatchObject({
       fieldErrors: {
@@ -126,7 +146,11 @@ describe("vendor users", () => {
     await users.recordLogin({ uid: "u1", email: "jo@studio.example" });
     clock.advance(60_000);
     await users.setSubscription("u1", "newsletters", true);
-    expect((await users.get("u1"))?.subscriptions.newsletters).toEqual({ isSubscribed: true, subscribedAt: new Date("2026-11-22T09:01:00Z"), unsubscribedAt: null });
+    expect((await users.get("u1"))?.subscriptions.newsletters).toEqual({
+      isSubscribed: true,
+      subscribedAt: new Date("2026-11-22T09:01:00Z"),
+      unsubscribedAt: null,
+    });
     clock.advance(60_000);
     await users.setSubscription("u1", "newsletters", false);
     expect((await users.get("u1"))?.subscriptions.newsletters).toEqual({
@@ -134,7 +158,9 @@ describe("vendor users", () => {
       subscribedAt: new Date("2026-11-22T09:01:00Z"),
       unsubscribedAt: new Date("2026-11-22T09:02:00Z"),
     });
-    await expect(users.setSubscription("u1", "spam" as never, true)).rejects.toThrow('Unknown subscription "spam"; use one of newsletters, reminders, product, research');
+    await expect(users.setSubscription("u1", "spam" as never, true)).rejects.toThrow(
+      'Unknown subscription "spam"; use one of newsletters, reminders, product, research',
+    );
   });
 
   it("listens to the record", async () => {

@@ -59,7 +59,10 @@ export function vendorUsers(store: DocumentStore, scope: VendorScope) {
       const outcome = await store.runTransaction(async (tx) => {
         const existing = await tx.get<VendorUser>(path);
         if (existing.data) {
-          const changes: Record<string, unknown> = { lastLoginAt: fieldValue.serverTimestamp(), updatedAt: fieldValue.serverTimestamp() };
+          const changes: Record<string, unknown> = {
+            lastLoginAt: fieldValue.serverTimestamp(),
+            updatedAt: fieldValue.serverTimestamp(),
+          };
           if (input.isEmailVerified && !existing.data.isEmailVerified) changes.isEmailVerified = true;
           // This visit's address last; the oldest drop off past the limit.
           const ip = input.ipAddress;
@@ -70,7 +73,12 @@ export function vendorUsers(store: DocumentStore, scope: VendorScope) {
           tx.update(path, changes);
           return "userExists" as const;
         }
-        const user = newVendorUser({ ...input, vendorId: scope.vendorId, vendorName: scope.vendorName, now: new Date() });
+        const user = newVendorUser({
+          ...input,
+          vendorId: scope.vendorId,
+          vendorName: scope.vendorName,
+          now: new Date(),
+        });
         tx.set(path, {
           ...user,
           ...(input.signup ? { signup: { ...input.signup, at: fieldValue.serverTimestamp() } } : {}),
@@ -101,7 +109,8 @@ export function vendorUsers(store: DocumentStore, scope: VendorScope) {
           changes[field] = value;
         } else if (field === "phone") {
           const phone = check.text(field, value, { max: limits.user.phone });
-          if (phone && !/^[+0-9 ().-]{7,30}$/.test(phone)) check.fail(field, "must be a phone number, like +1 212 555 0147");
+          if (phone && !/^[+0-9 ().-]{7,30}$/.test(phone))
+            check.fail(field, "must be a phone number, like +1 212 555 0147");
           changes[field] = phone;
         } else {
           changes[field] = check.text(field, value, { max: limits.user.profileText });
@@ -113,7 +122,8 @@ export function vendorUsers(store: DocumentStore, scope: VendorScope) {
 
     /** Sets isSubscribed and stamps subscribedAt or unsubscribedAt. */
     async setSubscription(uid: string, name: SubscriptionName, subscribed: boolean): Promise<void> {
-      if (!subscriptionNames.includes(name)) throw new Error(`Unknown subscription "${String(name)}"; use one of ${subscriptionNames.join(", ")}`);
+      if (!subscriptionNames.includes(name))
+        throw new Error(`Unknown subscription "${String(name)}"; use one of ${subscriptionNames.join(", ")}`);
       await store.update(paths.user(uid), {
         [`subscriptions.${name}.isSubscribed`]: subscribed,
         [`subscriptions.${name}.${subscribed ? "subscribedAt" : "unsubscribedAt"}`]: fieldValue.serverTimestamp(),
@@ -122,7 +132,11 @@ export function vendorUsers(store: DocumentStore, scope: VendorScope) {
     },
 
     /** Calls `onChange` with the record (undefined if it does not exist) now and on every change. */
-    listen(uid: string, onChange: (user: VendorUser | undefined) => void, onError?: (error: Error) => void): Unsubscribe {
+    listen(
+      uid: string,
+      onChange: (user: VendorUser | undefined) => void,
+      onError?: (error: Error) => void,
+    ): Unsubscribe {
       return store.onDocument<VendorUser>(paths.user(uid), (snap) => onChange(snap.data), onError);
     },
   };

@@ -58,9 +58,15 @@ export const createQueryStatusSlice: StateCreator<QueryStatusSlice, [], [], Quer
     set((state) => {
       const present = snapshots.filter((snap) => snap.exists && snap.data !== undefined);
       return {
-        status: { requesting: { ...state.status.requesting, [key]: false }, requested: { ...state.status.requested, [key]: true } },
+        status: {
+          requesting: { ...state.status.requesting, [key]: false },
+          requested: { ...state.status.requested, [key]: true },
+        },
         data: { ...state.data, [key]: Object.fromEntries(present.map((snap) => [snap.id, snap.data])) },
-        ordered: { ...state.ordered, [key]: present.map((snap) => ({ id: snap.id, ...(snap.data as Record<string, unknown>) })) },
+        ordered: {
+          ...state.ordered,
+          [key]: present.map((snap) => ({ id: snap.id, ...(snap.data as Record<string, unknown>) })),
+        },
         errors: withoutError(state.errors, key),
       };
     }),
@@ -76,7 +82,10 @@ export const createQueryStatusSlice: StateCreator<QueryStatusSlice, [], [], Quer
 
   queryCleared: (key) =>
     set((state) => ({
-      status: { requesting: withoutKey(state.status.requesting, key), requested: withoutKey(state.status.requested, key) },
+      status: {
+        requesting: withoutKey(state.status.requesting, key),
+        requested: withoutKey(state.status.requested, key),
+      },
       data: withoutKey(state.data, key),
       ordered: withoutKey(state.ordered, key),
       errors: withoutError(state.errors, key),

@@ -15,7 +15,11 @@ beforeEach(async () => {
   await store.set("vendors/v1/setLists/a", { ownerUid: "u1", name: "Diner" });
 });
 
-const spec = { collection: "vendors/v1/setLists", where: [["ownerUid", "==", "u1"]], orderBy: [["name", "asc"]] } as const;
+const spec = {
+  collection: "vendors/v1/setLists",
+  where: [["ownerUid", "==", "u1"]],
+  orderBy: [["name", "asc"]],
+} as const;
 
 describe("query watcher and status slice", () => {
   it("starts empty", () => {
@@ -37,7 +41,9 @@ describe("query watcher and status slice", () => {
     expect(state.data[key]).toEqual({ a: { ownerUid: "u1", name: "Diner" }, b: { ownerUid: "u1", name: "Precinct" } });
 
     await store.set("vendors/v1/setLists/c", { ownerUid: "u1", name: "Alley" });
-    await vi.waitFor(() => expect(status.getState().ordered[key]?.map((doc) => doc.id)).toEqual(["c", "a", "b"]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(status.getState().ordered[key]?.map((doc) => doc.id)).toEqual(["c", "a", "b"]), {
+      timeout: 10_000,
+    });
   });
 
   it("shares one listener between watchers and stops it when the last one leaves", async () => {
@@ -68,7 +74,10 @@ describe("query watcher and status slice", () => {
     } as unknown as DocumentStore;
     createQueryWatcher(fakeFailingStore, status).watch(spec, "mine");
     fail(new Error("Missing or insufficient permissions."));
-    expect(status.getState().errors).toEqual({ allIds: ["mine"], byQuery: { mine: "Missing or insufficient permissions." } });
+    expect(status.getState().errors).toEqual({
+      allIds: ["mine"],
+      byQuery: { mine: "Missing or insufficient permissions." },
+    });
     expect(status.getState().status.requesting.mine).toBe(false);
     deliver([]);
     expect(status.getState().errors).toEqual({ allIds: [], byQuery: {} });

@@ -14,7 +14,14 @@ export function createQueryStatusStore(): QueryStatusStore {
 
 /** A stable key for a query: the same spec always gives the same key. */
 export function queryKey(spec: QuerySpec): string {
-  return JSON.stringify([spec.collection, spec.where ?? [], spec.orderBy ?? [], spec.limit ?? null, spec.startAfter ?? null, spec.startAt ?? null]);
+  return JSON.stringify([
+    spec.collection,
+    spec.where ?? [],
+    spec.orderBy ?? [],
+    spec.limit ?? null,
+    spec.startAfter ?? null,
+    spec.startAt ?? null,
+  ]);
 }
 
 export interface QueryWatcher {

@@ -33,7 +33,9 @@ describe("demo catalogue", () => {
     const fresh = props.filter((prop) => Date.parse(prop.createdAt) > newWindow).length;
     expect(fresh / props.length).toBeGreaterThan(0.03);
     expect(fresh / props.length).toBeLessThan(0.1);
-    expect(props.filter((prop) => prop.department === "Hidden Department").every((prop) => prop.listed === false)).toBe(true);
+    expect(props.filter((prop) => prop.department === "Hidden Department").every((prop) => prop.listed === false)).toBe(
+      true,
+    );
     expect(props.some((prop) => (prop.variants ?? []).length > 0)).toBe(true);
   });
 
@@ -67,7 +69,7 @@ describe("validateCatalogue", () => {
     const result = validateCatalogue(bad, tenant, "props.json");
     expect(result.ok ? [] : result.issues.map(formatIssue)).toEqual([
       "props.json: /0/weeklyRate: must be a whole number",
-      "props.json: /1/department: \"Snacks\" is not a department of the tenant (allowed: Military & Law Enforcement, Prop Firearms, Props By Scene, Stunt & Rigged Props, EMT & First Responder, Melee Weapons, Cleared Graphics, Cameras, Bodies & Parts, Expendables, Product Placement, Hidden Department, Fabrication)",
+      'props.json: /1/department: "Snacks" is not a department of the tenant (allowed: Military & Law Enforcement, Prop Firearms, Props By Scene, Stunt & Rigged Props, EMT & First Responder, Melee Weapons, Cleared Graphics, Cameras, Bodies & Parts, Expendables, Product Placement, Hidden Department, Fabrication)',
       `props.json: /1/id: "${good.id}" is already the id of prop 0; ids must be unique`,
       "props.json: /2/category: is required: Its category within the department.",
       "props.json: /2/createdAt: is required: When it was added (ISO 8601). Props are New for the tenant's newWeekCount weeks.",
@@ -81,7 +83,11 @@ describe("validateCatalogue", () => {
   it("checks colours and custom values against the tenant", () => {
     const [good] = generateCatalogue(tenant, { count: 1 });
     if (!good) throw new Error("no prop");
-    const result = validateCatalogue([{ ...good, colors: ["Plaid"], custom: { era: ["Jurassic"], mood: ["Happy"] } }], tenant, "props.json");
+    const result = validateCatalogue(
+      [{ ...good, colors: ["Plaid"], custom: { era: ["Jurassic"], mood: ["Happy"] } }],
+      tenant,
+      "props.json",
+    );
     const messages = result.ok ? [] : result.issues.map((issue) => `${issue.pointer}: ${issue.message}`);
     expect(messages).toEqual([
       '/0/colors/0: "Plaid" is not in the tenant\'s colour map',
@@ -91,6 +97,9 @@ describe("validateCatalogue", () => {
   });
 
   it("refuses something that is not a list", () => {
-    expect(validateCatalogue({}, tenant, "props.json")).toEqual({ ok: false, issues: [{ file: "props.json", pointer: "", message: "must be a list (an array) of props" }] });
+    expect(validateCatalogue({}, tenant, "props.json")).toEqual({
+      ok: false,
+      issues: [{ file: "props.json", pointer: "", message: "must be a list (an array) of props" }],
+    });
   });
 });

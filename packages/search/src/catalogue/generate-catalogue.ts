@@ -31,12 +31,14 @@ export function generateCatalogue(tenant: Tenant, options: GenerateOptions = {})
   const { settings, vendor, categories } = tenant;
   const branches = categories.departments.flatMap((department) =>
     department.categories.flatMap((category) =>
-      (category.subcategories?.length ? category.subcategories.map((sub) => sub.name) : [undefined]).map((subcategory) => ({
-        department: department.name,
-        category: category.name,
-        subcategory,
-        hidden: department.hidden,
-      })),
+      (category.subcategories?.length ? category.subcategories.map((sub) => sub.name) : [undefined]).map(
+        (subcategory) => ({
+          department: department.name,
+          category: category.name,
+          subcategory,
+          hidden: department.hidden,
+        }),
+      ),
     ),
   );
   const colorNames = Object.keys(settings.colors);
@@ -46,15 +48,31 @@ export function generateCatalogue(tenant: Tenant, options: GenerateOptions = {})
 
   return Array.from({ length: count }, (_, index) => {
     const branch = branches[index % branches.length] as (typeof branches)[number];
-    const custom = Object.fromEntries(settings.customFields.map((field) => [field.id, random.sample(field.values, random.int(1, Math.min(2, field.values.length)))]));
+    const custom = Object.fromEntries(
+      settings.customFields.map((field) => [
+        field.id,
+        random.sample(field.values, random.int(1, Math.min(2, field.values.length))),
+      ]),
+    );
     const flavour = random.pick(Object.values(custom).flat().concat(descriptors));
     const noun = singular(branch.subcategory ?? branch.category);
     const name = `${flavour} ${noun}`;
     const id = `${prefix}-${String(10000 + index)}`;
     // Weekly rates from $5 to about $600, most under $100.
-    const weeklyRate = Math.round(500 * Math.exp(random.next() * 4.8) / 100) * 100;
-    const ageMs = random.chance(0.06) ? random.next() * newWindowMs : newWindowMs + random.next() * 3 * 365 * 86_400_000;
-    const tags = [...new Set([...noun.toLowerCase().split(/\s+/), ...random.sample(genericTags, random.int(1, 3)), ...Object.values(custom).flat().slice(0, 1).map((value) => value.toLowerCase())])].slice(0, 8);
+    const weeklyRate = Math.round((500 * Math.exp(random.next() * 4.8)) / 100) * 100;
+    const ageMs = random.chance(0.06)
+      ? random.next() * newWindowMs
+      : newWindowMs + random.next() * 3 * 365 * 86_400_000;
+    const tags = [
+      ...new Set([
+        ...noun.toLowerCase().split(/\s+/),
+        ...random.sample(genericTags, random.int(1, 3)),
+        ...Object.values(custom)
+          .flat()
+          .slice(0, 1)
+          .map((value) => value.toLowerCase()),
+      ]),
+    ].slice(0, 8);
     const colors = random.sample(colorNames, random.int(1, 3));
     const unit = settings.weightUnits === "kg" ? 0.45 : 1;
     const width = random.int(4, 72);
@@ -73,7 +91,11 @@ export function generateCatalogue(tenant: Tenant, options: GenerateOptions = {})
       dimensions: { width, height: random.int(4, 84), depth: random.int(2, 48) },
       weight: Math.round(random.int(1, 200) * unit * 10) / 10,
       images: [{ url: `/catalogue/images/${id}.svg`, alt: name, width: 800, height: 600 }],
-      variants: random.chance(0.1) ? random.sample(colors, Math.min(2, colors.length)).map((color, v) => ({ id: `${id}-v${v + 1}`, name: color, color, quantity: random.int(1, 4) })) : [],
+      variants: random.chance(0.1)
+        ? random
+            .sample(colors, Math.min(2, colors.length))
+            .map((color, v) => ({ id: `${id}-v${v + 1}`, name: color, color, quantity: random.int(1, 4) }))
+        : [],
       custom,
       createdAt: new Date(now.getTime() - ageMs).toISOString(),
       // Props of hidden departments (merchandise, reset stock) are never listed.

@@ -26,7 +26,8 @@ export function seededRandom(seed: number): Random {
     sample: (items, count) => {
       const pool = [...items];
       const chosen: (typeof items)[number][] = [];
-      while (chosen.length < Math.min(count, pool.length)) chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as (typeof items)[number]);
+      while (chosen.length < Math.min(count, pool.length))
+        chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as (typeof items)[number]);
       return chosen;
     },
     chance: (probability) => next() < probability,

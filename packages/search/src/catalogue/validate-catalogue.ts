@@ -12,13 +12,19 @@ let check: ReturnType<typeof createSchemaCheck> | undefined;
 
 export function validateCatalogue(catalogue: unknown, tenant: Tenant, file: string): CatalogueValidation {
   check ??= createSchemaCheck(propSchema);
-  if (!Array.isArray(catalogue)) return { ok: false, issues: [{ file, pointer: "", message: "must be a list (an array) of props" }] };
+  if (!Array.isArray(catalogue))
+    return { ok: false, issues: [{ file, pointer: "", message: "must be a list (an array) of props" }] };
   const props = structuredClone(catalogue) as unknown[];
   const issues: ConfigIssue[] = [];
   const report = (index: number, field: string, message: string, allowed?: string[]) =>
     issues.push({ file, pointer: `/${index}/${field}`, message, ...(allowed ? { allowed } : {}) });
 
-  const tree = new Map(tenant.categories.departments.map((d) => [d.name, new Map(d.categories.map((c) => [c.name, new Set((c.subcategories ?? []).map((s) => s.name))]))]));
+  const tree = new Map(
+    tenant.categories.departments.map((d) => [
+      d.name,
+      new Map(d.categories.map((c) => [c.name, new Set((c.subcategories ?? []).map((s) => s.name))])),
+    ]),
+  );
   const colors = new Set(Object.keys(tenant.settings.colors));
   const fields = new Map(tenant.settings.customFields.map((field) => [field.id, new Set(field.values)]));
   const ids = new Map<string, number>();
@@ -41,13 +47,25 @@ export function validateCatalogue(catalogue: unknown, tenant: Tenant, file: stri
       report(index, "department", `"${prop.department}" is not a department of the tenant`, [...tree.keys()]);
     } else {
       const subcategories = categories.get(prop.category);
-      if (!subcategories) report(index, "category", `"${prop.category}" is not a category of ${prop.department}`, [...categories.keys()]);
+      if (!subcategories)
+        report(index, "category", `"${prop.category}" is not a category of ${prop.department}`, [...categories.keys()]);
       else if (prop.subcategory !== undefined && !subcategories.has(prop.subcategory)) {
-        report(index, "subcategory", `"${prop.subcategory}" is not a subcategory of ${prop.department} > ${prop.category}`, [...subcategories]);
+        report(
+          index,
+          "subcategory",
+          `"${prop.subcategory}" is not a subcategory of ${prop.department} > ${prop.category}`,
+          [...subcategories],
+        );
       }
     }
     (prop.colors ?? []).forEach((color, c) => {
-      if (!colors.has(color)) report(index, `colors/${c}`, `"${color}" is not in the tenant's colour map`, colors.size <= 30 ? [...colors] : undefined);
+      if (!colors.has(color))
+        report(
+          index,
+          `colors/${c}`,
+          `"${color}" is not in the tenant's colour map`,
+          colors.size <= 30 ? [...colors] : undefined,
+        );
     });
     for (const [fieldId, values] of Object.entries(prop.custom ?? {})) {
       const allowed = fields.get(fieldId);
@@ -56,12 +74,19 @@ export function validateCatalogue(catalogue: unknown, tenant: Tenant, file: stri
         continue;
       }
       (values ?? []).forEach((value, v) => {
-        if (!allowed.has(value)) report(index, `custom/${fieldId}/${v}`, `"${value}" is not a value of ${fieldId}`, allowed.size <= 30 ? [...allowed] : undefined);
+        if (!allowed.has(value))
+          report(
+            index,
+            `custom/${fieldId}/${v}`,
+            `"${value}" is not a value of ${fieldId}`,
+            allowed.size <= 30 ? [...allowed] : undefined,
+          );
       });
     }
     const variantIds = new Set<string>();
     (prop.variants ?? []).forEach((variant, v) => {
-      if (variantIds.has(variant.id)) report(index, `variants/${v}/id`, `"${variant.id}" is used by another variant of this prop`);
+      if (variantIds.has(variant.id))
+        report(index, `variants/${v}/id`, `"${variant.id}" is used by another variant of this prop`);
       variantIds.add(variant.id);
     });
   });

@@ -1,8 +1,24 @@
 // Words for the demo catalogue: plausible descriptors, conditions and partner vendors.
 
 export const descriptors = [
-  "Vintage", "Weathered", "Polished", "Period", "Reproduction", "Hero", "Background", "Distressed", "Restored",
-  "Working", "Non-Working", "Oversized", "Compact", "Industrial", "Ornate", "Battered", "Pristine", "Custom",
+  "Vintage",
+  "Weathered",
+  "Polished",
+  "Period",
+  "Reproduction",
+  "Hero",
+  "Background",
+  "Distressed",
+  "Restored",
+  "Working",
+  "Non-Working",
+  "Oversized",
+  "Compact",
+  "Industrial",
+  "Ornate",
+  "Battered",
+  "Pristine",
+  "Custom",
 ];
 
 export const conditions = [
@@ -15,6 +31,23 @@ export const conditions = [
   "Cleared graphics only; no visible brands.",
 ];
 
-export const genericTags = ["hero", "background", "practical", "period-correct", "distressed", "clean", "matched-set", "camera-ready", "stunt-safe", "lightweight"];
+export const genericTags = [
+  "hero",
+  "background",
+  "practical",
+  "period-correct",
+  "distressed",
+  "clean",
+  "matched-set",
+  "camera-ready",
+  "stunt-safe",
+  "lightweight",
+];
 
-export const partnerVendors = ["Hell's Kitchen Props", "Gowanus Salvage", "Astoria Studio Supply", "Red Hook Rentals", "Long Island City Scenic"];
+export const partnerVendors = [
+  "Hell's Kitchen Props",
+  "Gowanus Salvage",
+  "Astoria Studio Supply",
+  "Red Hook Rentals",
+  "Long Island City Scenic",
+];

@@ -50,14 +50,17 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const [command, folder, ...extra] = positionals;
-  if (command !== "sync" && command !== "generate") return fail(2, command ? `unknown command "${command}"` : "a command is required");
+  if (command !== "sync" && command !== "generate")
+    return fail(2, command ? `unknown command "${command}"` : "a command is required");
   if (!folder) return fail(2, `${command} needs a tenant folder, like tenants/ny-props`);
   if (extra.length > 0) return fail(2, `one tenant at a time, but got: ${[folder, ...extra].join(" ")}`);
 
   const tenantDir = resolve(folder);
   const loaded = await loadTenant(tenantDir);
   if (!loaded.ok) {
-    process.stderr.write(`backlot search: the tenant is not valid; fix it first (backlot validate ${folder}):\n${loaded.issues.map((issue) => `  ${formatIssue(issue)}`).join("\n")}\n`);
+    process.stderr.write(
+      `backlot search: the tenant is not valid; fix it first (backlot validate ${folder}):\n${loaded.issues.map((issue) => `  ${formatIssue(issue)}`).join("\n")}\n`,
+    );
     return 1;
   }
   const tenant = loaded.tenant;
@@ -65,7 +68,8 @@ async function main(argv: string[]): Promise<number> {
   if (command === "generate") {
     const count = Number(values.count);
     const seed = Number(values.seed);
-    if (!Number.isInteger(count) || count < 1) return fail(2, `--count must be a whole number of at least 1, not ${values.count}`);
+    if (!Number.isInteger(count) || count < 1)
+      return fail(2, `--count must be a whole number of at least 1, not ${values.count}`);
     if (!Number.isInteger(seed)) return fail(2, `--seed must be a whole number, not ${values.seed}`);
     const text = `${JSON.stringify(generateCatalogue(tenant, { count, seed }), null, 2)}\n`;
     if (values.out) await writeFile(resolve(values.out), text);
@@ -75,20 +79,37 @@ async function main(argv: string[]): Promise<number> {
 
   const catalogue = await loadCatalogue(tenantDir, tenant);
   if (!catalogue.ok) {
-    process.stderr.write(`backlot search: the catalogue is not valid:\n${catalogue.issues.map((issue) => `  ${formatIssue(issue)}`).join("\n")}\n`);
+    process.stderr.write(
+      `backlot search: the catalogue is not valid:\n${catalogue.issues.map((issue) => `  ${formatIssue(issue)}`).join("\n")}\n`,
+    );
     return 1;
   }
   const config = indexConfigFromTenant(tenant);
   const documents = syncDocuments(catalogue.props, config);
   if (values["dry-run"]) {
-    const summary = { tenant: tenant.id, alias: aliasFor(tenant.id), source: catalogue.source, props: catalogue.props.length, documents: documents.length, schema: collectionSchema(`${aliasFor(tenant.id)}-<timestamp>`, config) };
-    process.stdout.write(values.json ? `${JSON.stringify(summary, null, 2)}\n` : `Would sync ${documents.length} listed props (of ${catalogue.props.length}, ${catalogue.source} catalogue) of ${tenant.id} to the alias ${summary.alias}.\n`);
+    const summary = {
+      tenant: tenant.id,
+      alias: aliasFor(tenant.id),
+      source: catalogue.source,
+      props: catalogue.props.length,
+      documents: documents.length,
+      schema: collectionSchema(`${aliasFor(tenant.id)}-<timestamp>`, config),
+    };
+    process.stdout.write(
+      values.json
+        ? `${JSON.stringify(summary, null, 2)}\n`
+        : `Would sync ${documents.length} listed props (of ${catalogue.props.length}, ${catalogue.source} catalogue) of ${tenant.id} to the alias ${summary.alias}.\n`,
+    );
     return 0;
   }
 
   const url = process.env.TYPESENSE_URL;
   const apiKey = process.env.TYPESENSE_API_KEY;
-  if (!url || !apiKey) return fail(1, "set TYPESENSE_URL (like https://xyz.a1.typesense.net) and TYPESENSE_API_KEY (an admin key), or use --dry-run");
+  if (!url || !apiKey)
+    return fail(
+      1,
+      "set TYPESENSE_URL (like https://xyz.a1.typesense.net) and TYPESENSE_API_KEY (an admin key), or use --dry-run",
+    );
   const { Client } = await import("typesense");
   const client = new Client({
     nodes: [typesenseNode(url)],
@@ -97,7 +118,11 @@ async function main(argv: string[]): Promise<number> {
   });
   try {
     const result = await syncCatalogue(client as unknown as TypesenseAdminClient, tenant.id, catalogue.props, config);
-    process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : `Synced ${result.imported} props into ${result.collection}; ${result.alias} now points to it${result.previous ? ` (dropped ${result.previous})` : ""}.\n`);
+    process.stdout.write(
+      values.json
+        ? `${JSON.stringify(result, null, 2)}\n`
+        : `Synced ${result.imported} props into ${result.collection}; ${result.alias} now points to it${result.previous ? ` (dropped ${result.previous})` : ""}.\n`,
+    );
     return 0;
   } catch (error) {
     return fail(1, `sync failed: ${error instanceof Error ? error.message : String(error)}`);

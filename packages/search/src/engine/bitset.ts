@@ -3,7 +3,10 @@
 
 export class Bitset {
   readonly words: Uint32Array;
-  constructor(readonly size: number, words?: Uint32Array) {
+  constructor(
+    readonly size: number,
+    words?: Uint32Array,
+  ) {
     this.words = words ?? new Uint32Array(Math.ceil(size / 32));
   }
 

@@ -53,16 +53,19 @@ export function buildSearchIndex(catalogue: readonly Prop[], config: IndexConfig
   const created = new Float64Array(size);
   let readAheadTotal = 0;
   for (let doc = 0; doc < size; doc++) {
-    if (doc % readAheadBlock === 0) readAheadTotal += readAhead(props, doc, Math.min(size, doc + readAheadBlock), fieldIds);
+    if (doc % readAheadBlock === 0)
+      readAheadTotal += readAhead(props, doc, Math.min(size, doc + readAheadBlock), fieldIds);
     const prop = props[doc] as Prop;
     price[doc] = prop.weeklyRate;
     created[doc] = isoSeconds(prop.createdAt);
-    if (Number.isNaN(created[doc])) throw new Error(`Prop ${prop.id}: createdAt "${prop.createdAt}" is not an ISO 8601 timestamp`);
+    if (Number.isNaN(created[doc]))
+      throw new Error(`Prop ${prop.id}: createdAt "${prop.createdAt}" is not an ISO 8601 timestamp`);
     vendors.add(prop.vendor);
     tags.addAll(prop.tags);
     colors.addAll(prop.colors);
     const bin = priceBinIndex(prop.weeklyRate, config);
-    if (bin >= 0 && binNumbers[bin] === undefined) binNumbers[bin] = priceBins.number((config.priceBins[bin] as PriceBinRange).id);
+    if (bin >= 0 && binNumbers[bin] === undefined)
+      binNumbers[bin] = priceBins.number((config.priceBins[bin] as PriceBinRange).id);
     priceBins.addNumber(binNumbers[bin]);
     tree.add(prop.department, prop.category, prop.subcategory);
     const values = prop.custom;
@@ -85,14 +88,21 @@ export function buildSearchIndex(catalogue: readonly Prop[], config: IndexConfig
     props,
     config,
     price,
-    orders: { priceAsc, priceDesc: reverseGroups(priceAsc, prices), newest: orderByKey(age), name: orderByKey(nameRanks(nameColumn)) },
+    orders: {
+      priceAsc,
+      priceDesc: reverseGroups(priceAsc, prices),
+      newest: orderByKey(age),
+      name: orderByKey(nameRanks(nameColumn)),
+    },
     columns: {
       vendors: vendors.build(),
       tags: tagColumn,
       colors: colors.build(),
       priceBins: priceBins.build(),
       ...tree.build(),
-      custom: Object.fromEntries(config.customFields.map((field, f) => [field.id, (custom[f] as ColumnBuilder).build()])),
+      custom: Object.fromEntries(
+        config.customFields.map((field, f) => [field.id, (custom[f] as ColumnBuilder).build()]),
+      ),
     },
     text: buildTextIndex({ name: nameColumn, tags: tagColumn, description: descriptions.build() }),
   };

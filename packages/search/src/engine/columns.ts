@@ -12,7 +12,12 @@ export interface Column {
 }
 
 /** The props having any of `selected` (OR within a facet). Unknown values match nothing. */
-export function columnMask(column: Column, selected: readonly string[], size: number, cache: Map<string, Bitset>): Bitset {
+export function columnMask(
+  column: Column,
+  selected: readonly string[],
+  size: number,
+  cache: Map<string, Bitset>,
+): Bitset {
   const mask = new Bitset(size);
   for (const value of selected) mask.orInPlace(valueMask(column, value, size, cache));
   return mask;
@@ -47,7 +52,8 @@ export function countColumns(columns: readonly Column[], mask: Bitset): Uint32Ar
     for (let c = 0; c < columns.length; c++) {
       const { offsets, items } = columns[c] as Column;
       const tally = counts[c] as Uint32Array;
-      for (let i = offsets[doc] as number; i < (offsets[doc + 1] as number); i++) tally[items[i] as number] = (tally[items[i] as number] as number) + 1;
+      for (let i = offsets[doc] as number; i < (offsets[doc + 1] as number); i++)
+        tally[items[i] as number] = (tally[items[i] as number] as number) + 1;
     }
   });
   return counts;

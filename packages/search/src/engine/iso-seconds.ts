@@ -6,7 +6,14 @@
  * the rest of a prop's indexing); anything else goes to Date.parse.
  */
 export function isoSeconds(text: string): number {
-  if (text.length >= 20 && text.charCodeAt(4) === 45 && text.charCodeAt(7) === 45 && text.charCodeAt(10) === 84 && text.charCodeAt(13) === 58 && text.charCodeAt(16) === 58) {
+  if (
+    text.length >= 20 &&
+    text.charCodeAt(4) === 45 &&
+    text.charCodeAt(7) === 45 &&
+    text.charCodeAt(10) === 84 &&
+    text.charCodeAt(13) === 58 &&
+    text.charCodeAt(16) === 58
+  ) {
     const end = text.charCodeAt(text.length - 1);
     if (end === 90 && (text.length === 20 || text.charCodeAt(19) === 46)) {
       const year = number(text, 0, 4);

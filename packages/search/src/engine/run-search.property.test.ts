@@ -22,12 +22,37 @@ const config: IndexConfig = {
     { id: "material", values: ["Wood", "Steel", "Glass"] },
   ],
   tree: [
-    { name: "Cameras", categories: [{ name: "Film", subcategories: ["16mm", "35mm"] }, { name: "Still", subcategories: [] }] },
-    { name: "Furniture", categories: [{ name: "Chairs", subcategories: ["Diner", "Office"] }, { name: "Film", subcategories: [] }] },
+    {
+      name: "Cameras",
+      categories: [
+        { name: "Film", subcategories: ["16mm", "35mm"] },
+        { name: "Still", subcategories: [] },
+      ],
+    },
+    {
+      name: "Furniture",
+      categories: [
+        { name: "Chairs", subcategories: ["Diner", "Office"] },
+        { name: "Film", subcategories: [] },
+      ],
+    },
   ],
 };
 
-const words = ["camera", "cameras", "chair", "chrome", "diner", "lamp", "brass", "steel", "vintage", "revolver", "film", "office"];
+const words = [
+  "camera",
+  "cameras",
+  "chair",
+  "chrome",
+  "diner",
+  "lamp",
+  "brass",
+  "steel",
+  "vintage",
+  "revolver",
+  "film",
+  "office",
+];
 
 const propArbitrary = fc
   .record({
@@ -69,19 +94,39 @@ const propArbitrary = fc
     listed: r.listed || r.day % 3 !== 0,
   }));
 
-const catalogueArbitrary = fc.array(propArbitrary, { maxLength: 60 }).map((props) => props.map((prop, i) => ({ id: `p${i}`, ...prop })));
+const catalogueArbitrary = fc
+  .array(propArbitrary, { maxLength: 60 })
+  .map((props) => props.map((prop, i) => ({ id: `p${i}`, ...prop })));
 
 const queryArbitrary: fc.Arbitrary<SearchQuery> = fc.record(
   {
-    text: fc.oneof(fc.constant(""), fc.array(fc.constantFrom(...words, "cam", "chr", "revolvr", "lampp", "xyz"), { minLength: 1, maxLength: 2 }).map((w) => w.join(" "))),
-    path: fc.constantFrom({}, { department: "Cameras" }, { department: "Cameras", category: "Film" }, { department: "Furniture", category: "Chairs", subcategory: "Diner" }, { department: "Furniture", category: "Film" }, { department: "Nope" }),
+    text: fc.oneof(
+      fc.constant(""),
+      fc
+        .array(fc.constantFrom(...words, "cam", "chr", "revolvr", "lampp", "xyz"), { minLength: 1, maxLength: 2 })
+        .map((w) => w.join(" ")),
+    ),
+    path: fc.constantFrom(
+      {},
+      { department: "Cameras" },
+      { department: "Cameras", category: "Film" },
+      { department: "Furniture", category: "Chairs", subcategory: "Diner" },
+      { department: "Furniture", category: "Film" },
+      { department: "Nope" },
+    ),
     filters: fc.record(
       {
         vendors: fc.uniqueArray(fc.constantFrom("Bowery", "Gowanus", "Astoria", "Nobody"), { maxLength: 2 }),
         tags: fc.uniqueArray(fc.constantFrom(...words), { maxLength: 2 }),
         colors: fc.uniqueArray(fc.constantFrom("Red", "Blue", "Plaid"), { maxLength: 2 }),
         priceBins: fc.uniqueArray(fc.constantFrom("low", "mid", "high"), { maxLength: 2 }),
-        custom: fc.record({ era: fc.uniqueArray(fc.constantFrom("1920s", "1950s", "1980s"), { maxLength: 2 }), material: fc.uniqueArray(fc.constantFrom("Wood", "Steel", "Glass"), { maxLength: 2 }) }, { requiredKeys: [] }),
+        custom: fc.record(
+          {
+            era: fc.uniqueArray(fc.constantFrom("1920s", "1950s", "1980s"), { maxLength: 2 }),
+            material: fc.uniqueArray(fc.constantFrom("Wood", "Steel", "Glass"), { maxLength: 2 }),
+          },
+          { requiredKeys: [] },
+        ),
       },
       { requiredKeys: [] },
     ),
@@ -99,7 +144,10 @@ describe("engine against the brute-force reference", () => {
         const index = buildSearchIndex(catalogue, config);
         const expected = referenceSearch(catalogue, config, query);
         const actual = runSearch(index, query);
-        expect({ ...actual, hits: actual.hits.map((p) => p.id) }).toEqual({ ...expected, hits: expected.hits.map((p) => p.id) });
+        expect({ ...actual, hits: actual.hits.map((p) => p.id) }).toEqual({
+          ...expected,
+          hits: expected.hits.map((p) => p.id),
+        });
       }),
       { numRuns: 1_000 },
     );
@@ -109,7 +157,9 @@ describe("engine against the brute-force reference", () => {
     fc.assert(
       fc.property(catalogueArbitrary, queryArbitrary, (catalogue, query) => {
         const index = buildSearchIndex(catalogue, config);
-        const loaded = loadIndex(JSON.parse(JSON.stringify(serializeIndex(index))) as ReturnType<typeof serializeIndex>);
+        const loaded = loadIndex(
+          JSON.parse(JSON.stringify(serializeIndex(index))) as ReturnType<typeof serializeIndex>,
+        );
         expect(runSearch(loaded, query)).toEqual(runSearch(index, query));
       }),
       { numRuns: 200 },

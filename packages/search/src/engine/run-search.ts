@@ -2,7 +2,13 @@
 // (each facet counted over the props matching every filter but its own), then one sorted page.
 import type { Prop } from "../generated/prop-types.js";
 import { hierarchyLevel, listFacetValues } from "../query/facet-values.js";
-import { type FacetValue, type HierarchyValue, type SearchQuery, type SearchResult, normaliseQuery } from "../query/search-query.js";
+import {
+  type FacetValue,
+  type HierarchyValue,
+  type SearchQuery,
+  type SearchResult,
+  normaliseQuery,
+} from "../query/search-query.js";
 import { Bitset } from "./bitset.js";
 import type { SearchIndexData } from "./build-index.js";
 import { type Column, columnMask, countColumns } from "./columns.js";
@@ -44,24 +50,40 @@ export function runSearch(index: SearchIndexData, rawQuery: SearchQuery): Search
     ["tags", columns.tags],
     ["colors", columns.colors],
     ["priceBins", columns.priceBins],
-    ...config.customFields.map((field) => [`custom:${field.id}`, columns.custom[field.id] as Column] as [FacetName, Column]),
+    ...config.customFields.map(
+      (field) => [`custom:${field.id}`, columns.custom[field.id] as Column] as [FacetName, Column],
+    ),
   ]);
   const selections = new Map<FacetName, readonly string[]>([
     ["vendors", filters.vendors ?? []],
     ["tags", filters.tags ?? []],
     ["colors", filters.colors ?? []],
     ["priceBins", filters.priceBins ?? []],
-    ...config.customFields.map((field) => [`custom:${field.id}`, filters.custom?.[field.id] ?? []] as [FacetName, readonly string[]]),
+    ...config.customFields.map(
+      (field) => [`custom:${field.id}`, filters.custom?.[field.id] ?? []] as [FacetName, readonly string[]],
+    ),
   ]);
   const facetMasks = new Map<FacetName, Bitset>();
   for (const [name, selected] of selections) {
-    if (selected.length > 0) facetMasks.set(name, columnMask(facetColumns.get(name) as Column, selected, size, cacheFor(index, name)));
+    if (selected.length > 0)
+      facetMasks.set(name, columnMask(facetColumns.get(name) as Column, selected, size, cacheFor(index, name)));
   }
   const pathMasks: Bitset[] = [];
-  if (path.department) pathMasks.push(columnMask(columns.department, [path.department], size, cacheFor(index, "department")));
-  if (path.department && path.category) pathMasks.push(columnMask(columns.category, [categoryKey(path.department, path.category)], size, cacheFor(index, "category")));
+  if (path.department)
+    pathMasks.push(columnMask(columns.department, [path.department], size, cacheFor(index, "department")));
+  if (path.department && path.category)
+    pathMasks.push(
+      columnMask(columns.category, [categoryKey(path.department, path.category)], size, cacheFor(index, "category")),
+    );
   if (path.department && path.category && path.subcategory) {
-    pathMasks.push(columnMask(columns.subcategory, [subcategoryKey(path.department, path.category, path.subcategory)], size, cacheFor(index, "subcategory")));
+    pathMasks.push(
+      columnMask(
+        columns.subcategory,
+        [subcategoryKey(path.department, path.category, path.subcategory)],
+        size,
+        cacheFor(index, "subcategory"),
+      ),
+    );
   }
 
   const allFacetMasks = [...facetMasks.values()];
@@ -71,27 +93,56 @@ export function runSearch(index: SearchIndexData, rawQuery: SearchQuery): Search
   // the mask of every other filter.
   const counts = new Map<FacetName, Uint32Array>();
   const unselected = [...facetColumns.keys()].filter((name) => !facetMasks.has(name));
-  countColumns(unselected.map((name) => facetColumns.get(name) as Column), matching).forEach((tally, i) => counts.set(unselected[i] as FacetName, tally));
+  countColumns(
+    unselected.map((name) => facetColumns.get(name) as Column),
+    matching,
+  ).forEach((tally, i) => counts.set(unselected[i] as FacetName, tally));
   for (const name of facetMasks.keys()) {
     const others = [...facetMasks].filter(([other]) => other !== name).map(([, mask]) => mask);
-    counts.set(name, countColumns([facetColumns.get(name) as Column], and([...others, ...pathMasks], base))[0] as Uint32Array);
+    counts.set(
+      name,
+      countColumns([facetColumns.get(name) as Column], and([...others, ...pathMasks], base))[0] as Uint32Array,
+    );
   }
 
   const facetValues = (name: FacetName, order?: readonly string[]): FacetValue[] => {
     const column = facetColumns.get(name) as Column;
     const tally = counts.get(name) as Uint32Array;
-    return listFacetValues(new Map(column.values.map((value, i) => [value, tally[i] as number])), selections.get(name) ?? [], order);
+    return listFacetValues(
+      new Map(column.values.map((value, i) => [value, tally[i] as number])),
+      selections.get(name) ?? [],
+      order,
+    );
   };
 
   // The hierarchy: departments ignore the path, categories apply the department, subcategories
   // the department and category.
   const facetsOnly = and(allFacetMasks, base);
-  const level = (column: Column, mask: Bitset, keys: readonly { key: string; name: string }[], selectedKey: string | undefined): HierarchyValue[] => {
+  const level = (
+    column: Column,
+    mask: Bitset,
+    keys: readonly { key: string; name: string }[],
+    selectedKey: string | undefined,
+  ): HierarchyValue[] => {
     const tally = countColumns([column], mask)[0] as Uint32Array;
-    const byName = new Map(keys.map(({ key, name }) => [name, column.values.indexOf(key) < 0 ? 0 : (tally[column.values.indexOf(key)] as number)]));
-    return hierarchyLevel(keys.map((k) => k.name), byName, keys.find((k) => k.key === selectedKey)?.name);
+    const byName = new Map(
+      keys.map(({ key, name }) => [
+        name,
+        column.values.indexOf(key) < 0 ? 0 : (tally[column.values.indexOf(key)] as number),
+      ]),
+    );
+    return hierarchyLevel(
+      keys.map((k) => k.name),
+      byName,
+      keys.find((k) => k.key === selectedKey)?.name,
+    );
   };
-  const hierarchy = level(columns.department, facetsOnly, config.tree.map((d) => ({ key: d.name, name: d.name })), path.department);
+  const hierarchy = level(
+    columns.department,
+    facetsOnly,
+    config.tree.map((d) => ({ key: d.name, name: d.name })),
+    path.department,
+  );
   const department = config.tree.find((d) => d.name === path.department);
   const departmentEntry = hierarchy.find((entry) => entry.selected);
   if (department && departmentEntry && path.department) {
@@ -125,15 +176,27 @@ export function runSearch(index: SearchIndexData, rawQuery: SearchQuery): Search
       vendors: facetValues("vendors"),
       tags: facetValues("tags"),
       colors: facetValues("colors", config.colorOrder),
-      priceBins: facetValues("priceBins", config.priceBins.map((bin) => bin.id)),
-      custom: Object.fromEntries(config.customFields.map((field) => [field.id, facetValues(`custom:${field.id}`, field.values)])),
+      priceBins: facetValues(
+        "priceBins",
+        config.priceBins.map((bin) => bin.id),
+      ),
+      custom: Object.fromEntries(
+        config.customFields.map((field) => [field.id, facetValues(`custom:${field.id}`, field.values)]),
+      ),
     },
     hierarchy,
   };
 }
 
 /** One page of the matching props in the chosen order. */
-function page(index: SearchIndexData, matching: Bitset, scores: Float32Array | undefined, sort: string, pageNumber: number, pageSize: number): Prop[] {
+function page(
+  index: SearchIndexData,
+  matching: Bitset,
+  scores: Float32Array | undefined,
+  sort: string,
+  pageNumber: number,
+  pageSize: number,
+): Prop[] {
   const start = pageNumber * pageSize;
   const end = start + pageSize;
   if (sort === "relevance" && scores) {
@@ -144,7 +207,15 @@ function page(index: SearchIndexData, matching: Bitset, scores: Float32Array | u
     return docs.slice(start, end).map((doc) => index.props[doc] as Prop);
   }
   const order =
-    sort === "price-asc" ? index.orders.priceAsc : sort === "price-desc" ? index.orders.priceDesc : sort === "newest" ? index.orders.newest : sort === "name" ? index.orders.name : undefined;
+    sort === "price-asc"
+      ? index.orders.priceAsc
+      : sort === "price-desc"
+        ? index.orders.priceDesc
+        : sort === "newest"
+          ? index.orders.newest
+          : sort === "name"
+            ? index.orders.name
+            : undefined;
   const hits: Prop[] = [];
   let seen = 0;
   if (order) {

@@ -2,4 +2,6 @@ import { describeSearchEngineContract } from "../../test/search-engine-contract.
 import { buildSearchIndex } from "./build-index.js";
 import { createEmbeddedEngine } from "./search-engine.js";
 
-describeSearchEngineContract("embedded", (catalogue, config) => Promise.resolve(createEmbeddedEngine(buildSearchIndex(catalogue, config))));
+describeSearchEngineContract("embedded", (catalogue, config) =>
+  Promise.resolve(createEmbeddedEngine(buildSearchIndex(catalogue, config))),
+);

@@ -9,7 +9,9 @@ export interface SearchEngine {
   getProp(id: string): Promise<Prop | undefined>;
 }
 
-export function createEmbeddedEngine(index: SearchIndexData): SearchEngine & { searchNow(query: SearchQuery): SearchResult } {
+export function createEmbeddedEngine(
+  index: SearchIndexData,
+): SearchEngine & { searchNow(query: SearchQuery): SearchResult } {
   const byId = new Map(index.props.map((prop) => [prop.id, prop]));
   return {
     /** Synchronous, for benchmarks and for filtering on every keystroke. */

@@ -27,7 +27,9 @@ export interface SerializedIndex {
   config: IndexConfig;
   price: Encoded;
   orders: Record<keyof SearchIndexData["orders"], Encoded>;
-  columns: Record<Exclude<keyof SearchIndexData["columns"], "custom">, EncodedColumn> & { custom: Record<string, EncodedColumn> };
+  columns: Record<Exclude<keyof SearchIndexData["columns"], "custom">, EncodedColumn> & {
+    custom: Record<string, EncodedColumn>;
+  };
   text: { terms: string[]; postings: Record<TextField, { termValues: EncodedLists; valueDocs: EncodedLists }> };
 }
 
@@ -48,11 +50,20 @@ function decodeBytes(text: Encoded): ArrayBuffer {
 const u32 = (text: Encoded) => new Uint32Array(decodeBytes(text));
 const i32 = (text: Encoded) => new Int32Array(decodeBytes(text));
 
-const encodeColumn = (column: Column): EncodedColumn => ({ values: column.values, offsets: encode(column.offsets), items: encode(column.items) });
-const decodeColumn = (column: EncodedColumn): Column => ({ values: column.values, offsets: u32(column.offsets), items: u32(column.items) });
+const encodeColumn = (column: Column): EncodedColumn => ({
+  values: column.values,
+  offsets: encode(column.offsets),
+  items: encode(column.items),
+});
+const decodeColumn = (column: EncodedColumn): Column => ({
+  values: column.values,
+  offsets: u32(column.offsets),
+  items: u32(column.items),
+});
 const encodeLists = (lists: Lists): EncodedLists => ({ offsets: encode(lists.offsets), ids: encode(lists.ids) });
 const decodeLists = (lists: EncodedLists): Lists => ({ offsets: u32(lists.offsets), ids: u32(lists.ids) });
-const mapValues = <A, B>(record: Record<string, A>, map: (value: A) => B): Record<string, B> => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+const mapValues = <A, B>(record: Record<string, A>, map: (value: A) => B): Record<string, B> =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
 
 export function serializeIndex(index: SearchIndexData): SerializedIndex {
   const { custom, ...columns } = index.columns;
@@ -63,10 +74,16 @@ export function serializeIndex(index: SearchIndexData): SerializedIndex {
     config: index.config,
     price: encode(index.price),
     orders: mapValues(index.orders, encode),
-    columns: { ...(mapValues(columns, encodeColumn) as Omit<SerializedIndex["columns"], "custom">), custom: mapValues(custom, encodeColumn) },
+    columns: {
+      ...(mapValues(columns, encodeColumn) as Omit<SerializedIndex["columns"], "custom">),
+      custom: mapValues(custom, encodeColumn),
+    },
     text: {
       terms: index.text.terms,
-      postings: mapValues(index.text.postings, (postings: FieldPostings) => ({ termValues: encodeLists(postings.termValues), valueDocs: encodeLists(postings.valueDocs) })),
+      postings: mapValues(index.text.postings, (postings: FieldPostings) => ({
+        termValues: encodeLists(postings.termValues),
+        valueDocs: encodeLists(postings.valueDocs),
+      })),
     },
   };
 }
@@ -75,7 +92,9 @@ export function loadIndex(data: SerializedIndex): SearchIndexData {
   // Indexes written by an older build may carry any number here.
   const version: number = data.version;
   if (version !== indexFormatVersion) {
-    throw new Error(`This search index has format ${version}, but this storefront reads format ${indexFormatVersion}; rebuild the tenant`);
+    throw new Error(
+      `This search index has format ${version}, but this storefront reads format ${indexFormatVersion}; rebuild the tenant`,
+    );
   }
   const { custom, ...columns } = data.columns;
   return {
@@ -84,10 +103,16 @@ export function loadIndex(data: SerializedIndex): SearchIndexData {
     config: data.config,
     price: i32(data.price),
     orders: mapValues(data.orders, i32) as SearchIndexData["orders"],
-    columns: { ...(mapValues(columns, decodeColumn) as Omit<SearchIndexData["columns"], "custom">), custom: mapValues(custom, decodeColumn) },
+    columns: {
+      ...(mapValues(columns, decodeColumn) as Omit<SearchIndexData["columns"], "custom">),
+      custom: mapValues(custom, decodeColumn),
+    },
     text: {
       terms: data.text.terms,
-      postings: mapValues(data.text.postings, (postings) => ({ termValues: decodeLists(postings.termValues), valueDocs: decodeLists(postings.valueDocs) })),
+      postings: mapValues(data.text.postings, (postings) => ({
+        termValues: decodeLists(postings.termValues),
+        valueDocs: decodeLists(postings.valueDocs),
+      })),
     },
   };
 }

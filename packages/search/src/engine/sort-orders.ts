@@ -50,7 +50,7 @@ export function orderByKey(keys: Float64Array): Int32Array {
 export function reverseGroups(order: Int32Array, keys: Float64Array): Int32Array {
   const reversed = new Int32Array(order.length);
   let write = 0;
-  for (let end = order.length; end > 0; ) {
+  for (let end = order.length; end > 0;) {
     let start = end - 1;
     const key = keys[order[start] as number];
     while (start > 0 && keys[order[start - 1] as number] === key) start--;
@@ -65,7 +65,11 @@ export function reverseGroups(order: Int32Array, keys: Float64Array): Int32Array
 export function nameRanks(names: Column): Float64Array {
   // Each distinct name is folded once; ranks come from sorting the distinct keys.
   const keys = names.values.map(nameSortKey);
-  const byKey = keys.map((_, value) => value).sort((a, b) => ((keys[a] as string) < (keys[b] as string) ? -1 : (keys[a] as string) > (keys[b] as string) ? 1 : 0));
+  const byKey = keys
+    .map((_, value) => value)
+    .sort((a, b) =>
+      (keys[a] as string) < (keys[b] as string) ? -1 : (keys[a] as string) > (keys[b] as string) ? 1 : 0,
+    );
   const rankOfValue = new Float64Array(keys.length);
   let rank = -1;
   byKey.forEach((value, i) => {
@@ -74,6 +78,7 @@ export function nameRanks(names: Column): Float64Array {
   });
   const size = names.offsets.length - 1;
   const ranks = new Float64Array(size);
-  for (let doc = 0; doc < size; doc++) ranks[doc] = rankOfValue[names.items[names.offsets[doc] as number] as number] as number;
+  for (let doc = 0; doc < size; doc++)
+    ranks[doc] = rankOfValue[names.items[names.offsets[doc] as number] as number] as number;
   return ranks;
 }

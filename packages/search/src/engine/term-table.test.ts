@@ -6,7 +6,11 @@ import { tokenize } from "./text.js";
 describe("TermTable", () => {
   it("yields exactly the tokens of `tokenize`, for any text (2,000 random strings)", () => {
     const table = new TermTable();
-    const text = fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: "grapheme", maxLength: 30 }), fc.constantFrom("Café Table, 1950s-era", "ÉTAGÈRE  étagère", "İstanbul Straße", "a1 B2 c3"));
+    const text = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.string({ unit: "grapheme", maxLength: 30 }),
+      fc.constantFrom("Café Table, 1950s-era", "ÉTAGÈRE  étagère", "İstanbul Straße", "a1 B2 c3"),
+    );
     fc.assert(
       fc.property(text, (value) => {
         const out = new TermList();

@@ -98,7 +98,8 @@ export class TermTable {
       this.starts = grow(this.starts, this.hashes.length + 1);
     }
     const start = this.starts[number] as number;
-    if (start + length > this.chars.length) this.chars = grow(this.chars, Math.max(this.chars.length * 2, start + length));
+    if (start + length > this.chars.length)
+      this.chars = grow(this.chars, Math.max(this.chars.length * 2, start + length));
     this.chars.set(token, start);
     this.starts[number + 1] = start + length;
     this.hashes[number] = hash;
@@ -121,7 +122,12 @@ export class TermTable {
 }
 
 function grow<T extends Uint8Array | Int32Array | Uint32Array>(array: T, size: number): T {
-  const bigger = array instanceof Uint8Array ? new Uint8Array(size) : array instanceof Int32Array ? new Int32Array(size) : new Uint32Array(size);
+  const bigger =
+    array instanceof Uint8Array
+      ? new Uint8Array(size)
+      : array instanceof Int32Array
+        ? new Int32Array(size)
+        : new Uint32Array(size);
   bigger.set(array);
   return bigger as T;
 }

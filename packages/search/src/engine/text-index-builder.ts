@@ -12,7 +12,9 @@ export function buildTextIndex(fields: Record<TextField, Column>): TextIndex {
 
   // Term numbers follow first appearance; the index wants the vocabulary sorted.
   const vocabulary = table.terms;
-  const order = vocabulary.map((_, i) => i).sort((a, b) => ((vocabulary[a] as string) < (vocabulary[b] as string) ? -1 : 1));
+  const order = vocabulary
+    .map((_, i) => i)
+    .sort((a, b) => ((vocabulary[a] as string) < (vocabulary[b] as string) ? -1 : 1));
   const place = new Int32Array(vocabulary.length);
   order.forEach((term, i) => {
     place[term] = i;
@@ -22,10 +24,19 @@ export function buildTextIndex(fields: Record<TextField, Column>): TextIndex {
   const postings = Object.fromEntries(
     textFields.map((field, f): [TextField, FieldPostings] => {
       const column = fields[field];
-      return [field, { termValues: invert(valueTerms[f] as Lists, vocabulary.length), valueDocs: invert({ offsets: column.offsets, ids: column.items }, column.values.length) }];
+      return [
+        field,
+        {
+          termValues: invert(valueTerms[f] as Lists, vocabulary.length),
+          valueDocs: invert({ offsets: column.offsets, ids: column.items }, column.values.length),
+        },
+      ];
     }),
   );
-  return { terms: order.map((term) => vocabulary[term] as string), postings: postings as Record<TextField, FieldPostings> };
+  return {
+    terms: order.map((term) => vocabulary[term] as string),
+    postings: postings as Record<TextField, FieldPostings>,
+  };
 }
 
 /** The terms of each distinct value, once each. */
@@ -62,7 +73,8 @@ function tokenizeValues(table: TermTable, values: readonly string[]): Lists {
  */
 function invert({ offsets: sourceOffsets, ids: targets }: Lists, targetCount: number): Lists {
   const offsets = new Uint32Array(targetCount + 1);
-  for (let i = 0; i < targets.length; i++) offsets[(targets[i] as number) + 1] = (offsets[(targets[i] as number) + 1] as number) + 1;
+  for (let i = 0; i < targets.length; i++)
+    offsets[(targets[i] as number) + 1] = (offsets[(targets[i] as number) + 1] as number) + 1;
   for (let t = 0; t < targetCount; t++) offsets[t + 1] = (offsets[t + 1] as number) + (offsets[t] as number);
   const fill = offsets.slice(0, targetCount);
   const ids = new Uint32Array(targets.length);

@@ -41,7 +41,8 @@ function candidateTerms(index: TextIndex, token: string): [number, number][] {
     if ((terms[middle] as string) < token) low = middle + 1;
     else high = middle;
   }
-  for (let t = low; t < terms.length && (terms[t] as string).startsWith(token); t++) found.set(t, termQuality(token, terms[t] as string));
+  for (let t = low; t < terms.length && (terms[t] as string).startsWith(token); t++)
+    found.set(t, termQuality(token, terms[t] as string));
   // Typos: a scan, but most terms are rejected on length or after a row or two.
   if (token.length >= 4) {
     for (let t = 0; t < terms.length; t++) {

@@ -9,11 +9,19 @@ describe("text", () => {
 
   it("sorts names by a folded, number-aware key", () => {
     const names = ["Desk 10", "desk 9", "Étagère", "Easel", "Desk 9b"];
-    expect([...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : 1))).toEqual(["desk 9", "Desk 9b", "Desk 10", "Easel", "Étagère"]);
+    expect([...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : 1))).toEqual([
+      "desk 9",
+      "Desk 9b",
+      "Desk 10",
+      "Easel",
+      "Étagère",
+    ]);
   });
 
   it("allows no typo under 4 letters, one up to 7, two from 8", () => {
-    expect([allowedTypos("cam"), allowedTypos("lamp"), allowedTypos("revolvr"), allowedTypos("typewritr")]).toEqual([0, 1, 1, 2]);
+    expect([allowedTypos("cam"), allowedTypos("lamp"), allowedTypos("revolvr"), allowedTypos("typewritr")]).toEqual([
+      0, 1, 1, 2,
+    ]);
   });
 
   it("measures edit distance within a bound, counting a swap as one", () => {

@@ -29,13 +29,25 @@ export class TreeColumnsBuilder {
 
   add(department: string, category: string, subcategory: string | undefined): void {
     let byDepartment = this.departments.get(department);
-    if (!byDepartment) this.departments.set(department, (byDepartment = { number: this.department.number(department), categories: new Map() }));
+    if (!byDepartment)
+      this.departments.set(
+        department,
+        (byDepartment = { number: this.department.number(department), categories: new Map() }),
+      );
     let byCategory = byDepartment.categories.get(category);
-    if (!byCategory) byDepartment.categories.set(category, (byCategory = { number: this.category.number(categoryKey(department, category)), subcategories: new Map() }));
+    if (!byCategory)
+      byDepartment.categories.set(
+        category,
+        (byCategory = { number: this.category.number(categoryKey(department, category)), subcategories: new Map() }),
+      );
     let sub: number | undefined;
     if (subcategory !== undefined) {
       sub = byCategory.subcategories.get(subcategory);
-      if (sub === undefined) byCategory.subcategories.set(subcategory, (sub = this.subcategory.number(subcategoryKey(department, category, subcategory))));
+      if (sub === undefined)
+        byCategory.subcategories.set(
+          subcategory,
+          (sub = this.subcategory.number(subcategoryKey(department, category, subcategory))),
+        );
     }
     this.department.addNumber(byDepartment.number);
     this.category.addNumber(byCategory.number);
@@ -43,6 +55,10 @@ export class TreeColumnsBuilder {
   }
 
   build(): { department: Column; category: Column; subcategory: Column } {
-    return { department: this.department.build(), category: this.category.build(), subcategory: this.subcategory.build() };
+    return {
+      department: this.department.build(),
+      category: this.category.build(),
+      subcategory: this.subcategory.build(),
+    };
   }
 }

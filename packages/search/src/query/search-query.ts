@@ -67,17 +67,25 @@ export const defaultPageSize = 24;
 export const maxPageSize = 100;
 
 /** Fills defaults and drops empty selections, so equal queries look equal. */
-export function normaliseQuery(query: SearchQuery): Required<Pick<SearchQuery, "sort" | "page" | "pageSize">> & SearchQuery {
+export function normaliseQuery(
+  query: SearchQuery,
+): Required<Pick<SearchQuery, "sort" | "page" | "pageSize">> & SearchQuery {
   const text = query.text?.trim() ?? "";
   const clean = (values: readonly string[] | undefined) => [...new Set(values ?? [])].filter((value) => value !== "");
   const filters = query.filters ?? {};
-  const custom = Object.fromEntries(Object.entries(filters.custom ?? {}).map(([field, values]) => [field, clean(values)] as const).filter(([, values]) => values.length > 0));
+  const custom = Object.fromEntries(
+    Object.entries(filters.custom ?? {})
+      .map(([field, values]) => [field, clean(values)] as const)
+      .filter(([, values]) => values.length > 0),
+  );
   return {
     ...(text ? { text } : {}),
     path: {
       ...(query.path?.department ? { department: query.path.department } : {}),
       ...(query.path?.department && query.path.category ? { category: query.path.category } : {}),
-      ...(query.path?.department && query.path.category && query.path.subcategory ? { subcategory: query.path.subcategory } : {}),
+      ...(query.path?.department && query.path.category && query.path.subcategory
+        ? { subcategory: query.path.subcategory }
+        : {}),
     },
     filters: {
       vendors: clean(filters.vendors),

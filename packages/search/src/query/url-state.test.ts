@@ -5,7 +5,10 @@ import { customParam, queryToSearchParams, searchParamsToQuery } from "./url-sta
 
 const tree = {
   departments: [
-    { name: "Props By Scene", categories: [{ name: "Diner & Bar", subcategories: [{ name: "Counters & Stools" }] }, { name: "Office" }] },
+    {
+      name: "Props By Scene",
+      categories: [{ name: "Diner & Bar", subcategories: [{ name: "Counters & Stools" }] }, { name: "Office" }],
+    },
     { name: "Greens", slug: "greenery", categories: [{ name: "Trees" }] },
   ],
 };
@@ -17,7 +20,13 @@ describe("search state in the URL", () => {
       {
         text: "chrome stool",
         path: { department: "Props By Scene", category: "Diner & Bar", subcategory: "Counters & Stools" },
-        filters: { colors: ["Red", "Chrome"], priceBins: ["under-25"], vendors: ["Bowery"], tags: ["diner"], custom: { era: ["1950s"], tag: ["x"] } },
+        filters: {
+          colors: ["Red", "Chrome"],
+          priceBins: ["under-25"],
+          vendors: ["Bowery"],
+          tags: ["diner"],
+          custom: { era: ["1950s"], tag: ["x"] },
+        },
         sort: "price-asc",
         page: 1,
       },
@@ -35,7 +44,11 @@ describe("search state in the URL", () => {
   });
 
   it("drops what it does not know instead of failing the page", () => {
-    const query = searchParamsToQuery(new URLSearchParams("department=nowhere&category=diner-and-bar&sort=random&page=-3&size=9999"), tree, fields);
+    const query = searchParamsToQuery(
+      new URLSearchParams("department=nowhere&category=diner-and-bar&sort=random&page=-3&size=9999"),
+      tree,
+      fields,
+    );
     expect(query).toMatchObject({ path: {}, sort: "relevance", page: 0, pageSize: 100 });
   });
 
@@ -44,8 +57,20 @@ describe("search state in the URL", () => {
     const values = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 8 }), { maxLength: 3 });
     const query: fc.Arbitrary<SearchQuery> = fc.record({
       text,
-      path: fc.constantFrom({}, { department: "Props By Scene" }, { department: "Props By Scene", category: "Office" }, { department: "Props By Scene", category: "Diner & Bar", subcategory: "Counters & Stools" }, { department: "Greens", category: "Trees" }),
-      filters: fc.record({ vendors: values, tags: values, colors: values, priceBins: values, custom: fc.record({ era: values, material: values, tag: values }) }),
+      path: fc.constantFrom(
+        {},
+        { department: "Props By Scene" },
+        { department: "Props By Scene", category: "Office" },
+        { department: "Props By Scene", category: "Diner & Bar", subcategory: "Counters & Stools" },
+        { department: "Greens", category: "Trees" },
+      ),
+      filters: fc.record({
+        vendors: values,
+        tags: values,
+        colors: values,
+        priceBins: values,
+        custom: fc.record({ era: values, material: values, tag: values }),
+      }),
       sort: fc.constantFrom("relevance", "price-asc", "price-desc", "newest", "name"),
       page: fc.nat(20),
       pageSize: fc.integer({ min: 1, max: 100 }),
@@ -53,7 +78,9 @@ describe("search state in the URL", () => {
     fc.assert(
       fc.property(query, (q) => {
         const url = `?${queryToSearchParams(q, tree).toString()}`;
-        expect(searchParamsToQuery(new URL(url, "https://x.example").searchParams, tree, fields)).toEqual(normaliseQuery(q));
+        expect(searchParamsToQuery(new URL(url, "https://x.example").searchParams, tree, fields)).toEqual(
+          normaliseQuery(q),
+        );
       }),
       { numRuns: 500 },
     );

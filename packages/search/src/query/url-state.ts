@@ -14,7 +14,19 @@ export interface UrlTree {
   departments: (TreeNode & { categories: (TreeNode & { subcategories?: TreeNode[] | undefined })[] })[];
 }
 
-const reserved = new Set(["q", "department", "category", "subcategory", "vendor", "tag", "color", "price", "sort", "page", "size"]);
+const reserved = new Set([
+  "q",
+  "department",
+  "category",
+  "subcategory",
+  "vendor",
+  "tag",
+  "color",
+  "price",
+  "sort",
+  "page",
+  "size",
+]);
 
 /** The URL parameter of a custom field: its id, unless that is a reserved name. */
 export const customParam = (fieldId: string) => (reserved.has(fieldId) ? `field-${fieldId}` : fieldId);
@@ -34,7 +46,8 @@ export function queryToSearchParams(rawQuery: SearchQuery, tree: UrlTree): URLSe
   for (const value of filters.tags ?? []) params.append("tag", value);
   for (const value of filters.colors ?? []) params.append("color", value);
   for (const value of filters.priceBins ?? []) params.append("price", value);
-  for (const [field, values] of Object.entries(filters.custom ?? {})) for (const value of values ?? []) params.append(customParam(field), value);
+  for (const [field, values] of Object.entries(filters.custom ?? {}))
+    for (const value of values ?? []) params.append(customParam(field), value);
   if (query.sort !== "relevance") params.set("sort", query.sort);
   if (query.page > 0) params.set("page", String(query.page + 1));
   if (query.pageSize !== defaultPageSize) params.set("size", String(query.pageSize));
@@ -42,14 +55,20 @@ export function queryToSearchParams(rawQuery: SearchQuery, tree: UrlTree): URLSe
 }
 
 /** Reads a query back; unknown slugs and values are dropped rather than failing the page. */
-export function searchParamsToQuery(params: URLSearchParams, tree: UrlTree, customFieldIds: readonly string[]): SearchQuery {
+export function searchParamsToQuery(
+  params: URLSearchParams,
+  tree: UrlTree,
+  customFieldIds: readonly string[],
+): SearchQuery {
   const department = tree.departments.find((d) => slugOf(d) === params.get("department"));
   const category = department?.categories.find((c) => slugOf(c) === params.get("category"));
   const subcategory = category?.subcategories?.find((s) => slugOf(s) === params.get("subcategory"));
   const sort = params.get("sort");
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   const size = Number.parseInt(params.get("size") ?? String(defaultPageSize), 10);
-  const custom = Object.fromEntries(customFieldIds.map((id) => [id, params.getAll(customParam(id))] as const).filter(([, values]) => values.length > 0));
+  const custom = Object.fromEntries(
+    customFieldIds.map((id) => [id, params.getAll(customParam(id))] as const).filter(([, values]) => values.length > 0),
+  );
   return normaliseQuery({
     ...(params.get("q") ? { text: params.get("q") as string } : {}),
     path: {
@@ -57,7 +76,13 @@ export function searchParamsToQuery(params: URLSearchParams, tree: UrlTree, cust
       ...(category ? { category: category.name } : {}),
       ...(subcategory ? { subcategory: subcategory.name } : {}),
     },
-    filters: { vendors: params.getAll("vendor"), tags: params.getAll("tag"), colors: params.getAll("color"), priceBins: params.getAll("price"), custom },
+    filters: {
+      vendors: params.getAll("vendor"),
+      tags: params.getAll("tag"),
+      colors: params.getAll("color"),
+      priceBins: params.getAll("price"),
+      custom,
+    },
     sort: sortOrders.find((order) => order === sort) ?? "relevance",
     page: Number.isFinite(page) && page > 1 ? page - 1 : 0,
     pageSize: Number.isFinite(size) ? size : defaultPageSize,

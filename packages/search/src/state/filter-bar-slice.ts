@@ -20,5 +20,6 @@ const options = (values: readonly FacetValue[]): FilterOptions => ({
 
 export const createFilterBarSlice: StateCreator<FilterBarSlice, [], [], FilterBarSlice> = (set) => ({
   filterBar: { vendors: options([]), tags: options([]) },
-  receiveFilterOptions: (facets) => set({ filterBar: { vendors: options(facets.vendors), tags: options(facets.tags) } }),
+  receiveFilterOptions: (facets) =>
+    set({ filterBar: { vendors: options(facets.vendors), tags: options(facets.tags) } }),
 });

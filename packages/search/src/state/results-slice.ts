@@ -31,9 +31,21 @@ export interface ResultsSlice {
   resultsFailed: (error: Error) => void;
 }
 
-export const emptyResults: ResultsState = { byId: {}, allIds: [], isFetching: false, queryInfo: null, index: "relevance", error: null };
+export const emptyResults: ResultsState = {
+  byId: {},
+  allIds: [],
+  isFetching: false,
+  queryInfo: null,
+  index: "relevance",
+  error: null,
+};
 
-const info = (query: SearchQuery, result: SearchResult): QueryInfo => ({ query, total: result.total, page: result.page, pageCount: result.pageCount });
+const info = (query: SearchQuery, result: SearchResult): QueryInfo => ({
+  query,
+  total: result.total,
+  page: result.page,
+  pageCount: result.pageCount,
+});
 
 /** The results state for one page of results, replacing whatever was there. */
 export function resultsFor(query: SearchQuery, result: SearchResult): ResultsState {
@@ -50,7 +62,10 @@ export function resultsFor(query: SearchQuery, result: SearchResult): ResultsSta
 export const createResultsSlice: StateCreator<ResultsSlice, [], [], ResultsSlice> = (set) => ({
   results: emptyResults,
   resetResults: () => set({ results: emptyResults }),
-  requestResults: (query) => set((state) => ({ results: { ...state.results, isFetching: true, error: null, index: query.sort ?? "relevance" } })),
+  requestResults: (query) =>
+    set((state) => ({
+      results: { ...state.results, isFetching: true, error: null, index: query.sort ?? "relevance" },
+    })),
   receiveResults: (query, result) => set({ results: resultsFor(query, result) }),
   receiveMoreResults: (query, result) =>
     set((state) => {
@@ -60,8 +75,12 @@ export const createResultsSlice: StateCreator<ResultsSlice, [], [], ResultsSlice
         if (!(prop.id in byId)) allIds.push(prop.id);
         byId[prop.id] = prop;
       }
-      return { results: { ...state.results, byId, allIds, isFetching: false, queryInfo: info(query, result), error: null } };
+      return {
+        results: { ...state.results, byId, allIds, isFetching: false, queryInfo: info(query, result), error: null },
+      };
     }),
-  receiveOne: (prop) => set((state) => ({ results: { ...state.results, byId: { ...state.results.byId, [prop.id]: prop } } })),
-  resultsFailed: (error) => set((state) => ({ results: { ...state.results, isFetching: false, error: error.message } })),
+  receiveOne: (prop) =>
+    set((state) => ({ results: { ...state.results, byId: { ...state.results.byId, [prop.id]: prop } } })),
+  resultsFailed: (error) =>
+    set((state) => ({ results: { ...state.results, isFetching: false, error: error.message } })),
 });

@@ -7,12 +7,32 @@ import { activeFilters, selectionsToQuery } from "./selections-slice.js";
 import { type SearchStore, createSearchController, createSearchStore } from "./search-store.js";
 
 const prop = (id: string, colors: string[], vendor: string): Prop => ({
-  id, name: `Prop ${id}`, description: "", department: "Cameras", category: "Film", tags: ["film"], colors, vendor,
-  weeklyRate: 1000, quantity: 1, images: [], variants: [], custom: {}, createdAt: "2026-01-01T00:00:00Z", listed: true,
+  id,
+  name: `Prop ${id}`,
+  description: "",
+  department: "Cameras",
+  category: "Film",
+  tags: ["film"],
+  colors,
+  vendor,
+  weeklyRate: 1000,
+  quantity: 1,
+  images: [],
+  variants: [],
+  custom: {},
+  createdAt: "2026-01-01T00:00:00Z",
+  listed: true,
 });
-const catalogue = Array.from({ length: 30 }, (_, i) => prop(`p${i}`, [i % 2 ? "Red" : "Blue"], i % 3 ? "Bowery" : "Gowanus"));
+const catalogue = Array.from({ length: 30 }, (_, i) =>
+  prop(`p${i}`, [i % 2 ? "Red" : "Blue"], i % 3 ? "Bowery" : "Gowanus"),
+);
 const engine = createEmbeddedEngine(
-  buildSearchIndex(catalogue, { priceBins: [], colorOrder: ["Red", "Blue"], customFields: [], tree: [{ name: "Cameras", categories: [{ name: "Film", subcategories: [] }] }] }),
+  buildSearchIndex(catalogue, {
+    priceBins: [],
+    colorOrder: ["Red", "Blue"],
+    customFields: [],
+    tree: [{ name: "Cameras", categories: [{ name: "Film", subcategories: [] }] }],
+  }),
 );
 
 let store: SearchStore;
@@ -40,7 +60,11 @@ describe("results slice", () => {
     store.getState().requestResults({ sort: "name" });
     expect(state()).toMatchObject({ isFetching: true, index: "name", error: null });
     store.getState().receiveResults({ pageSize: 10 }, first);
-    expect(state()).toMatchObject({ isFetching: false, allIds: first.hits.map((p) => p.id), queryInfo: { total: 30, page: 0, pageCount: 3 } });
+    expect(state()).toMatchObject({
+      isFetching: false,
+      allIds: first.hits.map((p) => p.id),
+      queryInfo: { total: 30, page: 0, pageCount: 3 },
+    });
 
     const second = await engine.search({ pageSize: 10, page: 1 });
     const overlapping: SearchResult = { ...second, hits: [first.hits[9] as Prop, ...second.hits] };
@@ -65,7 +89,11 @@ describe("selections", () => {
     toggleValue("colors", "Red");
     toggleValue("custom.era", "1950s");
     toggleValue("priceBin", "under-25");
-    expect(store.getState().selections).toMatchObject({ colors: ["Blue"], custom: { era: ["1950s"] }, priceBin: ["under-25"] });
+    expect(store.getState().selections).toMatchObject({
+      colors: ["Blue"],
+      custom: { era: ["1950s"] },
+      priceBin: ["under-25"],
+    });
     expect(activeFilters(store.getState().selections)).toEqual([
       { facet: "priceBin", value: "under-25" },
       { facet: "colors", value: "Blue" },
@@ -78,7 +106,13 @@ describe("selections", () => {
   });
 
   it("turns selections into a query and back", () => {
-    const query: SearchQuery = { text: "film", path: { department: "Cameras" }, filters: { colors: ["Red"], vendors: [], tags: [], priceBins: [], custom: { era: ["1950s"] } }, sort: "newest", page: 0 };
+    const query: SearchQuery = {
+      text: "film",
+      path: { department: "Cameras" },
+      filters: { colors: ["Red"], vendors: [], tags: [], priceBins: [], custom: { era: ["1950s"] } },
+      sort: "newest",
+      page: 0,
+    };
     store.getState().loadQuery(query);
     expect(selectionsToQuery(store.getState().selections)).toEqual(query);
   });

@@ -28,10 +28,21 @@ export interface SelectionsSlice {
   loadQuery: (query: SearchQuery) => void;
 }
 
-export const emptySelections: SelectionsState = { text: "", path: {}, sort: "relevance", priceBin: [], vendors: [], tags: [], colors: [], custom: {} };
+export const emptySelections: SelectionsState = {
+  text: "",
+  path: {},
+  sort: "relevance",
+  priceBin: [],
+  vendors: [],
+  tags: [],
+  colors: [],
+  custom: {},
+};
 
 function read(state: SelectionsState, facet: FacetKey): string[] {
-  return facet.startsWith("custom.") ? (state.custom[facet.slice(7)] ?? []) : (state[facet as Exclude<FacetKey, `custom.${string}`>] ?? []);
+  return facet.startsWith("custom.")
+    ? (state.custom[facet.slice(7)] ?? [])
+    : (state[facet as Exclude<FacetKey, `custom.${string}`>] ?? []);
 }
 
 function write(state: SelectionsState, facet: FacetKey, values: string[]): SelectionsState {
@@ -52,7 +63,8 @@ export const createSelectionsSlice: StateCreator<SelectionsSlice, [], [], Select
       return { selections: write(state.selections, facet, next) };
     }),
   clearFacet: (facet) => set((state) => ({ selections: write(state.selections, facet, []) })),
-  clearAll: () => set((state) => ({ selections: { ...emptySelections, path: state.selections.path, sort: state.selections.sort } })),
+  clearAll: () =>
+    set((state) => ({ selections: { ...emptySelections, path: state.selections.path, sort: state.selections.sort } })),
   loadQuery: (query) =>
     set({
       selections: {
@@ -63,7 +75,9 @@ export const createSelectionsSlice: StateCreator<SelectionsSlice, [], [], Select
         vendors: [...(query.filters?.vendors ?? [])],
         tags: [...(query.filters?.tags ?? [])],
         colors: [...(query.filters?.colors ?? [])],
-        custom: Object.fromEntries(Object.entries(query.filters?.custom ?? {}).map(([field, values]) => [field, [...(values ?? [])]])),
+        custom: Object.fromEntries(
+          Object.entries(query.filters?.custom ?? {}).map(([field, values]) => [field, [...(values ?? [])]]),
+        ),
       },
     }),
 });
@@ -73,7 +87,13 @@ export function selectionsToQuery(selections: SelectionsState, pageSize?: number
   return {
     ...(selections.text.trim() ? { text: selections.text.trim() } : {}),
     path: selections.path,
-    filters: { priceBins: selections.priceBin, vendors: selections.vendors, tags: selections.tags, colors: selections.colors, custom: selections.custom },
+    filters: {
+      priceBins: selections.priceBin,
+      vendors: selections.vendors,
+      tags: selections.tags,
+      colors: selections.colors,
+      custom: selections.custom,
+    },
     sort: selections.sort,
     page: 0,
     ...(pageSize ? { pageSize } : {}),
@@ -87,6 +107,8 @@ export function activeFilters(selections: SelectionsState): { facet: FacetKey; v
     ...selections.vendors.map((value) => ({ facet: "vendors" as const, value })),
     ...selections.tags.map((value) => ({ facet: "tags" as const, value })),
     ...selections.colors.map((value) => ({ facet: "colors" as const, value })),
-    ...Object.entries(selections.custom).flatMap(([field, values]) => values.map((value) => ({ facet: `custom.${field}` as FacetKey, value }))),
+    ...Object.entries(selections.custom).flatMap(([field, values]) =>
+      values.map((value) => ({ facet: `custom.${field}` as FacetKey, value })),
+    ),
   ];
 }

@@ -7,7 +7,8 @@ import type { Prop } from "../generated/prop-types.js";
 
 export const customField = (fieldId: string) => `custom_${fieldId}`;
 export const categoryPath = (department: string, category: string) => `${department} > ${category}`;
-export const subcategoryPath = (department: string, category: string, subcategory: string) => `${department} > ${category} > ${subcategory}`;
+export const subcategoryPath = (department: string, category: string, subcategory: string) =>
+  `${department} > ${category} > ${subcategory}`;
 
 export interface CollectionField {
   name: string;
@@ -42,7 +43,12 @@ export function collectionSchema(name: string, config: IndexConfig): CollectionS
       { name: "createdAt", type: "int64" },
       { name: "catalogueOrder", type: "int32" },
       { name: "nameSort", type: "string", sort: true },
-      ...config.customFields.map((field): CollectionField => ({ name: customField(field.id), type: "string[]", facet: true, optional: true })),
+      ...config.customFields.map((field): CollectionField => ({
+        name: customField(field.id),
+        type: "string[]",
+        facet: true,
+        optional: true,
+      })),
       { name: "prop", type: "string", index: false, optional: true },
     ],
     default_sorting_field: "catalogueOrder",

@@ -8,7 +8,9 @@ export class UnsafeFilterValueError extends Error {
 
 export function quoteFilterValue(value: string): string {
   if (value.includes("`")) {
-    throw new UnsafeFilterValueError(`The filter value ${JSON.stringify(value)} contains a backtick, which a Typesense filter cannot quote; remove it`);
+    throw new UnsafeFilterValueError(
+      `The filter value ${JSON.stringify(value)} contains a backtick, which a Typesense filter cannot quote; remove it`,
+    );
   }
   return `\`${value}\``;
 }

@@ -1,6 +1,12 @@
 // The Typesense adapter: collection schema, documents, multi_search building and parsing, the
 // engine, and the catalogue sync.
-export { categoryPath, collectionSchema, customField, subcategoryPath, toTypesenseDocument } from "./collection-schema.js";
+export {
+  categoryPath,
+  collectionSchema,
+  customField,
+  subcategoryPath,
+  toTypesenseDocument,
+} from "./collection-schema.js";
 export type { CollectionField, CollectionSchema, TypesenseDocument } from "./collection-schema.js";
 export { UnsafeFilterValueError, allOf, anyOf, quoteFilterValue } from "./filter.js";
 export { TypesenseResponseError, buildMultiSearch, parseMultiSearch } from "./multi-search.js";

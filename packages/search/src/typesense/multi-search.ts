@@ -5,7 +5,13 @@
 import type { IndexConfig } from "../engine/index-config.js";
 import type { Prop } from "../generated/prop-types.js";
 import { hierarchyLevel, listFacetValues } from "../query/facet-values.js";
-import { type HierarchyValue, type SearchQuery, type SearchResult, type SortOrder, normaliseQuery } from "../query/search-query.js";
+import {
+  type HierarchyValue,
+  type SearchQuery,
+  type SearchResult,
+  type SortOrder,
+  normaliseQuery,
+} from "../query/search-query.js";
 import { categoryPath, customField, subcategoryPath } from "./collection-schema.js";
 import { allOf, anyOf } from "./filter.js";
 
@@ -34,7 +40,8 @@ export interface TypesenseSearchResponse {
 }
 
 /** What each search of the plan is for, to read its answer back. */
-type PlanStep = { kind: "main"; facets: string[] } | { kind: "facet"; field: string } | { kind: "hierarchy"; level: 0 | 1 | 2 };
+type PlanStep =
+  { kind: "main"; facets: string[] } | { kind: "facet"; field: string } | { kind: "hierarchy"; level: 0 | 1 | 2 };
 
 export interface MultiSearchPlan {
   searches: TypesenseSearchParams[];
@@ -58,7 +65,10 @@ function facetFields(query: MultiSearchPlan["query"], config: IndexConfig): [str
     ["tags", filters.tags ?? []],
     ["colors", filters.colors ?? []],
     ["priceBin", filters.priceBins ?? []],
-    ...config.customFields.map((field): [string, readonly string[]] => [customField(field.id), filters.custom?.[field.id] ?? []]),
+    ...config.customFields.map((field): [string, readonly string[]] => [
+      customField(field.id),
+      filters.custom?.[field.id] ?? [],
+    ]),
   ];
 }
 
@@ -66,11 +76,15 @@ export function buildMultiSearch(rawQuery: SearchQuery, collection: string, conf
   const query = normaliseQuery(rawQuery);
   const path = query.path ?? {};
   const fields = facetFields(query, config);
-  const facetClause = new Map(fields.filter(([, values]) => values.length > 0).map(([field, values]) => [field, anyOf(field, values)]));
+  const facetClause = new Map(
+    fields.filter(([, values]) => values.length > 0).map(([field, values]) => [field, anyOf(field, values)]),
+  );
   const pathClauses = [
     path.department ? anyOf("department", [path.department]) : "",
     path.department && path.category ? anyOf("categoryPath", [categoryPath(path.department, path.category)]) : "",
-    path.department && path.category && path.subcategory ? anyOf("subcategoryPath", [subcategoryPath(path.department, path.category, path.subcategory)]) : "",
+    path.department && path.category && path.subcategory
+      ? anyOf("subcategoryPath", [subcategoryPath(path.department, path.category, path.subcategory)])
+      : "",
   ];
   const common = {
     collection,
@@ -109,7 +123,12 @@ export function buildMultiSearch(rawQuery: SearchQuery, collection: string, conf
   if (path.department) levels.push(["categoryPath", 1]);
   if (path.department && path.category) levels.push(["subcategoryPath", 2]);
   for (const [field, level] of levels) {
-    searches.push({ ...common, ...countOnly, ...filterFor([...facetClause.values(), ...pathClauses.slice(0, level)]), facet_by: field });
+    searches.push({
+      ...common,
+      ...countOnly,
+      ...filterFor([...facetClause.values(), ...pathClauses.slice(0, level)]),
+      facet_by: field,
+    });
     steps.push({ kind: "hierarchy", level });
   }
   return { searches, steps, query };
@@ -125,10 +144,16 @@ function countsOf(response: TypesenseSearchResponse, field: string): Map<string,
 }
 
 /** Reads the multi_search answer into the same result shape as the embedded engine. */
-export function parseMultiSearch(plan: MultiSearchPlan, results: readonly TypesenseSearchResponse[], config: IndexConfig): SearchResult {
-  if (results.length !== plan.searches.length) throw new TypesenseResponseError(`Typesense answered ${results.length} searches of ${plan.searches.length}`);
+export function parseMultiSearch(
+  plan: MultiSearchPlan,
+  results: readonly TypesenseSearchResponse[],
+  config: IndexConfig,
+): SearchResult {
+  if (results.length !== plan.searches.length)
+    throw new TypesenseResponseError(`Typesense answered ${results.length} searches of ${plan.searches.length}`);
   const failed = results.find((result) => result.error);
-  if (failed) throw new TypesenseResponseError(`Typesense refused a search: ${failed.error} (HTTP ${failed.code ?? "?"})`);
+  if (failed)
+    throw new TypesenseResponseError(`Typesense refused a search: ${failed.error} (HTTP ${failed.code ?? "?"})`);
   const { query } = plan;
   const filters = query.filters ?? {};
   const path = query.path ?? {};
@@ -138,22 +163,41 @@ export function parseMultiSearch(plan: MultiSearchPlan, results: readonly Typese
     const result = results[i] as TypesenseSearchResponse;
     if (step.kind === "main") for (const field of step.facets) fieldCounts.set(field, countsOf(result, field));
     else if (step.kind === "facet") fieldCounts.set(step.field, countsOf(result, step.field));
-    else hierarchyCounts[step.level] = countsOf(result, ["department", "categoryPath", "subcategoryPath"][step.level] as string);
+    else
+      hierarchyCounts[step.level] = countsOf(
+        result,
+        ["department", "categoryPath", "subcategoryPath"][step.level] as string,
+      );
   });
   const main = results[0] as TypesenseSearchResponse;
   const total = main.found ?? 0;
   const values = (field: string) => fieldCounts.get(field) ?? new Map<string, number>();
 
-  const hierarchy = hierarchyLevel(config.tree.map((d) => d.name), hierarchyCounts[0] ?? new Map(), path.department);
+  const hierarchy = hierarchyLevel(
+    config.tree.map((d) => d.name),
+    hierarchyCounts[0] ?? new Map(),
+    path.department,
+  );
   const department = config.tree.find((d) => d.name === path.department);
   const departmentEntry: HierarchyValue | undefined = hierarchy.find((entry) => entry.selected);
   if (department && departmentEntry) {
-    const byCategory = new Map(department.categories.map((c) => [c.name, hierarchyCounts[1]?.get(categoryPath(department.name, c.name)) ?? 0]));
-    departmentEntry.children = hierarchyLevel(department.categories.map((c) => c.name), byCategory, path.category);
+    const byCategory = new Map(
+      department.categories.map((c) => [c.name, hierarchyCounts[1]?.get(categoryPath(department.name, c.name)) ?? 0]),
+    );
+    departmentEntry.children = hierarchyLevel(
+      department.categories.map((c) => c.name),
+      byCategory,
+      path.category,
+    );
     const category = department.categories.find((c) => c.name === path.category);
     const categoryEntry = departmentEntry.children.find((entry) => entry.selected);
     if (category && categoryEntry) {
-      const bySub = new Map(category.subcategories.map((s) => [s, hierarchyCounts[2]?.get(subcategoryPath(department.name, category.name, s)) ?? 0]));
+      const bySub = new Map(
+        category.subcategories.map((s) => [
+          s,
+          hierarchyCounts[2]?.get(subcategoryPath(department.name, category.name, s)) ?? 0,
+        ]),
+      );
       categoryEntry.children = hierarchyLevel(category.subcategories, bySub, path.subcategory);
     }
   }
@@ -168,8 +212,17 @@ export function parseMultiSearch(plan: MultiSearchPlan, results: readonly Typese
       vendors: listFacetValues(values("vendor"), filters.vendors ?? []),
       tags: listFacetValues(values("tags"), filters.tags ?? []),
       colors: listFacetValues(values("colors"), filters.colors ?? [], config.colorOrder),
-      priceBins: listFacetValues(values("priceBin"), filters.priceBins ?? [], config.priceBins.map((bin) => bin.id)),
-      custom: Object.fromEntries(config.customFields.map((field) => [field.id, listFacetValues(values(customField(field.id)), filters.custom?.[field.id] ?? [], field.values)])),
+      priceBins: listFacetValues(
+        values("priceBin"),
+        filters.priceBins ?? [],
+        config.priceBins.map((bin) => bin.id),
+      ),
+      custom: Object.fromEntries(
+        config.customFields.map((field) => [
+          field.id,
+          listFacetValues(values(customField(field.id)), filters.custom?.[field.id] ?? [], field.values),
+        ]),
+      ),
     },
     hierarchy,
   };

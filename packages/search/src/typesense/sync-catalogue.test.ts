@@ -8,18 +8,30 @@ function fakeAdminClient(existingAlias: string | null, failImport = false) {
   const calls: string[] = [];
   const client: TypesenseAdminClient = {
     collections: (name) => ({
-      create: (schema: CollectionSchema) => (calls.push(`create ${schema.name} (${schema.fields.length} fields)`), Promise.resolve({})),
+      create: (schema: CollectionSchema) => (
+        calls.push(`create ${schema.name} (${schema.fields.length} fields)`),
+        Promise.resolve({})
+      ),
       delete: () => (calls.push(`delete ${name ?? ""}`), Promise.resolve({})),
       documents: () => ({
         import: (documents: object[]) => {
           calls.push(`import ${documents.length} into ${name ?? ""}`);
-          return Promise.resolve(documents.map((_, i) => (failImport && i === 1 ? { success: false, error: "Field `weeklyRate` must be an int32." } : { success: true })));
+          return Promise.resolve(
+            documents.map((_, i) =>
+              failImport && i === 1
+                ? { success: false, error: "Field `weeklyRate` must be an int32." }
+                : { success: true },
+            ),
+          );
         },
       }),
     }),
     aliases: (name) => ({
       upsert: (alias, target) => (calls.push(`alias ${alias} -> ${target.collection_name}`), Promise.resolve({})),
-      retrieve: () => (existingAlias ? Promise.resolve({ collection_name: existingAlias }) : Promise.reject(Object.assign(new Error(`Could not find alias ${name ?? ""}`), { httpStatus: 404 }))),
+      retrieve: () =>
+        existingAlias
+          ? Promise.resolve({ collection_name: existingAlias })
+          : Promise.reject(Object.assign(new Error(`Could not find alias ${name ?? ""}`), { httpStatus: 404 })),
     }),
   };
   return { client, calls };
@@ -31,7 +43,12 @@ describe("syncCatalogue", () => {
   it("fills a new collection, then points the alias at it, then drops the old one", async () => {
     const { client, calls } = fakeAdminClient("ny-props-props-20261101090000");
     const result = await syncCatalogue(client, "ny-props", contractCatalogue, contractConfig, now);
-    expect(result).toEqual({ alias: "ny-props-props", collection: "ny-props-props-20261122103000", previous: "ny-props-props-20261101090000", imported: 5 });
+    expect(result).toEqual({
+      alias: "ny-props-props",
+      collection: "ny-props-props-20261122103000",
+      previous: "ny-props-props-20261101090000",
+      imported: 5,
+    });
     expect(calls).toEqual([
       "create ny-props-props-20261122103000 (16 fields)",
       "import 5 into ny-props-props-20261122103000",
@@ -51,7 +68,11 @@ describe("syncCatalogue", () => {
     await expect(syncCatalogue(client, "ny-props", contractCatalogue, contractConfig, now)).rejects.toThrow(
       "1 of 5 props were refused by Typesense, for example: Field `weeklyRate` must be an int32.; the live collection was left as it was",
     );
-    expect(calls).toEqual(["create ny-props-props-20261122103000 (16 fields)", "import 5 into ny-props-props-20261122103000", "delete ny-props-props-20261122103000"]);
+    expect(calls).toEqual([
+      "create ny-props-props-20261122103000 (16 fields)",
+      "import 5 into ny-props-props-20261122103000",
+      "delete ny-props-props-20261122103000",
+    ]);
   });
 
   it("sends only listed props, in catalogue order, with every filter field", () => {

@@ -10,7 +10,12 @@ export interface TypesenseAdminClient {
   collections(name?: string): {
     create(schema: CollectionSchema): Promise<unknown>;
     delete(): Promise<unknown>;
-    documents(): { import(documents: object[], options: { action: "create" | "upsert" }): Promise<{ success: boolean; error?: string; document?: string }[]> };
+    documents(): {
+      import(
+        documents: object[],
+        options: { action: "create" | "upsert" },
+      ): Promise<{ success: boolean; error?: string; document?: string }[]>;
+    };
   };
   aliases(name?: string): {
     upsert(name: string, alias: { collection_name: string }): Promise<unknown>;
@@ -36,9 +41,18 @@ export function syncDocuments(props: readonly Prop[], config: IndexConfig) {
   return props.filter((prop) => prop.listed).map((prop, order) => toTypesenseDocument(prop, order, config));
 }
 
-export async function syncCatalogue(client: TypesenseAdminClient, tenantId: string, props: readonly Prop[], config: IndexConfig, now = new Date()): Promise<SyncResult> {
+export async function syncCatalogue(
+  client: TypesenseAdminClient,
+  tenantId: string,
+  props: readonly Prop[],
+  config: IndexConfig,
+  now = new Date(),
+): Promise<SyncResult> {
   const alias = aliasFor(tenantId);
-  const collection = `${alias}-${now.toISOString().replace(/[^0-9]/g, "").slice(0, 14)}`;
+  const collection = `${alias}-${now
+    .toISOString()
+    .replace(/[^0-9]/g, "")
+    .slice(0, 14)}`;
   // On the first sync there is no alias yet.
   const previous = await client
     .aliases(alias)
@@ -52,8 +66,13 @@ export async function syncCatalogue(client: TypesenseAdminClient, tenantId: stri
   const results = await client.collections(collection).documents().import(documents, { action: "create" });
   const failures = results.filter((result) => !result.success);
   if (failures.length > 0) {
-    await client.collections(collection).delete().catch(() => undefined);
-    throw new SyncError(`${failures.length} of ${documents.length} props were refused by Typesense, for example: ${failures[0]?.error ?? "unknown error"}; the live collection was left as it was`);
+    await client
+      .collections(collection)
+      .delete()
+      .catch(() => undefined);
+    throw new SyncError(
+      `${failures.length} of ${documents.length} props were refused by Typesense, for example: ${failures[0]?.error ?? "unknown error"}; the live collection was left as it was`,
+    );
   }
   await client.aliases().upsert(alias, { collection_name: collection });
   if (previous && previous !== collection) await client.collections(previous).delete();

@@ -13,7 +13,13 @@ if (url) {
     const { Client } = await import("typesense");
     const { protocol, hostname, port } = new URL(url);
     const client = new Client({
-      nodes: [{ host: hostname, port: Number(port || (protocol === "https:" ? 443 : 80)), protocol: protocol.replace(":", "") }],
+      nodes: [
+        {
+          host: hostname,
+          port: Number(port || (protocol === "https:" ? 443 : 80)),
+          protocol: protocol.replace(":", ""),
+        },
+      ],
       apiKey: process.env.TYPESENSE_API_KEY ?? "xyz",
       connectionTimeoutSeconds: 10,
     });

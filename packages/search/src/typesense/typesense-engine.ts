@@ -5,7 +5,12 @@ import type { IndexConfig } from "../engine/index-config.js";
 import type { SearchEngine } from "../engine/search-engine.js";
 import type { Prop } from "../generated/prop-types.js";
 import { anyOf } from "./filter.js";
-import { type TypesenseSearchParams, type TypesenseSearchResponse, buildMultiSearch, parseMultiSearch } from "./multi-search.js";
+import {
+  type TypesenseSearchParams,
+  type TypesenseSearchResponse,
+  buildMultiSearch,
+  parseMultiSearch,
+} from "./multi-search.js";
 
 /** The part of the typesense client this engine uses. */
 export interface TypesenseSearchClient {
@@ -32,7 +37,21 @@ export function createTypesenseEngine({ client, collection, config }: TypesenseE
       // Prop ids never contain a backtick; one that does cannot exist.
       if (id.includes("`")) return undefined;
       const { results } = await client.multiSearch.perform({
-        searches: [{ collection, q: "*", query_by: "name", query_by_weights: "1", prefix: "true", min_len_1typo: 4, min_len_2typo: 8, filter_by: anyOf("id", [id]), sort_by: "catalogueOrder:asc", page: 1, per_page: 1 }],
+        searches: [
+          {
+            collection,
+            q: "*",
+            query_by: "name",
+            query_by_weights: "1",
+            prefix: "true",
+            min_len_1typo: 4,
+            min_len_2typo: 8,
+            filter_by: anyOf("id", [id]),
+            sort_by: "catalogueOrder:asc",
+            page: 1,
+            per_page: 1,
+          },
+        ],
       });
       const document = results[0]?.hits?.[0]?.document;
       return document ? (JSON.parse(String(document.prop)) as Prop) : undefined;

@@ -4,9 +4,11 @@
 import type { Prop } from "../generated/prop-types.js";
 import type { SearchQuery, SearchResult } from "../query/search-query.js";
 
-export type SearchRequest = { id: number; method: "search"; query: SearchQuery } | { id: number; method: "getProp"; propId: string };
+export type SearchRequest =
+  { id: number; method: "search"; query: SearchQuery } | { id: number; method: "getProp"; propId: string };
 
-export type SearchReply = { id: number; ok: true; value: SearchResult | Prop | undefined } | { id: number; ok: false; message: string };
+export type SearchReply =
+  { id: number; ok: true; value: SearchResult | Prop | undefined } | { id: number; ok: false; message: string };
 
 /** A Worker, a worker's global scope or a MessagePort: whatever can post and hear messages. */
 export interface MessageEndpoint {

@@ -23,7 +23,10 @@ export function serveSearchEngine(endpoint: MessageEndpoint, load: () => Promise
   const answer = async (request: SearchRequest): Promise<SearchReply> => {
     try {
       const searchEngine = await loaded();
-      const value = request.method === "search" ? await searchEngine.search(request.query) : await searchEngine.getProp(request.propId);
+      const value =
+        request.method === "search"
+          ? await searchEngine.search(request.query)
+          : await searchEngine.getProp(request.propId);
       return { id: request.id, ok: true, value };
     } catch (error) {
       return { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) };

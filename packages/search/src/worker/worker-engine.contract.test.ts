@@ -15,6 +15,8 @@ afterAll(() => ports.forEach((port) => port.close()));
 describeSearchEngineContract("worker", (catalogue, config) => {
   const { port1, port2 } = new MessageChannel();
   ports.push(port1, port2);
-  serveSearchEngine(port1 as unknown as MessageEndpoint, () => Promise.resolve(createEmbeddedEngine(buildSearchIndex(catalogue, config))));
+  serveSearchEngine(port1 as unknown as MessageEndpoint, () =>
+    Promise.resolve(createEmbeddedEngine(buildSearchIndex(catalogue, config))),
+  );
   return Promise.resolve(createWorkerEngine(port2 as unknown as MessageEndpoint));
 });

@@ -24,7 +24,11 @@ describe("the search engine in a worker", () => {
   it("loads the engine once, on the first request, and answers several requests in flight", async () => {
     let loads = 0;
     const { engine } = connect(() => (loads++, realEngine()));
-    const [all, red, prop] = await Promise.all([engine.search({}), engine.search({ filters: { colors: ["Red"] } }), engine.getProp(contractCatalogue[0]?.id ?? "")]);
+    const [all, red, prop] = await Promise.all([
+      engine.search({}),
+      engine.search({ filters: { colors: ["Red"] } }),
+      engine.getProp(contractCatalogue[0]?.id ?? ""),
+    ]);
     expect(loads).toBe(1);
     expect(all.total).toBe(contractCatalogue.filter((each) => each.listed !== false).length);
     expect(red.hits.every((hit) => hit.colors.includes("Red"))).toBe(true);
@@ -40,8 +44,14 @@ describe("the search engine in a worker", () => {
 
   it("passes a failed load on with its message, and loads again on the next request", async () => {
     let loads = 0;
-    const { engine } = connect(() => (++loads === 1 ? Promise.reject(new Error("The catalogue index could not be loaded (HTTP 503 for /catalogue/index.json)")) : realEngine()));
-    await expect(engine.search({})).rejects.toThrow("The catalogue index could not be loaded (HTTP 503 for /catalogue/index.json)");
+    const { engine } = connect(() =>
+      ++loads === 1
+        ? Promise.reject(new Error("The catalogue index could not be loaded (HTTP 503 for /catalogue/index.json)"))
+        : realEngine(),
+    );
+    await expect(engine.search({})).rejects.toThrow(
+      "The catalogue index could not be loaded (HTTP 503 for /catalogue/index.json)",
+    );
     await expect(engine.search({})).resolves.toMatchObject({ page: 0 });
     expect(loads).toBe(2);
   });
@@ -57,6 +67,8 @@ describe("the search engine in a worker", () => {
     const inFlight = engine.search({});
     engine.fail("the worker script could not be loaded");
     await expect(inFlight).rejects.toThrow(SearchWorkerError);
-    await expect(engine.getProp("a")).rejects.toThrow("The catalogue search stopped working (the worker script could not be loaded); try again, and reload the page if it keeps failing");
+    await expect(engine.getProp("a")).rejects.toThrow(
+      "The catalogue search stopped working (the worker script could not be loaded); try again, and reload the page if it keeps failing",
+    );
   });
 });

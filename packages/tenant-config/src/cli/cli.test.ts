@@ -5,7 +5,13 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { bundlePath, fixtureBundle, fixturesDir, makeWorkspaceWithFixtureTenant, packageDir } from "../../test/support.js";
+import {
+  bundlePath,
+  fixtureBundle,
+  fixturesDir,
+  makeWorkspaceWithFixtureTenant,
+  packageDir,
+} from "../../test/support.js";
 
 const bin = join(packageDir, "bin/backlot.js");
 const workspaces: string[] = [];
@@ -15,7 +21,11 @@ afterEach(() => {
 });
 
 function backlot(cwd: string, ...args: string[]) {
-  const run = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  const run = spawnSync(process.execPath, [bin, ...args], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -68,7 +78,10 @@ describe("backlot validate", () => {
     breakTenant(dir);
     const run = backlot(root, "validate", "tenants/acme-props", "--json");
     expect(run.code).toBe(1);
-    const report = JSON.parse(run.stdout) as { ok: boolean; tenants: { dir: string; ok: boolean; issues: { pointer: string }[] }[] };
+    const report = JSON.parse(run.stdout) as {
+      ok: boolean;
+      tenants: { dir: string; ok: boolean; issues: { pointer: string }[] }[];
+    };
     expect(report.ok).toBe(false);
     expect(report.tenants[0]).toMatchObject({ dir: "tenants/acme-props", ok: false });
     expect(report.tenants[0]?.issues.map((issue) => issue.pointer)).toEqual(["/header/1/href", "/weightUnits"]);
@@ -77,7 +90,9 @@ describe("backlot validate", () => {
   it("exits 1 with advice when there are no tenants", () => {
     const run = backlot(emptyWorkspace(), "validate");
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^No tenants found in tenants\/\. Create one with: backlot create <id> --from <config\.json>/);
+    expect(run.stderr).toMatch(
+      /^No tenants found in tenants\/\. Create one with: backlot create <id> --from <config\.json>/,
+    );
   });
 });
 
@@ -99,7 +114,19 @@ describe("backlot list", () => {
     const run = backlot(root, "list", "--json");
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({
-      tenants: [{ id: "acme-props", dir: "tenants/acme-props", valid: false, problems: 2, appTitle: null, domain: null, vendor: null, departments: null, hiddenDepartments: null }],
+      tenants: [
+        {
+          id: "acme-props",
+          dir: "tenants/acme-props",
+          valid: false,
+          problems: 2,
+          appTitle: null,
+          domain: null,
+          vendor: null,
+          departments: null,
+          hiddenDepartments: null,
+        },
+      ],
     });
   });
 });
@@ -135,7 +162,14 @@ describe("backlot create", () => {
     expect(JSON.parse(run.stdout)).toEqual({
       ok: true,
       dir: "tenants/acme-props",
-      files: ["assets/logo.svg", "assets/mark.svg", "catalogue/categories.json", "package.json", "tenant.json", "vendor.json"],
+      files: [
+        "assets/logo.svg",
+        "assets/mark.svg",
+        "catalogue/categories.json",
+        "package.json",
+        "tenant.json",
+        "vendor.json",
+      ],
     });
   });
 
@@ -173,7 +207,9 @@ describe("backlot create", () => {
   it("requires the id to match the bundle's tenantId", () => {
     const run = backlot(emptyWorkspace(), "create", "other-props", "--from", bundlePath);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('/tenant/tenantId: is "acme-props" but must equal the tenant\'s folder name "other-props"');
+    expect(run.stdout).toContain(
+      '/tenant/tenantId: is "acme-props" but must equal the tenant\'s folder name "other-props"',
+    );
   });
 
   it("rejects an id that is not a slug and a bundle that is not JSON", () => {
@@ -191,7 +227,10 @@ describe("backlot create", () => {
 describe("usage", () => {
   it.each([
     [[], "a command is required"],
-    [["deploy", "--fast"], 'unknown command "deploy" (no backlot-deploy on PATH; commands from other packages run through `pnpm backlot`)'],
+    [
+      ["deploy", "--fast"],
+      'unknown command "deploy" (no backlot-deploy on PATH; commands from other packages run through `pnpm backlot`)',
+    ],
     [["validate", "--colour"], "Unknown option '--colour'"],
     [["create", "acme-props"], "create needs --from <file>"],
     [["create", "--from", "x.json"], "create needs a tenant id"],
@@ -206,7 +245,10 @@ describe("usage", () => {
 
   it("prints help and the version", () => {
     const root = emptyWorkspace();
-    expect(backlot(root, "--help")).toMatchObject({ code: 0, stdout: expect.stringContaining("Exit codes: 0 ok, 1 invalid input, 2 usage error.") as string });
+    expect(backlot(root, "--help")).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("Exit codes: 0 ok, 1 invalid input, 2 usage error.") as string,
+    });
     const version = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { version: string };
     expect(backlot(root, "--version")).toMatchObject({ code: 0, stdout: `${version.version}\n` });
   });
@@ -216,7 +258,11 @@ describe("usage", () => {
     const binDir = join(root, "bin");
     mkdirSync(binDir);
     writeFileSync(join(binDir, "backlot-hello"), '#!/bin/sh\necho "hello $*"\nexit 3\n', { mode: 0o755 });
-    const run = spawnSync(process.execPath, [bin, "hello", "world", "--loud"], { cwd: root, encoding: "utf8", env: { ...process.env, PATH: `${binDir}:${process.env.PATH ?? ""}` } });
+    const run = spawnSync(process.execPath, [bin, "hello", "world", "--loud"], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, PATH: `${binDir}:${process.env.PATH ?? ""}` },
+    });
     expect(run.stdout).toBe("hello world --loud\n");
     expect(run.status).toBe(3);
   });

@@ -23,7 +23,17 @@ export async function listCommand(out: Output, root: string): Promise<ExitCode> 
       const dir = displayPath(folder, root);
       const id = dir.split("/").pop() ?? dir;
       if (!result.ok) {
-        return { id, dir, valid: false, problems: result.issues.length, appTitle: null, domain: null, vendor: null, departments: null, hiddenDepartments: null };
+        return {
+          id,
+          dir,
+          valid: false,
+          problems: result.issues.length,
+          appTitle: null,
+          domain: null,
+          vendor: null,
+          departments: null,
+          hiddenDepartments: null,
+        };
       }
       const { settings, vendor, categories } = result.tenant;
       return {
@@ -54,7 +64,9 @@ export async function listCommand(out: Output, root: string): Promise<ExitCode> 
     row.appTitle ?? "-",
     row.domain ?? "-",
     row.vendor ?? "-",
-    row.departments === null ? "-" : `${row.departments}${row.hiddenDepartments ? ` (+${row.hiddenDepartments} hidden)` : ""}`,
+    row.departments === null
+      ? "-"
+      : `${row.departments}${row.hiddenDepartments ? ` (+${row.hiddenDepartments} hidden)` : ""}`,
     row.valid ? "valid" : `invalid (${plural(row.problems, "problem")}; run backlot validate ${row.dir})`,
   ]);
   for (const line of table([header, ...body])) out.line(line);

@@ -38,7 +38,9 @@ export async function main(argv: string[]): Promise<ExitCode> {
   if (first !== undefined && !first.startsWith("-") && !builtInCommands.has(first)) {
     const external = findExternalCommand(first);
     if (external) return runExternalCommand(external, argv.slice(1)) as ExitCode;
-    return usageError(`unknown command "${first}" (no backlot-${first} on PATH; commands from other packages run through \`pnpm backlot\`)`);
+    return usageError(
+      `unknown command "${first}" (no backlot-${first} on PATH; commands from other packages run through \`pnpm backlot\`)`,
+    );
   }
   const parsed = parseCommandLine(argv, {
     json: { type: "boolean", default: false },
@@ -64,7 +66,8 @@ export async function main(argv: string[]): Promise<ExitCode> {
 
   try {
     const root = findWorkspaceRoot(values.root ?? process.cwd());
-    if (values.from !== undefined && command !== "create") throw new UsageError(`--from belongs to "create", not "${command}"`);
+    if (values.from !== undefined && command !== "create")
+      throw new UsageError(`--from belongs to "create", not "${command}"`);
     switch (command) {
       case "validate":
         return await validateCommand(out, root, args);
@@ -77,7 +80,8 @@ export async function main(argv: string[]): Promise<ExitCode> {
       case "create": {
         const [id, ...extra] = args;
         if (id === undefined) throw new UsageError("create needs a tenant id: backlot create <id> --from <file>");
-        if (values.from === undefined) throw new UsageError(`create needs --from <file>: backlot create ${id} --from <file>`);
+        if (values.from === undefined)
+          throw new UsageError(`create needs --from <file>: backlot create ${id} --from <file>`);
         expectNoArguments(command, extra);
         return await createCommand(out, root, id, values.from);
       }

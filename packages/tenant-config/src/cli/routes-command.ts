@@ -7,7 +7,8 @@ export function routesCommand(out: Output): ExitCode {
   if (out.json) {
     out.data({ routes: storefrontRoutes });
   } else {
-    for (const line of table([["ROUTE", "PAGE"], ...storefrontRoutes.map((route) => [route.pattern, route.title])])) out.line(line);
+    for (const line of table([["ROUTE", "PAGE"], ...storefrontRoutes.map((route) => [route.pattern, route.title])]))
+      out.line(line);
   }
   return exitCodes.ok;
 }

@@ -17,7 +17,9 @@ export interface TenantReport {
 export async function validateCommand(out: Output, root: string, dirs: string[]): Promise<ExitCode> {
   const folders = dirs.length > 0 ? dirs.map((dir) => resolve(dir)) : listTenantDirs(root);
   if (folders.length === 0) {
-    out.error(`No tenants found in ${displayPath(resolve(root, "tenants"), root)}/. Create one with: backlot create <id> --from <config.json>`);
+    out.error(
+      `No tenants found in ${displayPath(resolve(root, "tenants"), root)}/. Create one with: backlot create <id> --from <config.json>`,
+    );
     return exitCodes.invalidInput;
   }
   const reports = await checkTenants(root, folders);

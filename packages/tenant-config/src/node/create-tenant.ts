@@ -26,7 +26,10 @@ export async function createTenant({ root, id, bundleFile }: CreateTenantRequest
   const target = join(tenantsDir(root), id);
   const targetLabel = displayPath(target, root);
   if (!tenantIdPattern.test(id)) {
-    return fail(targetLabel, `"${id}" is not a valid tenant id; use lowercase letters, digits and single hyphens, like "acme-props"`);
+    return fail(
+      targetLabel,
+      `"${id}" is not a valid tenant id; use lowercase letters, digits and single hyphens, like "acme-props"`,
+    );
   }
   if (existsSync(target)) {
     return fail(targetLabel, "already exists; choose another id, or remove the folder first if you mean to replace it");
@@ -59,7 +62,10 @@ export async function createTenant({ root, id, bundleFile }: CreateTenantRequest
     await write("package.json", tenantPackageJson(id));
     await write(tenantFiles.tenant, withSchema(bundle.tenant, target, "tenant.schema.json"));
     await write(tenantFiles.vendor, withSchema(bundle.vendor, target, "vendor.schema.json"));
-    await write(tenantFiles.categories, withSchema(bundle.categories, join(target, "catalogue"), "categories.schema.json"));
+    await write(
+      tenantFiles.categories,
+      withSchema(bundle.categories, join(target, "catalogue"), "categories.schema.json"),
+    );
     for (const asset of localAssets(bundle)) {
       await mkdir(dirname(join(staging, asset)), { recursive: true });
       await copyFile(join(bundleDir, asset), join(staging, asset));
@@ -101,7 +107,11 @@ function withSchema(document: object, fileDir: string, schemaFile: string): obje
 }
 
 /** The schema folder of this package, from the source tree or from the built CLI in dist/. */
-const schemaDir = join(dirname(fileURLToPath(import.meta.url)), import.meta.url.includes("/dist/") ? ".." : "../..", "schema");
+const schemaDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  import.meta.url.includes("/dist/") ? ".." : "../..",
+  "schema",
+);
 
 function localAssets(bundle: NewTenantBundle): string[] {
   const { favicon, thumbnail, headerLogo, logomark } = bundle.tenant;

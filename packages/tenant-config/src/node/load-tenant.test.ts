@@ -40,7 +40,10 @@ describe("loadTenant", () => {
   });
 
   it("reports a JSON syntax error with its line and column", async () => {
-    writeFileSync(join(dir, "catalogue/categories.json"), '{\n  "departments": [\n    { "name": "Cameras", }\n  ]\n}\n');
+    writeFileSync(
+      join(dir, "catalogue/categories.json"),
+      '{\n  "departments": [\n    { "name": "Cameras", }\n  ]\n}\n',
+    );
     expect(await issues()).toEqual([
       "tenants/acme-props/catalogue/categories.json: is not valid JSON at line 3, column 26: Expected double-quoted property name",
     ]);

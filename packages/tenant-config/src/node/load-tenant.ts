@@ -20,7 +20,16 @@ export async function loadTenant(folder: string, options: LoadOptions = {}): Pro
   const root = options.root ?? findWorkspaceRoot(dir);
   const label = (path: string) => displayPath(path, root);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    return { ok: false, issues: [{ file: label(dir), pointer: "", message: "is not a folder; give the path of a tenant folder such as tenants/ny-props" }] };
+    return {
+      ok: false,
+      issues: [
+        {
+          file: label(dir),
+          pointer: "",
+          message: "is not a folder; give the path of a tenant folder such as tenants/ny-props",
+        },
+      ],
+    };
   }
 
   const parts = Object.keys(tenantFiles) as TenantPart[];

@@ -45,6 +45,8 @@ describe("tokensToCss", () => {
   });
 
   it("refuses values that could escape the rule", () => {
-    expect(() => tokensToCss({ "--font-body": "x;}</style><script>" })).toThrow(/--font-body: value .* is not safe to put in CSS/);
+    expect(() => tokensToCss({ "--font-body": "x;}</style><script>" })).toThrow(
+      /--font-body: value .* is not safe to put in CSS/,
+    );
   });
 });

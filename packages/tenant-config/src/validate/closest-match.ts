@@ -15,7 +15,9 @@ export function closestMatch(input: string, candidates: readonly string[]): stri
  * the most common typo in hand-written JSON (optimal string alignment distance).
  */
 export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   const at = (i: number, j: number) => rows[i]?.[j] ?? 0;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {

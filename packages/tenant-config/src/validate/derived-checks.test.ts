@@ -37,7 +37,9 @@ describe("derived checks", () => {
     expect(problems((docs) => departments(docs).push({ name: "Bodies and Parts", categories: [] }))).toEqual([
       'tenants/acme-props/catalogue/categories.json: /departments/3/name: gives the URL segment "bodies-and-parts", already used by item 1; rename it or set a different "slug"',
     ]);
-    expect(problems((docs) => departments(docs).push({ name: "Bodies and Parts", slug: "body-parts", categories: [] }))).toEqual([]);
+    expect(
+      problems((docs) => departments(docs).push({ name: "Bodies and Parts", slug: "body-parts", categories: [] })),
+    ).toEqual([]);
   });
 
   it("requires unique category and subcategory names within their parent", () => {
@@ -53,7 +55,9 @@ describe("derived checks", () => {
   });
 
   it("allows the same category name in different departments", () => {
-    expect(problems((docs) => (departments(docs)[1]!.categories as JsonObject[]).push({ name: "Film Cameras" }))).toEqual([]);
+    expect(
+      problems((docs) => (departments(docs)[1]!.categories as JsonObject[]).push({ name: "Film Cameras" })),
+    ).toEqual([]);
   });
 
   it("requires unique custom field ids", () => {

@@ -74,7 +74,11 @@ export function derivedChecks(docs: TenantDocuments, options: DerivedCheckOption
     if (id === undefined) return;
     const first = fieldIds.get(id);
     if (first === undefined) fieldIds.set(id, index);
-    else report(at(sources.tenant, "customFields", index, "id"), `"${id}" is already the id of /customFields/${first}; custom field ids must be unique`);
+    else
+      report(
+        at(sources.tenant, "customFields", index, "id"),
+        `"${id}" is already the id of /customFields/${first}; custom field ids must be unique`,
+      );
   });
 
   // Price bins: unique ids, and each range non-empty.
@@ -84,11 +88,19 @@ export function derivedChecks(docs: TenantDocuments, options: DerivedCheckOption
     if (id !== undefined) {
       const first = binIds.get(id);
       if (first === undefined) binIds.set(id, index);
-      else report(at(sources.tenant, "priceBins", index, "id"), `"${id}" is already the id of /priceBins/${first}; bin ids must be unique`);
+      else
+        report(
+          at(sources.tenant, "priceBins", index, "id"),
+          `"${id}" is already the id of /priceBins/${first}; bin ids must be unique`,
+        );
     }
     const min = isRecord(bin) && typeof bin.min === "number" ? bin.min : undefined;
     const max = isRecord(bin) && typeof bin.max === "number" ? bin.max : undefined;
-    if (min !== undefined && max !== undefined && max <= min) report(at(sources.tenant, "priceBins", index, "max"), `is ${max}, not above min ${min}: the bin would hold nothing`);
+    if (min !== undefined && max !== undefined && max <= min)
+      report(
+        at(sources.tenant, "priceBins", index, "max"),
+        `is ${max}, not above min ${min}: the bin would hold nothing`,
+      );
   });
 
   if (options.assetExists) {
@@ -110,7 +122,10 @@ export function derivedChecks(docs: TenantDocuments, options: DerivedCheckOption
   }
   const basepath = stringAt(recordAt(docs.tenant, "request"), "basepath");
   if (basepath !== undefined && !matchStorefrontRoute(basepath)) {
-    report(at(sources.tenant, "request", "basepath"), `"${basepath}" is not a storefront route; run "backlot routes" to list them`);
+    report(
+      at(sources.tenant, "request", "basepath"),
+      `"${basepath}" is not a storefront route; run "backlot routes" to list them`,
+    );
   }
 
   const currency = stringAt(docs.tenant, "currency");
@@ -142,7 +157,10 @@ function checkUniqueNames(
     const key = name.trim().toLowerCase();
     const sameName = names.get(key);
     if (sameName !== undefined) {
-      report([...path, index, "name"], `"${name}" is already the name of another ${what} (item ${sameName}); names must be unique`);
+      report(
+        [...path, index, "name"],
+        `"${name}" is already the name of another ${what} (item ${sameName}); names must be unique`,
+      );
       return;
     }
     names.set(key, index);
@@ -150,7 +168,10 @@ function checkUniqueNames(
     const sameSlug = slugs.get(slug);
     if (sameSlug !== undefined) {
       const field = stringAt(node, "slug") === undefined ? "name" : "slug";
-      report([...path, index, field], `gives the URL segment "${slug}", already used by item ${sameSlug}; rename it or set a different "slug"`);
+      report(
+        [...path, index, field],
+        `gives the URL segment "${slug}", already used by item ${sameSlug}; rename it or set a different "slug"`,
+      );
     } else {
       slugs.set(slug, index);
     }
@@ -225,11 +246,15 @@ interface LinkProblem {
   allowed?: readonly string[];
 }
 
-function linkProblem(link: Record<string, unknown>, tree: Map<string, DepartmentEntry> | undefined): LinkProblem | undefined {
+function linkProblem(
+  link: Record<string, unknown>,
+  tree: Map<string, DepartmentEntry> | undefined,
+): LinkProblem | undefined {
   const href = stringAt(link, "href");
   if (href === undefined || !href.startsWith("/")) return undefined;
   const match = matchStorefrontRoute(href);
-  if (!match) return { field: "href", message: `"${href}" is not a storefront route; run "backlot routes" to list them` };
+  if (!match)
+    return { field: "href", message: `"${href}" is not a storefront route; run "backlot routes" to list them` };
 
   const { department, category, subcategory } = match.params;
   if (department !== undefined && tree) {
@@ -242,13 +267,22 @@ function linkProblem(link: Record<string, unknown>, tree: Map<string, Department
         ...(visible.length <= 20 ? { allowed: visible.map((slug) => `/rentals/${slug}`) } : {}),
       };
     }
-    if (entry.hidden) return { field: "href", message: `"${href}" leads to "${entry.name}", a hidden department, which has no page` };
+    if (entry.hidden)
+      return { field: "href", message: `"${href}" leads to "${entry.name}", a hidden department, which has no page` };
     const subs = category === undefined ? undefined : entry.categories.get(category);
     if (category !== undefined && !subs) {
-      return { field: "href", message: `"${href}": department "${entry.name}" has no category "${category}"`, allowed: [...entry.categories.keys()] };
+      return {
+        field: "href",
+        message: `"${href}": department "${entry.name}" has no category "${category}"`,
+        allowed: [...entry.categories.keys()],
+      };
     }
     if (subcategory !== undefined && subs && !subs.has(subcategory)) {
-      return { field: "href", message: `"${href}": that category has no subcategory "${subcategory}"`, allowed: [...subs] };
+      return {
+        field: "href",
+        message: `"${href}": that category has no subcategory "${subcategory}"`,
+        allowed: [...subs],
+      };
     }
   }
 

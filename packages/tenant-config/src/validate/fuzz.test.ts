@@ -16,7 +16,11 @@ const base = fixtureBundle() as unknown as Json;
 function places(value: Json, path: Path = []): { path: Path; isObject: boolean }[] {
   const here = { path, isObject: typeof value === "object" && value !== null && !Array.isArray(value) };
   if (Array.isArray(value)) return [here, ...value.flatMap((item, index) => places(item, [...path, index]))];
-  if (here.isObject) return [here, ...Object.entries(value as Record<string, Json>).flatMap(([key, item]) => places(item, [...path, key]))];
+  if (here.isObject)
+    return [
+      here,
+      ...Object.entries(value as Record<string, Json>).flatMap(([key, item]) => places(item, [...path, key])),
+    ];
   return [here];
 }
 
@@ -45,7 +49,14 @@ function typeOf(value: Json): string {
 }
 
 /** Values of each JSON type; a replacement is drawn from the types the original is not. */
-const samplesByType: Record<string, Json> = { null: null, boolean: true, number: 12345, string: "fuzz", array: [], object: {} };
+const samplesByType: Record<string, Json> = {
+  null: null,
+  boolean: true,
+  number: 12345,
+  string: "fuzz",
+  array: [],
+  object: {},
+};
 
 function validate(bundle: unknown) {
   return validateTenantBundle(bundle, "fuzz.json", fixtureOptions);

@@ -70,15 +70,24 @@ function toIssue(error: ErrorObject): IssueBody | undefined {
     case "const":
       return { pointer: at, message: `must be ${JSON.stringify(params.allowedValue)}` };
     case "format":
-      return { pointer: at, message: `must be ${formatNames[String(params.format)] ?? `a valid ${String(params.format)}`}` };
+      return {
+        pointer: at,
+        message: `must be ${formatNames[String(params.format)] ?? `a valid ${String(params.format)}`}`,
+      };
     case "pattern":
       return { pointer: at, message: `must match the pattern ${String(params.pattern)}` };
     case "minimum":
     case "exclusiveMinimum":
-      return { pointer: at, message: `must be ${error.keyword === "minimum" ? "at least" : "more than"} ${String(params.limit)}` };
+      return {
+        pointer: at,
+        message: `must be ${error.keyword === "minimum" ? "at least" : "more than"} ${String(params.limit)}`,
+      };
     case "maximum":
     case "exclusiveMaximum":
-      return { pointer: at, message: `must be ${error.keyword === "maximum" ? "at most" : "less than"} ${String(params.limit)}` };
+      return {
+        pointer: at,
+        message: `must be ${error.keyword === "maximum" ? "at most" : "less than"} ${String(params.limit)}`,
+      };
     case "multipleOf":
       return { pointer: at, message: `must be a multiple of ${String(params.multipleOf)}` };
     case "minItems":
@@ -88,11 +97,18 @@ function toIssue(error: ErrorObject): IssueBody | undefined {
     case "maxProperties":
       return { pointer: at, message: countMessage("entry", error) };
     case "minLength":
-      return { pointer: at, message: Number(params.limit) === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long` };
+      return {
+        pointer: at,
+        message:
+          Number(params.limit) === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long`,
+      };
     case "maxLength":
       return { pointer: at, message: `must be at most ${String(params.limit)} characters long` };
     case "uniqueItems":
-      return { pointer: joinPointer(at, Number(params.i)), message: `repeats item ${String(params.j)}; each value may appear once` };
+      return {
+        pointer: joinPointer(at, Number(params.i)),
+        message: `repeats item ${String(params.j)}; each value may appear once`,
+      };
     default:
       return { pointer: at, message: error.message ?? `fails the schema rule "${error.keyword}"` };
   }
@@ -113,15 +129,16 @@ function countMessage(noun: string, error: ErrorObject): string {
   const schema = (error.parentSchema ?? {}) as Record<string, unknown>;
   const min = error.keyword.startsWith("min");
   const other = schema[min ? error.keyword.replace("min", "max") : error.keyword.replace("max", "min")];
-  const plural = (n: number) => `${n} ${noun === "entry" ? (n === 1 ? "entry" : "entries") : n === 1 ? noun : `${noun}s`}`;
+  const plural = (n: number) =>
+    `${n} ${noun === "entry" ? (n === 1 ? "entry" : "entries") : n === 1 ? noun : `${noun}s`}`;
   if (other === limit) return `must have exactly ${plural(limit)}`;
   return `must have ${min ? "at least" : "at most"} ${plural(limit)}`;
 }
 
 const formatNames: Record<string, string> = {
-  email: "an email address like \"rentals@example.com\"",
-  uri: "an absolute URL like \"https://example.com\"",
-  hostname: "a host name like \"props.example.com\"",
+  email: 'an email address like "rentals@example.com"',
+  uri: 'an absolute URL like "https://example.com"',
+  hostname: 'a host name like "props.example.com"',
 };
 
 function article(type: string): string {
@@ -134,5 +151,8 @@ function article(type: string): string {
     array: "a list (an array)",
     null: "null",
   };
-  return type.split(",").map((t) => names[t] ?? t).join(" or ");
+  return type
+    .split(",")
+    .map((t) => names[t] ?? t)
+    .join(" or ");
 }

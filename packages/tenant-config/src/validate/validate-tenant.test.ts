@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bundlePath, fixtureBundle, fixtureDocuments, fixtureOptions, folderSources, type JsonObject } from "../../test/support.js";
+import {
+  bundlePath,
+  fixtureBundle,
+  fixtureDocuments,
+  fixtureOptions,
+  folderSources,
+  type JsonObject,
+} from "../../test/support.js";
 import { formatIssue } from "../issues.js";
 import { validateTenantBundle, validateTenantDocuments } from "./index.js";
 
@@ -47,7 +54,12 @@ describe("validateTenantDocuments", () => {
     Object.assign(docs.tenant, { locale: "en-CA", currency: "CAD", weightUnits: "kg", newWeekCount: 6 });
     docs.vendor.weeklyDiscounts = [1, 1, 1, 1, 0.5, 0.5, 0.5, 0];
     const result = validate(docs);
-    expect(result.ok && result.tenant.settings).toMatchObject({ locale: "en-CA", currency: "CAD", weightUnits: "kg", newWeekCount: 6 });
+    expect(result.ok && result.tenant.settings).toMatchObject({
+      locale: "en-CA",
+      currency: "CAD",
+      weightUnits: "kg",
+      newWeekCount: 6,
+    });
     expect(result.ok && result.tenant.vendor.weeklyDiscounts).toEqual([1, 1, 1, 1, 0.5, 0.5, 0.5, 0]);
   });
 

@@ -39,7 +39,9 @@ export function validateTenantBundle(bundle: unknown, file: string, options: Val
   const copy: unknown = structuredClone(bundle);
   const issues = runSchema(validators().bundle, copy, file, "");
   const part = (name: TenantPart): unknown =>
-    typeof copy === "object" && copy !== null && !Array.isArray(copy) ? (copy as Record<string, unknown>)[name] : undefined;
+    typeof copy === "object" && copy !== null && !Array.isArray(copy)
+      ? (copy as Record<string, unknown>)[name]
+      : undefined;
   const docs: TenantDocuments = { tenant: part("tenant"), vendor: part("vendor"), categories: part("categories") };
   const sources: TenantDocumentSources = {
     tenant: { file, pointer: "/tenant" },
@@ -53,10 +55,15 @@ function runSchema(validate: ValidateFunction, data: unknown, file: string, poin
   return validate(data) ? [] : schemaIssues(validate.errors, file, pointer);
 }
 
-function conclude(docs: TenantDocuments, schemaProblems: ConfigIssue[], options: DerivedCheckOptions): TenantValidation {
+function conclude(
+  docs: TenantDocuments,
+  schemaProblems: ConfigIssue[],
+  options: DerivedCheckOptions,
+): TenantValidation {
   const issues = [...schemaProblems, ...derivedChecks(docs, options)];
   // A missing document was reported by whoever failed to read it; it is never a valid tenant.
-  if (issues.length > 0 || parts.some((part) => docs[part] === undefined)) return { ok: false, issues: sortIssues(issues) };
+  if (issues.length > 0 || parts.some((part) => docs[part] === undefined))
+    return { ok: false, issues: sortIssues(issues) };
   // Both the schema and the derived checks passed, so the documents have the generated types.
   const settings = docs.tenant as TenantSettings;
   return {

@@ -17,7 +17,12 @@ function ResultsPage(props: ActiveFiltersProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section aria-labelledby={headingId} style={{ display: "grid", gap: 12, maxWidth: 640 }}>
-      <h2 id={headingId} ref={heading} tabIndex={-1} style={{ margin: 0, fontFamily: "var(--font-heading)", fontSize: "1.25rem" }}>
+      <h2
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        style={{ margin: 0, fontFamily: "var(--font-heading)", fontSize: "1.25rem" }}
+      >
         Results
       </h2>
       <ActiveFilters

@@ -13,7 +13,13 @@ const three: ActiveFilter[] = [
 /** The bar as a page holds it: removing a chip removes its filter. */
 function Page() {
   const [filters, setFilters] = useState(three);
-  return <ActiveFilters filters={filters} onRemove={(gone) => setFilters((all) => all.filter((filter) => filter !== gone))} onClearAll={() => setFilters([])} />;
+  return (
+    <ActiveFilters
+      filters={filters}
+      onRemove={(gone) => setFilters((all) => all.filter((filter) => filter !== gone))}
+      onClearAll={() => setFilters([])}
+    />
+  );
 }
 
 describe("ActiveFilters", () => {

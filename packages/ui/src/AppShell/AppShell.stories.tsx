@@ -30,8 +30,27 @@ function Page() {
 function Shell({ loggedIn }: { loggedIn: boolean }) {
   return (
     <AppShell
-      header={<Header settings={{ appTitle: "Bowery Prop House", headerLogo: { url: "assets/logo.svg", width: 188, height: 40 }, header: sampleHeader, searchPlaceholder: "Search 13 departments of props" }} loggedIn={loggedIn} assetUrl={() => sampleLogo} onSearch={() => undefined} />}
-      footer={<Footer loggedIn={loggedIn} year={2026} settings={{ footer: sampleFooter, socialLinks: sampleSocial }} vendor={sampleVendor} />}
+      header={
+        <Header
+          settings={{
+            appTitle: "Bowery Prop House",
+            headerLogo: { url: "assets/logo.svg", width: 188, height: 40 },
+            header: sampleHeader,
+            searchPlaceholder: "Search 13 departments of props",
+          }}
+          loggedIn={loggedIn}
+          assetUrl={() => sampleLogo}
+          onSearch={() => undefined}
+        />
+      }
+      footer={
+        <Footer
+          loggedIn={loggedIn}
+          year={2026}
+          settings={{ footer: sampleFooter, socialLinks: sampleSocial }}
+          vendor={sampleVendor}
+        />
+      }
     >
       <Page />
     </AppShell>

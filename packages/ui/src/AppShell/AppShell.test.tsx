@@ -47,10 +47,17 @@ describe("AppShell", () => {
   it("renders modals, the confirm dialog and toasts into their mount points", async () => {
     const { container } = renderShell();
     const mount = (name: string) => container.querySelector(`[data-mount-point="${name}"]`);
-    expect(["maps", "modal", "second-modal", "confirm"].map((name) => mount(name) !== null)).toEqual([true, true, true, true]);
+    expect(["maps", "modal", "second-modal", "confirm"].map((name) => mount(name) !== null)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(mount("second-modal")?.contains(screen.getByRole("dialog", { name: "Share Diner, scene 12" }))).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
-    expect(mount("confirm")?.contains(await screen.findByRole("alertdialog", { name: "Delete this set list?" }))).toBe(true);
+    expect(mount("confirm")?.contains(await screen.findByRole("alertdialog", { name: "Delete this set list?" }))).toBe(
+      true,
+    );
     await userEvent.keyboard("{Escape}");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(screen.getByRole("status").textContent).toContain("Saved");

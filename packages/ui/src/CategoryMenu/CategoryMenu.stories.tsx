@@ -4,15 +4,24 @@ import { expect, userEvent, within } from "storybook/test";
 import { CategoryMenu, type CategoryOption, type CategoryPath } from "./index.js";
 
 /** A small slice of the Bowery Prop House tree, narrowed the way the search engines narrow it. */
-const tree: Record<string, { count: number; categories: Record<string, { count: number; subcategories: Record<string, number> }> }> = {
+const tree: Record<
+  string,
+  { count: number; categories: Record<string, { count: number; subcategories: Record<string, number> }> }
+> = {
   "Props By Scene": {
     count: 1240,
     categories: {
-      Diner: { count: 312, subcategories: { "Counter & Stools": 41, "Tabletop": 188, "Signage": 83 } },
-      Hospital: { count: 288, subcategories: { "Beds & Gurneys": 52, "Monitors": 77 } },
+      Diner: { count: 312, subcategories: { "Counter & Stools": 41, Tabletop: 188, Signage: 83 } },
+      Hospital: { count: 288, subcategories: { "Beds & Gurneys": 52, Monitors: 77 } },
     },
   },
-  Cameras: { count: 96, categories: { Film: { count: 40, subcategories: { "16 mm": 12, "35 mm": 28 } }, "News & ENG": { count: 56, subcategories: {} } } },
+  Cameras: {
+    count: 96,
+    categories: {
+      Film: { count: 40, subcategories: { "16 mm": 12, "35 mm": 28 } },
+      "News & ENG": { count: 56, subcategories: {} },
+    },
+  },
   "Cleared Graphics": { count: 530, categories: {} },
 };
 
@@ -29,7 +38,11 @@ function narrow(path: CategoryPath): CategoryOption[] {
             selected: path.category === category,
             children:
               path.category === category
-                ? Object.entries(subcategories).map(([subcategory, subCount]) => ({ value: subcategory, count: subCount, selected: path.subcategory === subcategory }))
+                ? Object.entries(subcategories).map(([subcategory, subCount]) => ({
+                    value: subcategory,
+                    count: subCount,
+                    selected: path.subcategory === subcategory,
+                  }))
                 : [],
           }))
         : [],

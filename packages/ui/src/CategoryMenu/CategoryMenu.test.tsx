@@ -15,7 +15,8 @@ const departments = (selected?: { department: string; category?: string }): Cate
               value: "Diner",
               count: 312,
               selected: selected.category === "Diner",
-              children: selected.category === "Diner" ? [{ value: "Counter & Stools", count: 41, selected: false }] : [],
+              children:
+                selected.category === "Diner" ? [{ value: "Counter & Stools", count: 41, selected: false }] : [],
             },
             { value: "Hospital", count: 288, selected: false },
           ]
@@ -29,7 +30,9 @@ describe("CategoryMenu", () => {
     const onSelect = vi.fn();
     render(<CategoryMenu values={departments()} onSelect={onSelect} />);
     const nav = screen.getByRole("navigation", { name: "Departments" });
-    expect(within(nav).getByRole("button", { name: "Props By Scene, 1,240 props" }).getAttribute("aria-pressed")).toBe("false");
+    expect(within(nav).getByRole("button", { name: "Props By Scene, 1,240 props" }).getAttribute("aria-pressed")).toBe(
+      "false",
+    );
     expect(screen.queryByRole("button", { name: /All departments/ })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Cameras, 96 props" }));
     expect(onSelect).toHaveBeenCalledWith({ department: "Cameras" });
@@ -37,10 +40,16 @@ describe("CategoryMenu", () => {
 
   it("opens the selected branch, goes deeper, steps back, and clears", async () => {
     const onSelect = vi.fn();
-    render(<CategoryMenu values={departments({ department: "Props By Scene", category: "Diner" })} onSelect={onSelect} />);
+    render(
+      <CategoryMenu values={departments({ department: "Props By Scene", category: "Diner" })} onSelect={onSelect} />,
+    );
     expect(screen.getByRole("button", { name: "Diner, 312 props" }).getAttribute("aria-pressed")).toBe("true");
     await userEvent.click(screen.getByRole("button", { name: "Counter & Stools, 41 props" }));
-    expect(onSelect).toHaveBeenLastCalledWith({ department: "Props By Scene", category: "Diner", subcategory: "Counter & Stools" });
+    expect(onSelect).toHaveBeenLastCalledWith({
+      department: "Props By Scene",
+      category: "Diner",
+      subcategory: "Counter & Stools",
+    });
     await userEvent.click(screen.getByRole("button", { name: "Diner, 312 props" }));
     expect(onSelect).toHaveBeenLastCalledWith({ department: "Props By Scene" });
     await userEvent.click(screen.getByRole("button", { name: /All departments/ }));
@@ -54,6 +63,10 @@ describe("CategoryMenu", () => {
 
   it("builds paths by level and ignores anything deeper than a subcategory", () => {
     expect(pathOf([])).toEqual({});
-    expect(pathOf(["Cameras", "Film", "16 mm", "extra"])).toEqual({ department: "Cameras", category: "Film", subcategory: "16 mm" });
+    expect(pathOf(["Cameras", "Film", "16 mm", "extra"])).toEqual({
+      department: "Cameras",
+      category: "Film",
+      subcategory: "16 mm",
+    });
   });
 });

@@ -61,7 +61,11 @@ export function CategoryMenu({ values, onSelect, labels = {} }: CategoryMenuProp
           {text.all}
         </button>
       )}
-      {values.length === 0 ? <p className={styles.none}>{text.none}</p> : <Level values={values} ancestors={[]} onSelect={onSelect} />}
+      {values.length === 0 ? (
+        <p className={styles.none}>{text.none}</p>
+      ) : (
+        <Level values={values} ancestors={[]} onSelect={onSelect} />
+      )}
     </nav>
   );
 }

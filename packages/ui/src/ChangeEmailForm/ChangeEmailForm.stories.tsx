@@ -44,11 +44,15 @@ export const ValidationErrors: Story = {
 };
 
 export const ServerError: Story = {
-  args: { onSubmit: fn(() => Promise.reject(new Error("The password is invalid or the user does not have a password."))) },
+  args: {
+    onSubmit: fn(() => Promise.reject(new Error("The password is invalid or the user does not have a password."))),
+  },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Change email" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("The password is invalid or the user does not have a password.");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "The password is invalid or the user does not have a password.",
+    );
   },
 };
 

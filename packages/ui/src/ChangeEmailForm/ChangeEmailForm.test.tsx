@@ -28,7 +28,11 @@ describe("ChangeEmailForm", () => {
     expect(onSubmit).toHaveBeenCalledWith({ newEmail: "jo@newstudio.example", password: "secret words" });
     const doneHeading = await screen.findByRole("heading", { name: "Check your new inbox" });
     await waitFor(() => expect(document.activeElement).toBe(doneHeading));
-    expect(screen.getByText("We sent a verification email to jo@newstudio.example. Open the link in it to finish changing your address.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "We sent a verification email to jo@newstudio.example. Open the link in it to finish changing your address.",
+      ),
+    ).toBeTruthy();
     expect(screen.getByText("Until then, keep logging in with jo@studio.example.")).toBeTruthy();
   });
 
@@ -37,7 +41,9 @@ describe("ChangeEmailForm", () => {
     onSubmit.mockRejectedValue(new Error("This email address is already registered. Please log in."));
     await user.type(screen.getByLabelText("New email address"), "taken@studio.example");
     await user.type(screen.getByLabelText("Current password"), "secret words{Enter}");
-    expect((await screen.findByRole("alert")).textContent).toBe("This email address is already registered. Please log in.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This email address is already registered. Please log in.",
+    );
     expect(screen.getByLabelText<HTMLInputElement>("New email address").value).toBe("taken@studio.example");
   });
 });

@@ -58,7 +58,11 @@ export function ChangeEmailForm({ onSubmit, currentEmail, headingLevel, labels: 
   const form = useForm({
     initial: { newEmail: "", password: "" },
     validate: ({ newEmail, password }) => ({
-      newEmail: checkEmail(newEmail, labels) ?? (currentEmail && newEmail.trim().toLowerCase() === currentEmail.toLowerCase() ? labels.emailUnchanged : undefined),
+      newEmail:
+        checkEmail(newEmail, labels) ??
+        (currentEmail && newEmail.trim().toLowerCase() === currentEmail.toLowerCase()
+          ? labels.emailUnchanged
+          : undefined),
       password: password === "" ? labels.passwordMissing : undefined,
     }),
     onSubmit: ({ newEmail, password }) => onSubmit({ newEmail: newEmail.trim(), password }),
@@ -77,7 +81,14 @@ export function ChangeEmailForm({ onSubmit, currentEmail, headingLevel, labels: 
     <FormFrame form={form} labels={labels} headingLevel={headingLevel}>
       {currentEmail && <p className={styles.intro}>{labels.current(currentEmail)}</p>}
       <TextField label={labels.newEmail} type="email" autoComplete="email" required {...form.field("newEmail")} />
-      <TextField label={labels.password} hint={labels.passwordHint} type="password" autoComplete="current-password" required {...form.field("password")} />
+      <TextField
+        label={labels.password}
+        hint={labels.passwordHint}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field("password")}
+      />
     </FormFrame>
   );
 }

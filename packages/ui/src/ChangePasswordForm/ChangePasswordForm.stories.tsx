@@ -38,19 +38,27 @@ export const ValidationErrors: Story = {
     await fill(canvasElement, "old password", "short", "shirt");
     await userEvent.click(canvas.getByRole("button", { name: "Change password" }));
     await expect(canvas.getByLabelText("Current password")).not.toHaveAttribute("aria-invalid");
-    await expect(canvas.getByLabelText("New password")).toHaveAccessibleDescription("At least 8 characters. Your new password is too short: use at least 8 characters.");
-    await expect(canvas.getByLabelText("Confirm new password")).toHaveAccessibleDescription("The new passwords do not match: type the same password in both fields.");
+    await expect(canvas.getByLabelText("New password")).toHaveAccessibleDescription(
+      "At least 8 characters. Your new password is too short: use at least 8 characters.",
+    );
+    await expect(canvas.getByLabelText("Confirm new password")).toHaveAccessibleDescription(
+      "The new passwords do not match: type the same password in both fields.",
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 /** Re-authentication failed: the current password was wrong (spec sections 5 and 8). */
 export const WrongCurrentPassword: Story = {
-  args: { onSubmit: fn(() => Promise.reject(new Error("The password is invalid or the user does not have a password."))) },
+  args: {
+    onSubmit: fn(() => Promise.reject(new Error("The password is invalid or the user does not have a password."))),
+  },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, "not it", "a new password");
     await userEvent.click(canvas.getByRole("button", { name: "Change password" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("The password is invalid or the user does not have a password.");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "The password is invalid or the user does not have a password.",
+    );
   },
 };
 
@@ -67,7 +75,10 @@ export const Success: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await fill(canvasElement, "old password", "a new password");
     await userEvent.click(canvas.getByRole("button", { name: "Change password" }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ currentPassword: "old password", newPassword: "a new password" });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      currentPassword: "old password",
+      newPassword: "a new password",
+    });
     await expect(await canvas.findByRole("heading", { name: "Password changed" })).toHaveFocus();
   },
 };

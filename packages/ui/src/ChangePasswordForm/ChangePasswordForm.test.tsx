@@ -50,7 +50,9 @@ describe("ChangePasswordForm", () => {
     onSubmit.mockRejectedValue(new Error("The password is invalid or the user does not have a password."));
     await fillIn(user, "not it", "new password");
     await user.click(screen.getByRole("button", { name: "Change password" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("The password is invalid or the user does not have a password.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The password is invalid or the user does not have a password.",
+    );
     expect(screen.getByLabelText<HTMLInputElement>("New password").value).toBe("new password");
   });
 });

@@ -55,7 +55,12 @@ export interface ChangePasswordFormProps {
   labels?: Partial<ChangePasswordFormLabels>;
 }
 
-export function ChangePasswordForm({ onSubmit, minPasswordLength = 8, headingLevel, labels: given = {} }: ChangePasswordFormProps) {
+export function ChangePasswordForm({
+  onSubmit,
+  minPasswordLength = 8,
+  headingLevel,
+  labels: given = {},
+}: ChangePasswordFormProps) {
   const labels = { ...defaultChangePasswordFormLabels, ...given };
   const min = minPasswordLength;
   const form = useForm({
@@ -63,8 +68,19 @@ export function ChangePasswordForm({ onSubmit, minPasswordLength = 8, headingLev
     validate: ({ currentPassword, newPassword, confirmPassword }) => ({
       currentPassword: currentPassword === "" ? labels.currentMissing : undefined,
       newPassword:
-        newPassword === "" ? labels.newMissing(min) : newPassword.length < min ? labels.newTooShort(min) : newPassword === currentPassword ? labels.newSameAsCurrent : undefined,
-      confirmPassword: confirmPassword === "" ? labels.confirmMissing : confirmPassword !== newPassword ? labels.confirmMismatch : undefined,
+        newPassword === ""
+          ? labels.newMissing(min)
+          : newPassword.length < min
+            ? labels.newTooShort(min)
+            : newPassword === currentPassword
+              ? labels.newSameAsCurrent
+              : undefined,
+      confirmPassword:
+        confirmPassword === ""
+          ? labels.confirmMissing
+          : confirmPassword !== newPassword
+            ? labels.confirmMismatch
+            : undefined,
     }),
     onSubmit: ({ currentPassword, newPassword }) => onSubmit({ currentPassword, newPassword }),
   });
@@ -79,9 +95,29 @@ export function ChangePasswordForm({ onSubmit, minPasswordLength = 8, headingLev
 
   return (
     <FormFrame form={form} labels={labels} headingLevel={headingLevel}>
-      <TextField label={labels.currentPassword} hint={labels.currentPasswordHint} type="password" autoComplete="current-password" required {...form.field("currentPassword")} />
-      <TextField label={labels.newPassword} hint={labels.newPasswordHint(min)} type="password" autoComplete="new-password" required {...form.field("newPassword")} />
-      <TextField label={labels.confirmPassword} type="password" autoComplete="new-password" required {...form.field("confirmPassword")} />
+      <TextField
+        label={labels.currentPassword}
+        hint={labels.currentPasswordHint}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field("currentPassword")}
+      />
+      <TextField
+        label={labels.newPassword}
+        hint={labels.newPasswordHint(min)}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field("newPassword")}
+      />
+      <TextField
+        label={labels.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field("confirmPassword")}
+      />
     </FormFrame>
   );
 }

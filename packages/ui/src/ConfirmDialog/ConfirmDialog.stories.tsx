@@ -77,7 +77,14 @@ export const EnterConfirms: Story = {
 
 /** With the optional alternative button. */
 export const WithAlternative: Story = {
-  args: { title: "Leave this quote request?", paragraphs: ["You have changes that are not sent yet."], confirmLabel: "Discard", cancelLabel: "Stay", altLabel: "Save as draft", tone: "default" },
+  args: {
+    title: "Leave this quote request?",
+    paragraphs: ["You have changes that are not sent yet."],
+    confirmLabel: "Discard",
+    cancelLabel: "Stay",
+    altLabel: "Save as draft",
+    tone: "default",
+  },
   play: async ({ canvasElement }) => {
     const canvas = await open(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Save as draft" }));

@@ -2,7 +2,13 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { ConfirmAlreadyOpenError, type ConfirmOptions, type ConfirmResult, ConfirmProvider, useConfirm } from "./index.js";
+import {
+  ConfirmAlreadyOpenError,
+  type ConfirmOptions,
+  type ConfirmResult,
+  ConfirmProvider,
+  useConfirm,
+} from "./index.js";
 
 const deleteList: ConfirmOptions = {
   title: "Delete this set list?",
@@ -93,7 +99,14 @@ describe("ConfirmDialog", () => {
   });
 
   it("offers the alternative button only when asked, and answers alt", async () => {
-    const { user, open } = setup({ options: { title: "Leave this quote?", paragraphs: ["You have unsaved changes."], confirmLabel: "Discard", altLabel: "Save as draft" } });
+    const { user, open } = setup({
+      options: {
+        title: "Leave this quote?",
+        paragraphs: ["You have unsaved changes."],
+        confirmLabel: "Discard",
+        altLabel: "Save as draft",
+      },
+    });
     await open();
     await user.click(screen.getByRole("button", { name: "Save as draft" }));
     await waitFor(() => expect(answer()).toBe("alt"));

@@ -25,7 +25,15 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 }
 
 /** The dialog itself (use it through useConfirm; exported for stories and tests). */
-export function ConfirmDialog({ title, paragraphs = [], confirmLabel = "Confirm", cancelLabel = "Cancel", altLabel, tone = "default", onResult }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  paragraphs = [],
+  confirmLabel = "Confirm",
+  cancelLabel = "Cancel",
+  altLabel,
+  tone = "default",
+  onResult,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -50,7 +58,11 @@ export function ConfirmDialog({ title, paragraphs = [], confirmLabel = "Confirm"
   };
 
   return (
-    <div className={styles.backdrop} data-testid="confirm-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onResult("canceled")}>
+    <div
+      className={styles.backdrop}
+      data-testid="confirm-backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onResult("canceled")}
+    >
       <div
         ref={dialogRef}
         className={styles.dialog}
@@ -79,7 +91,14 @@ export function ConfirmDialog({ title, paragraphs = [], confirmLabel = "Confirm"
           <button type="button" className={styles.button} onClick={() => onResult("canceled")}>
             {cancelLabel}
           </button>
-          <button ref={confirmRef} type="button" className={styles.button} data-variant="primary" data-tone={tone} onClick={() => onResult("confirmed")}>
+          <button
+            ref={confirmRef}
+            type="button"
+            className={styles.button}
+            data-variant="primary"
+            data-tone={tone}
+            onClick={() => onResult("confirmed")}
+          >
             {confirmLabel}
           </button>
         </div>

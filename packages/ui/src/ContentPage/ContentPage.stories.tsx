@@ -33,15 +33,23 @@ const meta = {
           <h2 style={{ margin: "0 0 8px", fontSize: "1.125rem" }}>Hours</h2>
           <p style={{ margin: 0 }}>{sampleVendor.hours}</p>
         </section>
-        <MapEmbed src="https://www.openstreetmap.org/export/embed.html?bbox=-74.0045%2C40.7557%2C-73.9945%2C40.7617&layer=mapnik" place="Bowery Prop House" address={oneLine} />
+        <MapEmbed
+          src="https://www.openstreetmap.org/export/embed.html?bbox=-74.0045%2C40.7557%2C-73.9945%2C40.7617&layer=mapnik"
+          place="Bowery Prop House"
+          address={oneLine}
+        />
       </>
     ),
     children: (
       <>
         <p>
-          Call us on <a href="tel:+12125550147">(212) 555-0147</a> or write to <a href={`mailto:${sampleVendor.email}`}>{sampleVendor.email}</a>.
+          Call us on <a href="tel:+12125550147">(212) 555-0147</a> or write to{" "}
+          <a href={`mailto:${sampleVendor.email}`}>{sampleVendor.email}</a>.
         </p>
-        <p>Same-day pulls are possible for stock items when you call before noon. Productions need a certificate of insurance on file before pick-up.</p>
+        <p>
+          Same-day pulls are possible for stock items when you call before noon. Productions need a certificate of
+          insurance on file before pick-up.
+        </p>
       </>
     ),
   },
@@ -72,7 +80,10 @@ export const Article: Story = {
     sidebar: undefined,
     children: (
       <>
-        <p>Our shop in Hell&apos;s Kitchen welds MIG, TIG and stick, with a CNC plasma table for flat stock up to 4 × 8 ft.</p>
+        <p>
+          Our shop in Hell&apos;s Kitchen welds MIG, TIG and stick, with a CNC plasma table for flat stock up to 4 × 8
+          ft.
+        </p>
         <h2>Recent builds</h2>
         <ul>
           <li>A 1970s subway car door set for a period series</li>

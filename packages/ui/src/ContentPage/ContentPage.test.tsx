@@ -19,14 +19,20 @@ describe("ContentPage", () => {
       </ContentPage>,
     );
     const trail = screen.getByRole("navigation", { name: "Breadcrumb" });
-    expect(within(trail).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/", "/pages/fabrication"]);
+    expect(
+      within(trail)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/", "/pages/fabrication"]);
     expect(within(trail).getByText("Welding & Metalwork").getAttribute("aria-current")).toBe("page");
     expect(screen.getByRole("heading", { level: 1, name: "Welding & Metalwork" })).toBeTruthy();
     expect(screen.getByText("Steel, aluminium and brass, built to hold up on set.")).toBeTruthy();
     const hero = screen.getByRole("img", { name: "A welder at work on a steel staircase" });
     expect([hero.getAttribute("width"), hero.getAttribute("height")]).toEqual(["1600", "686"]);
     expect(screen.getByText("From railings to rigged props.")).toBeTruthy();
-    expect(within(screen.getByRole("complementary", { name: "More information" })).getByText("Call (212) 555-0147")).toBeTruthy();
+    expect(
+      within(screen.getByRole("complementary", { name: "More information" })).getByText("Call (212) 555-0147"),
+    ).toBeTruthy();
   });
 
   it("leaves out what it is not given", () => {

@@ -32,7 +32,16 @@ export interface ContentPageProps {
   children: ReactNode;
 }
 
-export function ContentPage({ title, lead, hero, breadcrumbs = [], sidebar, LinkComponent = PlainLink, labels = {}, children }: ContentPageProps) {
+export function ContentPage({
+  title,
+  lead,
+  hero,
+  breadcrumbs = [],
+  sidebar,
+  LinkComponent = PlainLink,
+  labels = {},
+  children,
+}: ContentPageProps) {
   return (
     <article className={styles.page} data-sidebar={sidebar ? "true" : "false"}>
       {breadcrumbs.length > 0 && (
@@ -40,7 +49,9 @@ export function ContentPage({ title, lead, hero, breadcrumbs = [], sidebar, Link
           <ol>
             {breadcrumbs.map((crumb) => (
               <li key={`${crumb.label}${crumb.href}`}>
-                <LinkComponent href={crumb.href} className={styles.link}>{crumb.label}</LinkComponent>
+                <LinkComponent href={crumb.href} className={styles.link}>
+                  {crumb.label}
+                </LinkComponent>
               </li>
             ))}
             <li aria-current="page">{title}</li>
@@ -52,7 +63,15 @@ export function ContentPage({ title, lead, hero, breadcrumbs = [], sidebar, Link
         {lead && <div className={styles.lead}>{lead}</div>}
       </header>
       {hero && (
-        <img className={styles.hero} src={hero.url} alt={hero.alt ?? ""} width={hero.width} height={hero.height} fetchPriority="high" decoding="async" />
+        <img
+          className={styles.hero}
+          src={hero.url}
+          alt={hero.alt ?? ""}
+          width={hero.width}
+          height={hero.height}
+          fetchPriority="high"
+          decoding="async"
+        />
       )}
       <div className={styles.body}>{children}</div>
       {sidebar && (
@@ -67,7 +86,13 @@ export function ContentPage({ title, lead, hero, breadcrumbs = [], sidebar, Link
 /** The page's shape while its content loads. */
 export function ContentPageSkeleton({ label = "Loading page" }: { label?: string }) {
   return (
-    <div className={`${styles.page} ${styles.skeleton}`} role="status" aria-busy="true" aria-label={label} data-sidebar="false">
+    <div
+      className={`${styles.page} ${styles.skeleton}`}
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+      data-sidebar="false"
+    >
       <div className={styles.header}>
         <div className={styles.line} data-width="title" />
         <div className={styles.line} />
@@ -105,7 +130,12 @@ export interface ContentPageNotFoundProps {
   labels?: Partial<ContentPageNotFoundLabels>;
 }
 
-export function ContentPageNotFound({ homeHref = "/", browseHref, LinkComponent = PlainLink, labels: given = {} }: ContentPageNotFoundProps) {
+export function ContentPageNotFound({
+  homeHref = "/",
+  browseHref,
+  LinkComponent = PlainLink,
+  labels: given = {},
+}: ContentPageNotFoundProps) {
   const labels = { ...defaultNotFoundLabels, ...given };
   return (
     <article className={styles.page} data-sidebar="false" data-state="not-found">
@@ -115,11 +145,15 @@ export function ContentPageNotFound({ homeHref = "/", browseHref, LinkComponent 
       </header>
       <ul className={styles.links}>
         <li>
-          <LinkComponent href={homeHref} className={styles.link}>{labels.home}</LinkComponent>
+          <LinkComponent href={homeHref} className={styles.link}>
+            {labels.home}
+          </LinkComponent>
         </li>
         {browseHref && (
           <li>
-            <LinkComponent href={browseHref} className={styles.link}>{labels.browse}</LinkComponent>
+            <LinkComponent href={browseHref} className={styles.link}>
+              {labels.browse}
+            </LinkComponent>
           </li>
         )}
       </ul>

@@ -1,2 +1,8 @@
 export { ContentPage, ContentPageNotFound, ContentPageSkeleton, defaultNotFoundLabels } from "./ContentPage.js";
-export type { Breadcrumb, ContentPageImage, ContentPageNotFoundLabels, ContentPageNotFoundProps, ContentPageProps } from "./ContentPage.js";
+export type {
+  Breadcrumb,
+  ContentPageImage,
+  ContentPageNotFoundLabels,
+  ContentPageNotFoundProps,
+  ContentPageProps,
+} from "./ContentPage.js";

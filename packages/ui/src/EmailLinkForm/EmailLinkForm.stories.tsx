@@ -57,7 +57,9 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText("Email"), "jo@studio.example{Enter}");
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("Too many attempts. Wait a few minutes, then try again.");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Too many attempts. Wait a few minutes, then try again.",
+    );
   },
 };
 
@@ -83,7 +85,11 @@ export const CompleteOnAnotherDevice: Story = {
 
 /** Completing with an expired or used link: the catalogue's message. */
 export const CompleteInvalidLink: Story = {
-  args: { mode: "complete", initialEmail: "jo@studio.example", onSubmit: failingSubmit("Invalid sign in with email link") },
+  args: {
+    mode: "complete",
+    initialEmail: "jo@studio.example",
+    onSubmit: failingSubmit("Invalid sign in with email link"),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Sign in" }));

@@ -24,7 +24,9 @@ describe("EmailLinkForm", () => {
     expect(onSubmit).toHaveBeenCalledWith("jo@studio.example");
     const heading = await screen.findByRole("heading", { name: "Check your email" });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(screen.getByText("We sent a sign-in link to jo@studio.example. Open it on this device to sign in.")).toBeTruthy();
+    expect(
+      screen.getByText("We sent a sign-in link to jo@studio.example. Open it on this device to sign in."),
+    ).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Use a different email" }));
     const email = screen.getByLabelText<HTMLInputElement>("Email");
     expect(email.value).toBe("jo@studio.example");

@@ -30,7 +30,8 @@ export const defaultEmailLinkFormLabels: EmailLinkFormLabels = {
   sentHelp: "Nothing there after a few minutes? Check your spam folder, or try again.",
   differentEmail: "Use a different email",
   completeTitle: "Confirm your email",
-  completeIntro: "You opened the sign-in link on a different device or browser. Enter the email address you asked for the link with, to finish signing in.",
+  completeIntro:
+    "You opened the sign-in link on a different device or browser. Enter the email address you asked for the link with, to finish signing in.",
   complete: "Sign in",
   completing: "Signing in…",
   backToLogin: "Back to log in",
@@ -49,12 +50,33 @@ export interface EmailLinkFormProps {
   labels?: Partial<EmailLinkFormLabels>;
 }
 
-export function EmailLinkForm({ mode = "request", onSubmit, onBack, initialEmail, headingLevel, labels: given = {} }: EmailLinkFormProps) {
+export function EmailLinkForm({
+  mode = "request",
+  onSubmit,
+  onBack,
+  initialEmail,
+  headingLevel,
+  labels: given = {},
+}: EmailLinkFormProps) {
   const labels = { ...defaultEmailLinkFormLabels, ...given };
   const completing = mode === "complete";
   const modeLabels = completing
-    ? { title: labels.completeTitle, intro: labels.completeIntro, submit: labels.complete, submitting: labels.completing }
+    ? {
+        title: labels.completeTitle,
+        intro: labels.completeIntro,
+        submit: labels.complete,
+        submitting: labels.completing,
+      }
     : { title: labels.requestTitle, intro: labels.requestIntro, submit: labels.send, submitting: labels.sending };
   // Completing signs the user in, and the app moves on: there is no link to check for.
-  return <EmailRequestForm labels={{ ...labels, ...modeLabels }} confirmSent={!completing} onSubmit={onSubmit} onBack={onBack} initialEmail={initialEmail} headingLevel={headingLevel} />;
+  return (
+    <EmailRequestForm
+      labels={{ ...labels, ...modeLabels }}
+      confirmSent={!completing}
+      onSubmit={onSubmit}
+      onBack={onBack}
+      initialEmail={initialEmail}
+      headingLevel={headingLevel}
+    />
+  );
 }

@@ -5,29 +5,72 @@ import { ActiveFilters } from "../ActiveFilters/index.js";
 import { SortMenu } from "../SortMenu/index.js";
 import { FacetList, type FacetOption } from "./index.js";
 
-const eraCounts: [string, number][] = [["Victorian", 12], ["1920s", 31], ["1940s", 8], ["1950s", 44], ["1960s", 19], ["1970s", 23], ["1980s", 17], ["1990s", 9], ["2000s", 4], ["Contemporary", 61]];
-const colorCounts: [string, number][] = [["Red", 22], ["Navy", 14], ["Brown", 30], ["Gold", 5], ["Chrome", 11]];
-const bins: [string, string, number][] = [["under-25", "Under $25", 40], ["25-to-50", "$25 to $50", 52], ["50-to-100", "$50 to $100", 33]];
+const eraCounts: [string, number][] = [
+  ["Victorian", 12],
+  ["1920s", 31],
+  ["1940s", 8],
+  ["1950s", 44],
+  ["1960s", 19],
+  ["1970s", 23],
+  ["1980s", 17],
+  ["1990s", 9],
+  ["2000s", 4],
+  ["Contemporary", 61],
+];
+const colorCounts: [string, number][] = [
+  ["Red", 22],
+  ["Navy", 14],
+  ["Brown", 30],
+  ["Gold", 5],
+  ["Chrome", 11],
+];
+const bins: [string, string, number][] = [
+  ["under-25", "Under $25", 40],
+  ["25-to-50", "$25 to $50", 52],
+  ["50-to-100", "$50 to $100", 33],
+];
 
 /** The search filters together, as on a department page. */
 function Filters() {
   const [selected, setSelected] = useState<Record<string, string[]>>({ era: [], color: [], price: [] });
   const [sort, setSort] = useState("relevance");
   const toggle = (facet: string) => (value: string) =>
-    setSelected((all) => ({ ...all, [facet]: all[facet]?.includes(value) ? (all[facet] ?? []).filter((v) => v !== value) : [...(all[facet] ?? []), value] }));
-  const options = (facet: string, counts: [string, number][]): FacetOption[] => counts.map(([value, count]) => ({ value, count, selected: selected[facet]?.includes(value) ?? false }));
+    setSelected((all) => ({
+      ...all,
+      [facet]: all[facet]?.includes(value)
+        ? (all[facet] ?? []).filter((v) => v !== value)
+        : [...(all[facet] ?? []), value],
+    }));
+  const options = (facet: string, counts: [string, number][]): FacetOption[] =>
+    counts.map(([value, count]) => ({ value, count, selected: selected[facet]?.includes(value) ?? false }));
   const binLabel = (id: string) => bins.find(([binId]) => binId === id)?.[1] ?? id;
-  const active = Object.entries(selected).flatMap(([facet, values]) => values.map((value) => ({ facet, value, label: facet === "price" ? binLabel(value) : value })));
+  const active = Object.entries(selected).flatMap(([facet, values]) =>
+    values.map((value) => ({ facet, value, label: facet === "price" ? binLabel(value) : value })),
+  );
   return (
     <div style={{ display: "grid", gridTemplateColumns: "240px 1fr", gap: 24 }}>
       <aside aria-label="Filters">
         <FacetList title="Eras" values={options("era", eraCounts)} onToggle={toggle("era")} limit={6} />
-        <FacetList title="Colours" variant="swatches" values={options("color", colorCounts)} onToggle={toggle("color")} />
-        <FacetList title="Weekly price" values={bins.map(([id, , count]) => ({ value: id, count, selected: selected.price?.includes(id) ?? false }))} labelOf={binLabel} onToggle={toggle("price")} />
+        <FacetList
+          title="Colours"
+          variant="swatches"
+          values={options("color", colorCounts)}
+          onToggle={toggle("color")}
+        />
+        <FacetList
+          title="Weekly price"
+          values={bins.map(([id, , count]) => ({ value: id, count, selected: selected.price?.includes(id) ?? false }))}
+          labelOf={binLabel}
+          onToggle={toggle("price")}
+        />
       </aside>
       <main style={{ display: "grid", gap: 12, alignContent: "start" }}>
         <SortMenu total={125} sort={sort} onSort={setSort} />
-        <ActiveFilters filters={active} onRemove={(filter) => toggle(filter.facet)(filter.value)} onClearAll={() => setSelected({ era: [], color: [], price: [] })} />
+        <ActiveFilters
+          filters={active}
+          onRemove={(filter) => toggle(filter.facet)(filter.value)}
+          onClearAll={() => setSelected({ era: [], color: [], price: [] })}
+        />
       </main>
     </div>
   );

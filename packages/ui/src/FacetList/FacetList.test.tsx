@@ -3,7 +3,19 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { FacetList, type FacetOption } from "./index.js";
 
-const eras: FacetOption[] = ["Victorian", "Edwardian", "1920s", "1930s", "1940s", "1950s", "1960s", "1970s", "1980s", "1990s", "Contemporary"].map((value, i) => ({
+const eras: FacetOption[] = [
+  "Victorian",
+  "Edwardian",
+  "1920s",
+  "1930s",
+  "1940s",
+  "1950s",
+  "1960s",
+  "1970s",
+  "1980s",
+  "1990s",
+  "Contemporary",
+].map((value, i) => ({
   value,
   count: i === 4 ? 0 : 10 + i,
   selected: value === "1990s",
@@ -40,16 +52,36 @@ describe("FacetList", () => {
   it("searches within the values", async () => {
     render(<FacetList title="Eras" values={eras} onToggle={vi.fn()} limit={5} />);
     await userEvent.type(screen.getByRole("searchbox", { name: "Search eras" }), "19");
-    expect(screen.getAllByRole("checkbox").map((box) => box.closest("label")?.textContent?.replace(/\d[\d,]*, [\d,]+ props?$/, ""))).toEqual(["1920s", "1930s", "1940s", "1950s", "1960s", "1970s", "1980s", "1990s"]);
+    expect(
+      screen
+        .getAllByRole("checkbox")
+        .map((box) => box.closest("label")?.textContent?.replace(/\d[\d,]*, [\d,]+ props?$/, "")),
+    ).toEqual(["1920s", "1930s", "1940s", "1950s", "1960s", "1970s", "1980s", "1990s"]);
     await userEvent.clear(screen.getByRole("searchbox"));
     await userEvent.type(screen.getByRole("searchbox"), "zzz");
     expect(screen.getByText("No matches")).toBeTruthy();
   });
 
   it("draws colour swatches from the tenant's tokens, and shows bin labels", () => {
-    const { container } = render(<FacetList title="Colours" variant="swatches" values={[{ value: "Navy Blue", count: 3, selected: false }]} onToggle={vi.fn()} />);
-    expect((container.querySelector("span[aria-hidden]") as HTMLElement).style.background).toBe("var(--swatch-navy-blue)");
-    render(<FacetList title="Price" values={[{ value: "under-25", count: 2, selected: false }]} labelOf={() => "Under $25"} onToggle={vi.fn()} />);
+    const { container } = render(
+      <FacetList
+        title="Colours"
+        variant="swatches"
+        values={[{ value: "Navy Blue", count: 3, selected: false }]}
+        onToggle={vi.fn()}
+      />,
+    );
+    expect((container.querySelector("span[aria-hidden]") as HTMLElement).style.background).toBe(
+      "var(--swatch-navy-blue)",
+    );
+    render(
+      <FacetList
+        title="Price"
+        values={[{ value: "under-25", count: 2, selected: false }]}
+        labelOf={() => "Under $25"}
+        onToggle={vi.fn()}
+      />,
+    );
     expect(screen.getByRole("checkbox", { name: /Under \$25/ })).toBeTruthy();
   });
 });

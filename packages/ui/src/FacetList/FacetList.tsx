@@ -40,12 +40,22 @@ export interface FacetListProps {
   labels?: Partial<FacetListLabels>;
 }
 
-export function FacetList({ title, values, onToggle, labelOf = (value) => value, variant = "plain", limit = 8, labels: given = {} }: FacetListProps) {
+export function FacetList({
+  title,
+  values,
+  onToggle,
+  labelOf = (value) => value,
+  variant = "plain",
+  limit = 8,
+  labels: given = {},
+}: FacetListProps) {
   const labels = { ...defaultFacetListLabels, ...given };
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const [query, setQuery] = useState("");
-  const matching = query.trim() ? values.filter((option) => labelOf(option.value).toLowerCase().includes(query.trim().toLowerCase())) : values;
+  const matching = query.trim()
+    ? values.filter((option) => labelOf(option.value).toLowerCase().includes(query.trim().toLowerCase()))
+    : values;
   // Selected values always stay in view, whatever the limit.
   const shown = expanded || query ? matching : matching.filter((option, index) => index < limit || option.selected);
   const hidden = matching.length - shown.length;
@@ -54,14 +64,33 @@ export function FacetList({ title, values, onToggle, labelOf = (value) => value,
     <fieldset className={styles.facet}>
       <legend className={styles.legend}>{title}</legend>
       {values.length > limit && (
-        <input type="search" className={styles.filter} aria-label={labels.filter(title)} placeholder={labels.filter(title)} value={query} onChange={(event) => setQuery(event.target.value)} />
+        <input
+          type="search"
+          className={styles.filter}
+          aria-label={labels.filter(title)}
+          placeholder={labels.filter(title)}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
       )}
       <ul id={listId} className={styles.list}>
         {shown.map((option) => (
           <li key={option.value}>
             <label className={styles.option} data-empty={option.count === 0}>
-              <input type="checkbox" className={styles.checkbox} checked={option.selected} disabled={option.count === 0 && !option.selected} onChange={() => onToggle(option.value)} />
-              {variant === "swatches" && <span className={styles.swatch} aria-hidden="true" style={{ background: `var(--swatch-${slugify(option.value)})` }} />}
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                checked={option.selected}
+                disabled={option.count === 0 && !option.selected}
+                onChange={() => onToggle(option.value)}
+              />
+              {variant === "swatches" && (
+                <span
+                  className={styles.swatch}
+                  aria-hidden="true"
+                  style={{ background: `var(--swatch-${slugify(option.value)})` }}
+                />
+              )}
               <span>{labelOf(option.value)}</span>
               <Count className={styles.count} count={option.count} />
             </label>
@@ -70,7 +99,13 @@ export function FacetList({ title, values, onToggle, labelOf = (value) => value,
       </ul>
       {shown.length === 0 && <p className={styles.none}>{labels.none}</p>}
       {(hidden > 0 || expanded) && !query && (
-        <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((value) => !value)}>
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((value) => !value)}
+        >
           {expanded ? labels.showFewer : labels.showMore(hidden)}
         </button>
       )}

@@ -21,7 +21,14 @@ export function displayPhone(e164: string): string {
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : e164;
 }
 
-export function Footer({ settings, vendor, loggedIn, LinkComponent = PlainLink, labels = {}, year = new Date().getFullYear() }: FooterProps) {
+export function Footer({
+  settings,
+  vendor,
+  loggedIn,
+  LinkComponent = PlainLink,
+  labels = {},
+  year = new Date().getFullYear(),
+}: FooterProps) {
   const { address } = vendor;
   return (
     <footer className={styles.footer}>
@@ -50,7 +57,13 @@ export function Footer({ settings, vendor, loggedIn, LinkComponent = PlainLink, 
           <ul className={styles.list}>
             {settings.socialLinks.map((social) => (
               <li key={social.href}>
-                <a className={styles.link} href={social.href} rel="noopener noreferrer" target="_blank" data-icon={social.icon}>
+                <a
+                  className={styles.link}
+                  href={social.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  data-icon={social.icon}
+                >
                   {social.label}
                 </a>
               </li>

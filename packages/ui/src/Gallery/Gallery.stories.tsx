@@ -49,7 +49,10 @@ export const ArrowKeys: Story = {
 };
 
 export const SinglePhoto: Story = {
-  args: { name: "Chrome Diner Stool", images: [{ url: photo(800, 600, 0), alt: "Chrome diner stool with a red vinyl seat", width: 800, height: 600 }] },
+  args: {
+    name: "Chrome Diner Stool",
+    images: [{ url: photo(800, 600, 0), alt: "Chrome diner stool with a red vinyl seat", width: 800, height: 600 }],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("button")).toBeNull();
   },

@@ -18,7 +18,11 @@ describe("Gallery", () => {
     expect(shown.getAttribute("width")).toBe("800");
     expect(shown.getAttribute("height")).toBe("600");
     const thumbnails = screen.getAllByRole("button", { name: /^Show image/ });
-    expect(thumbnails.map((button) => button.getAttribute("aria-label"))).toEqual(["Show image 1 of 3", "Show image 2 of 3", "Show image 3 of 3"]);
+    expect(thumbnails.map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Show image 1 of 3",
+      "Show image 2 of 3",
+      "Show image 3 of 3",
+    ]);
     expect(thumbnails[0]?.getAttribute("aria-current")).toBe("true");
     expect(thumbnails[1]?.hasAttribute("aria-current")).toBe(false);
     expect(screen.getByText("Image 1 of 3")).toBeTruthy();
@@ -67,7 +71,13 @@ describe("Gallery", () => {
   });
 
   it("takes its words from labels", () => {
-    render(<Gallery name="Tabouret" images={images} labels={{ showImage: (index, count) => `Image ${index} sur ${count}`, next: "Suivante" }} />);
+    render(
+      <Gallery
+        name="Tabouret"
+        images={images}
+        labels={{ showImage: (index, count) => `Image ${index} sur ${count}`, next: "Suivante" }}
+      />,
+    );
     expect(screen.getByRole("button", { name: "Image 2 sur 3" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Suivante" })).toBeTruthy();
   });

@@ -73,7 +73,8 @@ export function Gallery({ name, images, initialIndex = 0, labels: given = {} }: 
     event.preventDefault();
     const next = ((target % count) + count) % count;
     setIndex(next);
-    if (thumbnailsRef.current?.contains(event.target as Node)) thumbnailsRef.current.querySelectorAll("button")[next]?.focus();
+    if (thumbnailsRef.current?.contains(event.target as Node))
+      thumbnailsRef.current.querySelectorAll("button")[next]?.focus();
   };
 
   const alt = current.alt ?? name;
@@ -81,7 +82,14 @@ export function Gallery({ name, images, initialIndex = 0, labels: given = {} }: 
     return (
       <div className={styles.gallery} data-count="1">
         <div className={styles.frame}>
-          <img className={styles.image} src={current.url} alt={alt} width={current.width} height={current.height} decoding="async" />
+          <img
+            className={styles.image}
+            src={current.url}
+            alt={alt}
+            width={current.width}
+            height={current.height}
+            decoding="async"
+          />
         </div>
       </div>
     );
@@ -89,13 +97,39 @@ export function Gallery({ name, images, initialIndex = 0, labels: given = {} }: 
 
   return (
     // The region takes focus (tabIndex 0) so its arrow keys work before a button is reached.
-    <section className={styles.gallery} data-count="many" aria-label={labels.gallery(name)} aria-describedby={positionId} tabIndex={0} onKeyDown={onKeyDown}>
+    <section
+      className={styles.gallery}
+      data-count="many"
+      aria-label={labels.gallery(name)}
+      aria-describedby={positionId}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
       <div className={styles.frame}>
-        <img className={styles.image} src={current.url} alt={alt} width={current.width} height={current.height} decoding="async" />
-        <button type="button" className={styles.arrow} data-direction="previous" aria-label={labels.previous} onClick={() => show(index - 1)}>
+        <img
+          className={styles.image}
+          src={current.url}
+          alt={alt}
+          width={current.width}
+          height={current.height}
+          decoding="async"
+        />
+        <button
+          type="button"
+          className={styles.arrow}
+          data-direction="previous"
+          aria-label={labels.previous}
+          onClick={() => show(index - 1)}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className={styles.arrow} data-direction="next" aria-label={labels.next} onClick={() => show(index + 1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          data-direction="next"
+          aria-label={labels.next}
+          onClick={() => show(index + 1)}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

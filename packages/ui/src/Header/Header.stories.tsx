@@ -7,7 +7,12 @@ const meta = {
   title: "Layout/Header",
   component: Header,
   args: {
-    settings: { appTitle: "Bowery Prop House", headerLogo: { url: "assets/logo.svg", width: 188, height: 40 }, header: sampleHeader, searchPlaceholder: "Search 13 departments of props" },
+    settings: {
+      appTitle: "Bowery Prop House",
+      headerLogo: { url: "assets/logo.svg", width: 188, height: 40 },
+      header: sampleHeader,
+      searchPlaceholder: "Search 13 departments of props",
+    },
     loggedIn: false,
     assetUrl: () => sampleLogo,
     onSearch: fn(),

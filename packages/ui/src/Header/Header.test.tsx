@@ -8,13 +8,22 @@ const settings: HeaderProps["settings"] = {
   headerLogo: { url: "assets/logo.svg", width: 188, height: 40 },
   searchPlaceholder: "Search 13 departments of props",
   header: [
-    { label: "Portfolio", href: "/pages/portfolio/all-projects", children: [{ label: "Film & Television", href: "/pages/portfolio/film-and-television" }] },
+    {
+      label: "Portfolio",
+      href: "/pages/portfolio/all-projects",
+      children: [{ label: "Film & Television", href: "/pages/portfolio/film-and-television" }],
+    },
     { label: "Prop Rentals", href: "/pages/prop-rentals" },
     { label: "Request a Quote", href: "/pages/request-a-quote", auth: false },
     { label: "Log In", href: "/auth/login", auth: false },
     { label: "Sign Up", href: "/auth/signup", auth: false },
     { label: "Favorites", href: "/account/favorites", auth: true },
-    { label: "My Account", href: "/account", auth: true, children: [{ label: "Orders", href: "/account/orders", auth: true }] },
+    {
+      label: "My Account",
+      href: "/account",
+      auth: true,
+      children: [{ label: "Orders", href: "/account/orders", auth: true }],
+    },
   ],
 };
 

@@ -19,7 +19,15 @@ export interface HeaderProps {
   labels?: { menu?: string; search?: string; searchButton?: string; home?: string };
 }
 
-export function Header({ settings, loggedIn, assetUrl = (path) => `/${path}`, currentPath, onSearch, LinkComponent = PlainLink, labels = {} }: HeaderProps) {
+export function Header({
+  settings,
+  loggedIn,
+  assetUrl = (path) => `/${path}`,
+  currentPath,
+  onSearch,
+  LinkComponent = PlainLink,
+  labels = {},
+}: HeaderProps) {
   const navId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
@@ -45,7 +53,11 @@ export function Header({ settings, loggedIn, assetUrl = (path) => `/${path}`, cu
   };
 
   const renderLink = (link: Link) => (
-    <LinkComponent href={link.href} className={styles.link} {...(currentPath === link.href ? { "aria-current": "page" as const } : {})}>
+    <LinkComponent
+      href={link.href}
+      className={styles.link}
+      {...(currentPath === link.href ? { "aria-current": "page" as const } : {})}
+    >
       {link.label}
     </LinkComponent>
   );
@@ -53,9 +65,21 @@ export function Header({ settings, loggedIn, assetUrl = (path) => `/${path}`, cu
   return (
     <header className={styles.header} onKeyDown={closeOnEscape}>
       <LinkComponent href="/" className={styles.logo}>
-        <img src={logoSrc} width={logo.width} height={logo.height} alt={logo.alt ?? `${settings.appTitle}, ${labels.home ?? "home"}`} />
+        <img
+          src={logoSrc}
+          width={logo.width}
+          height={logo.height}
+          alt={logo.alt ?? `${settings.appTitle}, ${labels.home ?? "home"}`}
+        />
       </LinkComponent>
-      <button ref={menuButton} type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen((open) => !open)}>
+      <button
+        ref={menuButton}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={menuOpen}
+        aria-controls={navId}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
         {labels.menu ?? "Menu"}
       </button>
       <nav id={navId} className={styles.nav} data-open={menuOpen} aria-label="Main">
@@ -91,7 +115,13 @@ export function Header({ settings, loggedIn, assetUrl = (path) => `/${path}`, cu
         </ul>
       </nav>
       <form role="search" className={styles.search} onSubmit={submit}>
-        <input type="search" name="q" className={styles.searchInput} aria-label={labels.search ?? settings.searchPlaceholder} placeholder={settings.searchPlaceholder} />
+        <input
+          type="search"
+          name="q"
+          className={styles.searchInput}
+          aria-label={labels.search ?? settings.searchPlaceholder}
+          placeholder={settings.searchPlaceholder}
+        />
         <button type="submit" className={styles.link}>
           {labels.searchButton ?? "Search"}
         </button>

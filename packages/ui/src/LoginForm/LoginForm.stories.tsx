@@ -48,10 +48,14 @@ export const ValidationErrors: Story = {
 
 /** The login fails: the catalogue's message (spec section 8) in an alert; nothing typed is lost. */
 export const ServerError: Story = {
-  args: { onSubmit: fn(() => Promise.reject(new Error("The password is invalid or the user does not have a password."))) },
+  args: {
+    onSubmit: fn(() => Promise.reject(new Error("The password is invalid or the user does not have a password."))),
+  },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, "jo@studio.example", "not it{Enter}");
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("The password is invalid or the user does not have a password.");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "The password is invalid or the user does not have a password.",
+    );
     await expect(canvas.getByLabelText("Email")).toHaveValue("jo@studio.example");
     await expect(canvas.getByLabelText("Password")).toHaveValue("not it");
   },

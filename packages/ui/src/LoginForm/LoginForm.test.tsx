@@ -7,7 +7,9 @@ const wrongPassword = "The password is invalid or the user does not have a passw
 
 function setup(props: Partial<Parameters<typeof LoginForm>[0]> = {}) {
   const user = userEvent.setup();
-  const onSubmit = vi.fn<(credentials: { email: string; password: string }) => Promise<void>>().mockResolvedValue(undefined);
+  const onSubmit = vi
+    .fn<(credentials: { email: string; password: string }) => Promise<void>>()
+    .mockResolvedValue(undefined);
   render(<LoginForm onSubmit={onSubmit} {...props} />);
   return { user, onSubmit };
 }

@@ -7,7 +7,13 @@ import { FormHeading, type HeadingLevel } from "../internal/form/FormHeading.js"
 import { SubmitButton } from "../internal/form/SubmitButton.js";
 import { TextField } from "../internal/form/TextField.js";
 import { useForm } from "../internal/form/use-form.js";
-import { type EmailMessages, checkEmail, defaultEmailMessages, isBlank, messageOf } from "../internal/form/validation.js";
+import {
+  type EmailMessages,
+  checkEmail,
+  defaultEmailMessages,
+  isBlank,
+  messageOf,
+} from "../internal/form/validation.js";
 import styles from "./LoginForm.module.css";
 
 export interface LoginCredentials {
@@ -56,7 +62,14 @@ export interface LoginFormProps {
   labels?: Partial<LoginFormLabels>;
 }
 
-export function LoginForm({ onSubmit, onForgotPassword, onEmailLink, initialEmail = "", headingLevel, labels: given = {} }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  onForgotPassword,
+  onEmailLink,
+  initialEmail = "",
+  headingLevel,
+  labels: given = {},
+}: LoginFormProps) {
   const labels = { ...defaultLoginFormLabels, ...given };
   const titleId = useId();
   const form = useForm({
@@ -76,7 +89,13 @@ export function LoginForm({ onSubmit, onForgotPassword, onEmailLink, initialEmai
       </FormHeading>
       <TextField label={labels.email} type="email" autoComplete="email" required {...form.field("email")} />
       <div className={styles.password}>
-        <TextField label={labels.password} type="password" autoComplete="current-password" required {...form.field("password")} />
+        <TextField
+          label={labels.password}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field("password")}
+        />
         {onForgotPassword && (
           <button type="button" className={styles.link} onClick={() => onForgotPassword(email)}>
             {labels.forgotPassword}

@@ -7,7 +7,9 @@ const src = "https://www.openstreetmap.org/export/embed.html?bbox=-74.0045%2C40.
 
 describe("MapEmbed", () => {
   it("fetches nothing from the map provider until asked, but always offers the address and directions", async () => {
-    const { container } = render(<MapEmbed src={src} place="Bowery Prop House" address="550 West 38th Street, New York, NY 10018" />);
+    const { container } = render(
+      <MapEmbed src={src} place="Bowery Prop House" address="550 West 38th Street, New York, NY 10018" />,
+    );
     expect(container.querySelector("iframe")).toBeNull();
     expect(screen.getByText("550 West 38th Street, New York, NY 10018")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Get directions" }).getAttribute("href")).toBe(

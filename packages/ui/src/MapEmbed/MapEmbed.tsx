@@ -36,7 +36,13 @@ export function MapEmbed({ src, place, address, labels: given = {} }: MapEmbedPr
     <figure className={styles.map}>
       <div className={styles.frame}>
         {shown ? (
-          <iframe src={src} title={labels.title(place)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+          <iframe
+            src={src}
+            title={labels.title(place)}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            allowFullScreen
+          />
         ) : (
           <div className={styles.placeholder}>
             <button type="button" className={styles.show} onClick={() => setShown(true)}>

@@ -5,7 +5,11 @@ import { MessageThread, type MessageThreadProps, type ThreadMessage } from "./in
 import { sampleMessages, sampleNow } from "./sample-messages.js";
 
 /** A thread whose sends take a moment; `failSends` makes every send fail. */
-function Conversation({ failSends = false, initial = sampleMessages, ...props }: Omit<MessageThreadProps, "state" | "onSend"> & { failSends?: boolean; initial?: ThreadMessage[] }) {
+function Conversation({
+  failSends = false,
+  initial = sampleMessages,
+  ...props
+}: Omit<MessageThreadProps, "state" | "onSend"> & { failSends?: boolean; initial?: ThreadMessage[] }) {
   const [messages, setMessages] = useState(initial);
   const onSend = (body: string) =>
     new Promise<void>((resolve, reject) =>
@@ -14,7 +18,16 @@ function Conversation({ failSends = false, initial = sampleMessages, ...props }:
           reject(new Error("The network is unavailable"));
           return;
         }
-        setMessages((current) => [...current, { id: `m${(current.length + 1).toString()}`, sender: "own", senderName: "Dana Whitfield", sentAt: new Date().toISOString(), body }]);
+        setMessages((current) => [
+          ...current,
+          {
+            id: `m${(current.length + 1).toString()}`,
+            sender: "own",
+            senderName: "Dana Whitfield",
+            sentAt: new Date().toISOString(),
+            body,
+          },
+        ]);
         resolve();
       }, 300),
     );
@@ -73,7 +86,9 @@ export const NearTheLimit: Story = {
     const canvas = within(canvasElement);
     const box = canvas.getByRole("textbox", { name: "Message" });
     await userEvent.click(box);
-    await userEvent.paste("We need the stools, the podium and two payphones from Dec 1 to Dec 15, delivered to Stage 4 at Silvercup.");
+    await userEvent.paste(
+      "We need the stools, the podium and two payphones from Dec 1 to Dec 15, delivered to Stage 4 at Silvercup.",
+    );
     await expect(canvas.getByText("105 of 120 characters")).toBeVisible();
   },
 };
@@ -85,5 +100,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  render: (args) => <MessageThread {...args} state={{ status: "error", onRetry: () => undefined }} onSend={() => Promise.resolve()} />,
+  render: (args) => (
+    <MessageThread {...args} state={{ status: "error", onRetry: () => undefined }} onSend={() => Promise.resolve()} />
+  ),
 };

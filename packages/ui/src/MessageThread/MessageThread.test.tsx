@@ -12,7 +12,16 @@ function Conversation({ onSend }: { onSend: MessageThreadProps["onSend"] }) {
   const [messages, setMessages] = useState<ThreadMessage[]>(sampleMessages);
   const send = async (body: string) => {
     await onSend(body);
-    setMessages((current) => [...current, { id: `m${(current.length + 1).toString()}`, sender: "own", senderName: "Dana Whitfield", sentAt: "2026-11-22T19:59:00Z", body }]);
+    setMessages((current) => [
+      ...current,
+      {
+        id: `m${(current.length + 1).toString()}`,
+        sender: "own",
+        senderName: "Dana Whitfield",
+        sentAt: "2026-11-22T19:59:00Z",
+        body,
+      },
+    ]);
   };
   return <MessageThread {...base} state={{ status: "ready", messages }} onSend={send} />;
 }
@@ -24,13 +33,28 @@ describe("MessageThread", () => {
     render(<MessageThread {...base} state={{ status: "ready", messages: sampleMessages }} onSend={vi.fn()} />);
     const log = screen.getByRole("log", { name: "Messages" });
     expect(log.getAttribute("aria-live")).toBe("polite");
-    expect(within(log).getAllByRole("heading").map((heading) => heading.textContent)).toEqual(["Friday, November 20, 2026", "Yesterday", "Today"]);
-    const reply = within(log).getByText(/all 6 are free/).closest("li");
+    expect(
+      within(log)
+        .getAllByRole("heading")
+        .map((heading) => heading.textContent),
+    ).toEqual(["Friday, November 20, 2026", "Yesterday", "Today"]);
+    const reply = within(log)
+      .getByText(/all 6 are free/)
+      .closest("li");
     expect(reply?.getAttribute("data-sender")).toBe("vendor");
     expect(reply?.textContent).toContain("Marco at Bowery Props");
     // 15:12 UTC is 10:12 in New York.
-    expect(within(reply as HTMLElement).getByText("10:12 AM").getAttribute("datetime")).toBe("2026-11-20T15:12:00Z");
-    expect(within(log).getByText(/We're shooting a diner scene/).closest("li")?.getAttribute("data-sender")).toBe("own");
+    expect(
+      within(reply as HTMLElement)
+        .getByText("10:12 AM")
+        .getAttribute("datetime"),
+    ).toBe("2026-11-20T15:12:00Z");
+    expect(
+      within(log)
+        .getByText(/We're shooting a diner scene/)
+        .closest("li")
+        ?.getAttribute("data-sender"),
+    ).toBe("own");
   });
 
   it("marks where the unread messages start, once", () => {
@@ -84,7 +108,9 @@ describe("MessageThread", () => {
   it("shows empty, loading and error states", async () => {
     const onRetry = vi.fn();
     const { rerender } = render(<MessageThread {...base} state={{ status: "ready", messages: [] }} onSend={vi.fn()} />);
-    expect(within(screen.getByRole("log")).getByText("No messages yet: ask the vendor anything about a rental")).toBeTruthy();
+    expect(
+      within(screen.getByRole("log")).getByText("No messages yet: ask the vendor anything about a rental"),
+    ).toBeTruthy();
     rerender(<MessageThread {...base} state={{ status: "loading" }} onSend={vi.fn()} />);
     expect(screen.getByRole("status", { name: "Loading messages" })).toBeTruthy();
     rerender(<MessageThread {...base} state={{ status: "error", onRetry }} onSend={vi.fn()} />);

@@ -22,7 +22,10 @@ export interface ThreadMessage {
 }
 
 /** Loading, failed, or ready with the messages (oldest first). */
-export type MessageThreadState = { status: "loading" } | { status: "error"; onRetry?: () => void } | { status: "ready"; messages: readonly ThreadMessage[] };
+export type MessageThreadState =
+  | { status: "loading" }
+  | { status: "error"; onRetry?: () => void }
+  | { status: "ready"; messages: readonly ThreadMessage[] };
 
 export interface MessageThreadLabels {
   log: string;
@@ -74,7 +77,9 @@ export interface MessageThreadProps {
 
 /** "2026-11-23" for an instant, as a calendar day in `timeZone`. */
 function dayKey(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
 }
 
 function previousDay(key: string): string {
@@ -147,7 +152,13 @@ export function MessageThread({
 
   // Enter sends; Shift+Enter is a new line; Enter that confirms an input method's text is left alone.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing || !(event.target instanceof HTMLTextAreaElement)) return;
+    if (
+      event.key !== "Enter" ||
+      event.shiftKey ||
+      event.nativeEvent.isComposing ||
+      !(event.target instanceof HTMLTextAreaElement)
+    )
+      return;
     event.preventDefault();
     void send();
   };
@@ -156,7 +167,12 @@ export function MessageThread({
   const yesterday = previousDay(today);
   const dayFormat = new Intl.DateTimeFormat(settings.locale, { dateStyle: "full", timeZone });
   const timeFormat = new Intl.DateTimeFormat(settings.locale, { timeStyle: "short", timeZone });
-  const dayTitle = (day: Day) => (day.key === today ? labels.today : day.key === yesterday ? labels.yesterday : dayFormat.format(new Date(day.messages[0]?.sentAt ?? 0)));
+  const dayTitle = (day: Day) =>
+    day.key === today
+      ? labels.today
+      : day.key === yesterday
+        ? labels.yesterday
+        : dayFormat.format(new Date(day.messages[0]?.sentAt ?? 0));
   const firstUnread = messages.find((message) => message.unread)?.id;
 
   return (
@@ -169,7 +185,12 @@ export function MessageThread({
         </div>
       )}
       {state.status === "error" && (
-        <LoadError className={styles.problem} message={labels.error} onRetry={state.onRetry} retryLabel={labels.retry} />
+        <LoadError
+          className={styles.problem}
+          message={labels.error}
+          onRetry={state.onRetry}
+          retryLabel={labels.retry}
+        />
       )}
       {state.status === "ready" && (
         // Focusable so keyboard users can scroll a long history.
@@ -180,7 +201,12 @@ export function MessageThread({
               <h3 className={styles.dayTitle}>{dayTitle(day)}</h3>
               <ol className={styles.messages}>
                 {day.messages.map((message) => (
-                  <li key={message.id} className={styles.item} data-sender={message.sender} data-unread={message.unread === true}>
+                  <li
+                    key={message.id}
+                    className={styles.item}
+                    data-sender={message.sender}
+                    data-unread={message.unread === true}
+                  >
                     {message.id === firstUnread && (
                       <p className={styles.unreadMarker}>
                         <span>{labels.unread}</span>
@@ -188,7 +214,8 @@ export function MessageThread({
                     )}
                     <div className={styles.message}>
                       <p className={styles.meta}>
-                        <span className={styles.sender}>{message.senderName}</span> <time dateTime={message.sentAt}>{timeFormat.format(new Date(message.sentAt))}</time>
+                        <span className={styles.sender}>{message.senderName}</span>{" "}
+                        <time dateTime={message.sentAt}>{timeFormat.format(new Date(message.sentAt))}</time>
                       </p>
                       <p className={styles.body}>{message.body}</p>
                     </div>

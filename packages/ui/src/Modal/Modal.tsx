@@ -29,7 +29,16 @@ const defaultDiscard = {
   cancelLabel: "Keep editing",
 };
 
-export function Modal({ title, onClose, isDirty = false, discardQuestion = defaultDiscard, closeLabel = "Close", size = "medium", container, children }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  isDirty = false,
+  discardQuestion = defaultDiscard,
+  closeLabel = "Close",
+  size = "medium",
+  container,
+  children,
+}: ModalProps) {
   const titleId = useId();
   const modalRef = useRef<HTMLDivElement>(null);
   const confirm = useConfirm();
@@ -61,8 +70,21 @@ export function Modal({ title, onClose, isDirty = false, discardQuestion = defau
   };
 
   const modal = (
-    <div className={styles.backdrop} data-testid="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && void requestClose()}>
-      <div ref={modalRef} className={styles.modal} data-size={size} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+    <div
+      className={styles.backdrop}
+      data-testid="modal-backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && void requestClose()}
+    >
+      <div
+        ref={modalRef}
+        className={styles.modal}
+        data-size={size}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}

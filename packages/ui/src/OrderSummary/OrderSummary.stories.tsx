@@ -29,7 +29,10 @@ export const ThreeWeeks: Story = {
 
 /** Ten weeks: week 4 is free, and weeks after the 8th are charged at the last factor. */
 export const TenWeeksWithFreeWeek: Story = {
-  args: { state: { status: "ready", estimate: sampleEstimate(sampleLines, 10) }, period: { pickUp: "2026-12-01", return: "2027-02-08" } },
+  args: {
+    state: { status: "ready", estimate: sampleEstimate(sampleLines, 10) },
+    period: { pickUp: "2026-12-01", return: "2027-02-08" },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText("Free")).toHaveLength(1);
   },

@@ -12,8 +12,22 @@ const threeWeeks: OrderEstimate = {
   currency: "USD",
   factors: [0.5, 0.5, 1],
   lines: [
-    { propId: "BPH-10432", name: "Chrome Diner Stool", weeklyRate: 4500, quantity: 6, byWeek: [13500, 13500, 27000], total: 54000 },
-    { propId: "BPH-20817", name: "1970s NYPD Desk Sergeant Podium", weeklyRate: 12500, quantity: 1, byWeek: [6250, 6250, 12500], total: 25000 },
+    {
+      propId: "BPH-10432",
+      name: "Chrome Diner Stool",
+      weeklyRate: 4500,
+      quantity: 6,
+      byWeek: [13500, 13500, 27000],
+      total: 54000,
+    },
+    {
+      propId: "BPH-20817",
+      name: "1970s NYPD Desk Sergeant Podium",
+      weeklyRate: 12500,
+      quantity: 1,
+      byWeek: [6250, 6250, 12500],
+      total: 25000,
+    },
   ],
   weekTotals: [19750, 19750, 39500],
   subtotal: 79000,
@@ -28,7 +42,13 @@ const rowsOf = (caption: string) =>
 
 describe("OrderSummary", () => {
   it("lists the lines, the period and the week-by-week price, in the tenant's currency", () => {
-    render(<OrderSummary state={{ status: "ready", estimate: threeWeeks }} period={{ pickUp: "2026-12-01", return: "2026-12-15" }} settings={settings} />);
+    render(
+      <OrderSummary
+        state={{ status: "ready", estimate: threeWeeks }}
+        period={{ pickUp: "2026-12-01", return: "2026-12-15" }}
+        settings={settings}
+      />,
+    );
     expect(screen.getByRole("region", { name: "Order summary" })).toBeTruthy();
     expect(screen.getByText(/Dec 1 – 15, 2026/).textContent).toContain("3 weeks");
     expect(rowsOf("Props")).toEqual([
@@ -46,7 +66,15 @@ describe("OrderSummary", () => {
   });
 
   it("marks free weeks, and repeats the last factor after week 8 (a $100 prop for 10 weeks is $550)", () => {
-    render(<OrderSummary state={{ status: "ready", estimate: sampleEstimate([{ propId: "P1", name: "Brass Desk Lamp", weeklyRate: 10000, quantity: 1 }], 10) }} settings={settings} />);
+    render(
+      <OrderSummary
+        state={{
+          status: "ready",
+          estimate: sampleEstimate([{ propId: "P1", name: "Brass Desk Lamp", weeklyRate: 10000, quantity: 1 }], 10),
+        }}
+        settings={settings}
+      />,
+    );
     const weeks = rowsOf("Price by week");
     expect(weeks[3]).toEqual(["Week 4", "Free", "$0.00"]);
     expect(weeks[9]).toEqual(["Week 10", "50%", "$50.00"]);
@@ -54,14 +82,24 @@ describe("OrderSummary", () => {
   });
 
   it("adds the card-authorisation fee when the tenant takes a card authorisation", () => {
-    render(<OrderSummary state={{ status: "ready", estimate: { ...threeWeeks, cardAuthorisation: 81765 } }} settings={settings} />);
+    render(
+      <OrderSummary
+        state={{ status: "ready", estimate: { ...threeWeeks, cardAuthorisation: 81765 } }}
+        settings={settings}
+      />,
+    );
     expect(screen.getByText("Card processing fee (3.5%)").nextElementSibling?.textContent).toBe("$27.65");
     expect(screen.getByText("Total").nextElementSibling?.textContent).toBe("$817.65");
     expect(screen.getByText(/stands as the deposit/)).toBeTruthy();
   });
 
   it("formats money in the estimate's currency and the tenant's locale", () => {
-    render(<OrderSummary state={{ status: "ready", estimate: { ...sampleEstimate(sampleLines, 2), currency: "EUR" } }} settings={{ ...settings, locale: "fr" }} />);
+    render(
+      <OrderSummary
+        state={{ status: "ready", estimate: { ...sampleEstimate(sampleLines, 2), currency: "EUR" } }}
+        settings={{ ...settings, locale: "fr" }}
+      />,
+    );
     expect(rowsOf("Props")[0]?.[2]).toBe("45,00\u00a0€");
   });
 
@@ -69,7 +107,13 @@ describe("OrderSummary", () => {
     const onRetry = vi.fn();
     const { rerender } = render(<OrderSummary state={{ status: "loading" }} settings={settings} />);
     expect(screen.getByRole("status", { name: "Loading the order summary" }).getAttribute("aria-busy")).toBe("true");
-    rerender(<OrderSummary state={{ status: "ready", estimate: sampleEstimate([], 1) }} settings={settings} browseHref="/categories" />);
+    rerender(
+      <OrderSummary
+        state={{ status: "ready", estimate: sampleEstimate([], 1) }}
+        settings={settings}
+        browseHref="/categories"
+      />,
+    );
     expect(screen.getByText("There are no props in this order yet.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Browse props" }).getAttribute("href")).toBe("/categories");
     expect(screen.queryByRole("table")).toBeNull();

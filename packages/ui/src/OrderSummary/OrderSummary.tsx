@@ -35,7 +35,8 @@ export interface OrderEstimate {
 }
 
 /** Loading, failed, or ready with the estimate. */
-export type OrderSummaryState = { status: "loading" } | { status: "error"; onRetry?: () => void } | { status: "ready"; estimate: OrderEstimate };
+export type OrderSummaryState =
+  { status: "loading" } | { status: "error"; onRetry?: () => void } | { status: "ready"; estimate: OrderEstimate };
 
 export interface OrderSummaryLabels {
   title: string;
@@ -110,7 +111,15 @@ function formatPeriod(period: { pickUp: string; return: string }, locale: string
   return format.formatRange(start, end);
 }
 
-export function OrderSummary({ state, period, settings, browseHref, headingLevel = 2, LinkComponent = PlainLink, labels: given = {} }: OrderSummaryProps) {
+export function OrderSummary({
+  state,
+  period,
+  settings,
+  browseHref,
+  headingLevel = 2,
+  LinkComponent = PlainLink,
+  labels: given = {},
+}: OrderSummaryProps) {
   const labels = { ...defaultOrderSummaryLabels, ...given };
   const titleId = useId();
   const Heading = `h${headingLevel.toString()}` as "h2";
@@ -137,7 +146,12 @@ export function OrderSummary({ state, period, settings, browseHref, headingLevel
     return (
       <section className={styles.summary} aria-labelledby={titleId}>
         {heading}
-        <LoadError className={styles.message} message={labels.error} onRetry={state.onRetry} retryLabel={labels.retry} />
+        <LoadError
+          className={styles.message}
+          message={labels.error}
+          onRetry={state.onRetry}
+          retryLabel={labels.retry}
+        />
       </section>
     );
   }
@@ -159,7 +173,11 @@ export function OrderSummary({ state, period, settings, browseHref, headingLevel
       {estimate.lines.length === 0 ? (
         <div className={styles.message}>
           <p>{labels.empty}</p>
-          {browseHref && <LinkComponent href={browseHref} className={styles.messageLink}>{labels.browse}</LinkComponent>}
+          {browseHref && (
+            <LinkComponent href={browseHref} className={styles.messageLink}>
+              {labels.browse}
+            </LinkComponent>
+          )}
         </div>
       ) : (
         <>

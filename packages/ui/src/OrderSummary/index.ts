@@ -1,2 +1,8 @@
 export { OrderSummary, defaultOrderSummaryLabels } from "./OrderSummary.js";
-export type { OrderEstimate, OrderEstimateLine, OrderSummaryLabels, OrderSummaryProps, OrderSummaryState } from "./OrderSummary.js";
+export type {
+  OrderEstimate,
+  OrderEstimateLine,
+  OrderSummaryLabels,
+  OrderSummaryProps,
+  OrderSummaryState,
+} from "./OrderSummary.js";

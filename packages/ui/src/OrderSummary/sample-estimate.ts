@@ -17,7 +17,10 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 export function sampleEstimate(
   lines: readonly { propId: string; name: string; weeklyRate: number; quantity: number }[],
   weeks: number,
-  { discounts = sampleWeeklyDiscounts, cardPercent = null }: { discounts?: readonly number[]; cardPercent?: number | null } = {},
+  {
+    discounts = sampleWeeklyDiscounts,
+    cardPercent = null,
+  }: { discounts?: readonly number[]; cardPercent?: number | null } = {},
 ): OrderEstimate {
   const factors = Array.from({ length: weeks }, (_, index) => discounts[Math.min(index, discounts.length - 1)] ?? 1);
   const estimated = lines.map((line) => {

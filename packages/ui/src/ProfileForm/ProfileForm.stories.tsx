@@ -11,7 +11,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const profile = { firstName: "Jo", lastName: "Rivera", studio: "Silvercup Studios", production: "Diner", phone: "+1 212 555 0147", title: "Prop Master" };
+const profile = {
+  firstName: "Jo",
+  lastName: "Rivera",
+  studio: "Silvercup Studios",
+  production: "Diner",
+  phone: "+1 212 555 0147",
+  title: "Prop Master",
+};
 
 /** Onboarding (/onboarding/profile) right after signup: empty, with "Skip for now". */
 export const Onboarding: Story = {};
@@ -31,14 +38,21 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByLabelText("First name")).toHaveFocus();
     await expect(canvas.getByLabelText("Last name")).toHaveAccessibleDescription("Enter your last name.");
     await expect(canvas.getByLabelText("Phone (optional)")).toHaveAttribute("aria-invalid", "true");
-    await expect(canvas.getByLabelText("Phone (optional)")).toHaveAccessibleDescription(/at least 7 digits, like \+1 212 555 0147/);
+    await expect(canvas.getByLabelText("Phone (optional)")).toHaveAccessibleDescription(
+      /at least 7 digits, like \+1 212 555 0147/,
+    );
     await expect(canvas.getByLabelText("Studio or company (optional)")).not.toHaveAttribute("aria-invalid");
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const ServerError: Story = {
-  args: { initialValues: profile, onSubmit: fn(() => Promise.reject(new Error("We could not save your profile. Check your connection and try again."))) },
+  args: {
+    initialValues: profile,
+    onSubmit: fn(() =>
+      Promise.reject(new Error("We could not save your profile. Check your connection and try again.")),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Save profile" }));
@@ -62,7 +76,14 @@ export const Saved: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText("Studio or company (optional)"), "Silvercup Studios");
     await userEvent.click(canvas.getByRole("button", { name: "Save profile" }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ firstName: "Jo", lastName: "Rivera", studio: "Silvercup Studios", production: "", phone: "", title: "" });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      firstName: "Jo",
+      lastName: "Rivera",
+      studio: "Silvercup Studios",
+      production: "",
+      phone: "",
+      title: "",
+    });
     await expect(await canvas.findByRole("status")).toHaveTextContent("Your profile is saved.");
   },
 };

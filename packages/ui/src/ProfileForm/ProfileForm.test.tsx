@@ -46,7 +46,14 @@ describe("ProfileForm", () => {
     await user.type(screen.getByLabelText("Studio or company (optional)"), " Silvercup Studios ");
     await user.type(screen.getByLabelText("Production (optional)"), "Diner");
     await user.type(screen.getByLabelText("Job title (optional)"), "Prop Master{Enter}");
-    expect(onSubmit).toHaveBeenCalledWith({ firstName: "Jo", lastName: "Rivera", studio: "Silvercup Studios", production: "Diner", phone: "", title: "Prop Master" });
+    expect(onSubmit).toHaveBeenCalledWith({
+      firstName: "Jo",
+      lastName: "Rivera",
+      studio: "Silvercup Studios",
+      production: "Diner",
+      phone: "",
+      title: "Prop Master",
+    });
     expect((await screen.findByRole("status")).textContent).toBe("Your profile is saved.");
     await user.type(screen.getByLabelText("Production (optional)"), " Nights");
     expect(screen.queryByRole("status")).toBeNull();

@@ -64,7 +64,8 @@ export const defaultProfileFormLabels: ProfileFormLabels = {
   saved: "Your profile is saved.",
   firstNameMissing: "Enter your first name.",
   lastNameMissing: "Enter your last name.",
-  phoneInvalid: "Enter a phone number with at least 7 digits, like +1 212 555 0147, using only digits, spaces, +, - and brackets.",
+  phoneInvalid:
+    "Enter a phone number with at least 7 digits, like +1 212 555 0147, using only digits, spaces, +, - and brackets.",
   failed: "We could not save your profile. Check your connection and try again.",
 };
 
@@ -79,12 +80,28 @@ export interface ProfileFormProps {
 }
 
 /** A whole profile from partial data (null and missing fields empty), each value passed through `map`. */
-function profileFrom(source: Partial<Record<keyof ProfileDetails, string | null>>, map: (value: string) => string = (value) => value): ProfileDetails {
+function profileFrom(
+  source: Partial<Record<keyof ProfileDetails, string | null>>,
+  map: (value: string) => string = (value) => value,
+): ProfileDetails {
   const get = (key: keyof ProfileDetails) => map(source[key] ?? "");
-  return { firstName: get("firstName"), lastName: get("lastName"), studio: get("studio"), production: get("production"), phone: get("phone"), title: get("title") };
+  return {
+    firstName: get("firstName"),
+    lastName: get("lastName"),
+    studio: get("studio"),
+    production: get("production"),
+    phone: get("phone"),
+    title: get("title"),
+  };
 }
 
-export function ProfileForm({ initialValues = {}, onSubmit, onSkip, headingLevel, labels: given = {} }: ProfileFormProps) {
+export function ProfileForm({
+  initialValues = {},
+  onSubmit,
+  onSkip,
+  headingLevel,
+  labels: given = {},
+}: ProfileFormProps) {
   const labels = { ...defaultProfileFormLabels, ...given };
   const titleId = useId();
   const form = useForm({
@@ -112,11 +129,27 @@ export function ProfileForm({ initialValues = {}, onSubmit, onSkip, headingLevel
         <TextField label={labels.firstName} autoComplete="given-name" required {...form.field("firstName")} />
         <TextField label={labels.lastName} autoComplete="family-name" required {...form.field("lastName")} />
       </div>
-      <TextField label={optional(labels.studio)} hint={labels.studioHint} autoComplete="organization" {...form.field("studio")} />
+      <TextField
+        label={optional(labels.studio)}
+        hint={labels.studioHint}
+        autoComplete="organization"
+        {...form.field("studio")}
+      />
       <TextField label={optional(labels.production)} hint={labels.productionHint} {...form.field("production")} />
       <div className={styles.pair}>
-        <TextField label={optional(labels.phone)} hint={labels.phoneHint} type="tel" autoComplete="tel" {...form.field("phone")} />
-        <TextField label={optional(labels.title)} hint={labels.titleHint} autoComplete="organization-title" {...form.field("title")} />
+        <TextField
+          label={optional(labels.phone)}
+          hint={labels.phoneHint}
+          type="tel"
+          autoComplete="tel"
+          {...form.field("phone")}
+        />
+        <TextField
+          label={optional(labels.title)}
+          hint={labels.titleHint}
+          autoComplete="organization-title"
+          {...form.field("title")}
+        />
       </div>
       {form.status.kind === "failed" && <FormAlert>{messageOf(form.status.error, labels.failed)}</FormAlert>}
       {form.status.kind === "succeeded" && <FormAlert tone="success">{labels.saved}</FormAlert>}

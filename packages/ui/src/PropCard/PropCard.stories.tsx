@@ -18,7 +18,14 @@ const meta = {
   title: "Props/PropCard",
   render: (args) => <Favouritable {...args} />,
   args: {
-    prop: { id: "BPH-10432", name: "Chrome Diner Stool", weeklyRate: 4500, quantity: 6, createdAt: "2026-11-10T09:00:00Z", images: [{ url: photo, alt: "Chrome diner stool with a red seat", width: 800, height: 600 }] },
+    prop: {
+      id: "BPH-10432",
+      name: "Chrome Diner Stool",
+      weeklyRate: 4500,
+      quantity: 6,
+      createdAt: "2026-11-10T09:00:00Z",
+      images: [{ url: photo, alt: "Chrome diner stool with a red seat", width: 800, height: 600 }],
+    },
     settings: { currency: "USD", locale: "en", newWeekCount: 3, hideQtyIfEq1: true },
     href: "/props/BPH-10432",
     isFavorite: false,
@@ -34,12 +41,24 @@ export const NewArrival: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("New")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Add Chrome Diner Stool to favourites" }));
-    await expect(canvas.getByRole("button", { name: "Remove Chrome Diner Stool from favourites" })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: "Remove Chrome Diner Stool from favourites" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   },
 };
 
 export const SingleItemQuantityHidden: Story = {
-  args: { prop: { id: "BPH-2", name: "Brass Desk Lamp", weeklyRate: 2750, quantity: 1, createdAt: "2025-01-01T00:00:00Z", images: [] } },
+  args: {
+    prop: {
+      id: "BPH-2",
+      name: "Brass Desk Lamp",
+      weeklyRate: 2750,
+      quantity: 1,
+      createdAt: "2025-01-01T00:00:00Z",
+      images: [],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/in stock/)).toBeNull();
   },

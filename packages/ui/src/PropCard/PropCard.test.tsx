@@ -5,7 +5,16 @@ import { PropCard, type PropCardProps, PropCardSkeleton, formatWeeklyRate, isNew
 
 const now = new Date("2026-11-22T12:00:00Z");
 const props: PropCardProps = {
-  prop: { id: "BPH-10432", name: "Chrome Diner Stool", weeklyRate: 4500, quantity: 6, createdAt: "2026-11-10T09:00:00Z", images: [{ url: "/catalogue/images/BPH-10432.svg", alt: "Chrome diner stool with red seat", width: 800, height: 600 }] },
+  prop: {
+    id: "BPH-10432",
+    name: "Chrome Diner Stool",
+    weeklyRate: 4500,
+    quantity: 6,
+    createdAt: "2026-11-10T09:00:00Z",
+    images: [
+      { url: "/catalogue/images/BPH-10432.svg", alt: "Chrome diner stool with red seat", width: 800, height: 600 },
+    ],
+  },
   settings: { currency: "USD", locale: "en", newWeekCount: 3, hideQtyIfEq1: true },
   href: "/props/BPH-10432",
   isFavorite: false,
@@ -35,7 +44,13 @@ describe("PropCard", () => {
   it("hides a quantity of one when the tenant asks, and shows it otherwise", () => {
     const { rerender } = render(<PropCard {...props} prop={{ ...props.prop, quantity: 1 }} />);
     expect(screen.queryByText(/in stock/)).toBeNull();
-    rerender(<PropCard {...props} prop={{ ...props.prop, quantity: 1 }} settings={{ ...props.settings, hideQtyIfEq1: false }} />);
+    rerender(
+      <PropCard
+        {...props}
+        prop={{ ...props.prop, quantity: 1 }}
+        settings={{ ...props.settings, hideQtyIfEq1: false }}
+      />,
+    );
     expect(screen.getByText("1 in stock")).toBeTruthy();
   });
 
@@ -47,7 +62,9 @@ describe("PropCard", () => {
     await userEvent.click(add);
     expect(onToggleFavorite).toHaveBeenCalledExactlyOnceWith("BPH-10432");
     rerender(<PropCard {...props} isFavorite onToggleFavorite={onToggleFavorite} />);
-    expect(screen.getByRole("button", { name: "Remove Chrome Diner Stool from favourites" }).getAttribute("aria-pressed")).toBe("true");
+    expect(
+      screen.getByRole("button", { name: "Remove Chrome Diner Stool from favourites" }).getAttribute("aria-pressed"),
+    ).toBe("true");
   });
 
   it("formats prices in other currencies and locales", () => {

@@ -71,13 +71,35 @@ export function isNewProp(createdAt: string, newWeekCount: number, now: Date): b
   return age >= 0 && age < newWeekCount * weekMs;
 }
 
-export function PropCard({ prop, settings, href, isFavorite, onToggleFavorite, now = new Date(), LinkComponent = PlainLink, labels: given = {}, priority = false }: PropCardProps) {
+export function PropCard({
+  prop,
+  settings,
+  href,
+  isFavorite,
+  onToggleFavorite,
+  now = new Date(),
+  LinkComponent = PlainLink,
+  labels: given = {},
+  priority = false,
+}: PropCardProps) {
   const labels = { ...defaultPropCardLabels, ...given };
   const image = prop.images[0];
   const showQuantity = !(settings.hideQtyIfEq1 && prop.quantity === 1);
   return (
     <article className={styles.card} aria-label={prop.name}>
-      <div className={styles.media}>{image && <img src={image.url} alt={image.alt ?? ""} width={image.width} height={image.height} {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })} />}</div>
+      <div className={styles.media}>
+        {image && (
+          <img
+            src={image.url}
+            alt={image.alt ?? ""}
+            width={image.width}
+            height={image.height}
+            {...(priority
+              ? { fetchPriority: "high" as const }
+              : { loading: "lazy" as const, decoding: "async" as const })}
+          />
+        )}
+      </div>
       {isNewProp(prop.createdAt, settings.newWeekCount, now) && <span className={styles.badge}>{labels.new}</span>}
       {onToggleFavorite && (
         <button
@@ -95,7 +117,8 @@ export function PropCard({ prop, settings, href, isFavorite, onToggleFavorite, n
           <LinkComponent href={href}>{prop.name}</LinkComponent>
         </h3>
         <p className={styles.price}>
-          {formatWeeklyRate(prop.weeklyRate, settings.currency, settings.locale)} <span className={styles.stock}>{labels.perWeek}</span>
+          {formatWeeklyRate(prop.weeklyRate, settings.currency, settings.locale)}{" "}
+          <span className={styles.stock}>{labels.perWeek}</span>
         </p>
         {showQuantity && <p className={styles.stock}>{labels.inStock(prop.quantity)}</p>}
       </div>

@@ -34,7 +34,11 @@ function Paged({ total, failPage, delayMs = 300 }: { total: number; failPage?: n
       settings={sampleCardSettings}
       hrefOf={(prop) => `/props/${prop.id}`}
       favorites={favorites}
-      onToggleFavorite={(id) => setFavorites((current) => new Set(current.has(id) ? [...current].filter((other) => other !== id) : [...current, id]))}
+      onToggleFavorite={(id) =>
+        setFavorites(
+          (current) => new Set(current.has(id) ? [...current].filter((other) => other !== id) : [...current, id]),
+        )
+      }
       skeletonCount={pageSize}
     />
   );
@@ -86,10 +90,30 @@ export const PageFails: Story = {
 
 /** The first page loading: skeletons in the cards' shape. */
 export const FirstPageLoading: Story = {
-  render: () => <PropGrid props={[]} total={0} status="loading" onLoadMore={() => undefined} settings={sampleCardSettings} hrefOf={() => "#"} skeletonCount={8} />,
+  render: () => (
+    <PropGrid
+      props={[]}
+      total={0}
+      status="loading"
+      onLoadMore={() => undefined}
+      settings={sampleCardSettings}
+      hrefOf={() => "#"}
+      skeletonCount={8}
+    />
+  ),
 };
 
 /** Nothing matches. */
 export const Empty: Story = {
-  render: () => <PropGrid props={[]} total={0} status="ready" onLoadMore={() => undefined} onClearFilters={() => undefined} settings={sampleCardSettings} hrefOf={() => "#"} />,
+  render: () => (
+    <PropGrid
+      props={[]}
+      total={0}
+      status="ready"
+      onLoadMore={() => undefined}
+      onClearFilters={() => undefined}
+      settings={sampleCardSettings}
+      hrefOf={() => "#"}
+    />
+  ),
 };

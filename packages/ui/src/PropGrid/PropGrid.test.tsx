@@ -4,7 +4,14 @@ import { describe, expect, it, vi } from "vitest";
 import { PropGrid, type PropGridProps } from "./index.js";
 import { sampleCardSettings, sampleProps } from "./sample-props.js";
 
-const base: PropGridProps = { props: sampleProps(4), total: 10, status: "ready", onLoadMore: () => undefined, settings: sampleCardSettings, hrefOf: (prop) => `/props/${prop.id}` };
+const base: PropGridProps = {
+  props: sampleProps(4),
+  total: 10,
+  status: "ready",
+  onLoadMore: () => undefined,
+  settings: sampleCardSettings,
+  hrefOf: (prop) => `/props/${prop.id}`,
+};
 
 describe("PropGrid", () => {
   it("shows a card per prop and loads more on request, moving focus to the first new card", async () => {

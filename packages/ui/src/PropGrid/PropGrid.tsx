@@ -55,7 +55,21 @@ export interface PropGridProps {
   labels?: Partial<PropGridLabels>;
 }
 
-export function PropGrid({ props, total, status, onLoadMore, onClearFilters, settings, hrefOf, favorites, onToggleFavorite, LinkComponent, now, skeletonCount = 12, labels: given = {} }: PropGridProps) {
+export function PropGrid({
+  props,
+  total,
+  status,
+  onLoadMore,
+  onClearFilters,
+  settings,
+  hrefOf,
+  favorites,
+  onToggleFavorite,
+  LinkComponent,
+  now,
+  skeletonCount = 12,
+  labels: given = {},
+}: PropGridProps) {
   const labels = { ...defaultPropGridLabels, ...given };
   const hasMore = props.length < total;
   const canLoad = hasMore && status === "ready";
@@ -80,9 +94,12 @@ export function PropGrid({ props, total, status, onLoadMore, onClearFilters, set
     const sentinel = sentinelRef.current;
     if (!canLoad || !sentinel || typeof IntersectionObserver === "undefined") return;
     // Start loading a screen before the end, so scrolling rarely waits.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) startLoad();
-    }, { rootMargin: "0px 0px 100% 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) startLoad();
+      },
+      { rootMargin: "0px 0px 100% 0px" },
+    );
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [canLoad, props.length, startLoad]);
@@ -127,11 +144,14 @@ export function PropGrid({ props, total, status, onLoadMore, onClearFilters, set
           </li>
         ))}
         {loading &&
-          Array.from({ length: props.length === 0 ? skeletonCount : Math.min(skeletonCount, Math.max(total - props.length, 1)) }, (_, index) => (
-            <li key={`skeleton-${index.toString()}`} aria-hidden={index > 0}>
-              <PropCardSkeleton label={labels.loading} />
-            </li>
-          ))}
+          Array.from(
+            { length: props.length === 0 ? skeletonCount : Math.min(skeletonCount, Math.max(total - props.length, 1)) },
+            (_, index) => (
+              <li key={`skeleton-${index.toString()}`} aria-hidden={index > 0}>
+                <PropCardSkeleton label={labels.loading} />
+              </li>
+            ),
+          )}
       </ul>
       {status === "error" && (
         <div className={styles.message} role="alert">
@@ -146,7 +166,13 @@ export function PropGrid({ props, total, status, onLoadMore, onClearFilters, set
           {canLoad && <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />}
           {/* Stays mounted while the next page loads (aria-disabled, not disabled) so a keyboard
               user's focus is not dropped to the top of the page. */}
-          <button type="button" ref={buttonRef} className={styles.button} aria-disabled={loading} onClick={() => canLoad && startLoad()}>
+          <button
+            type="button"
+            ref={buttonRef}
+            className={styles.button}
+            aria-disabled={loading}
+            onClick={() => canLoad && startLoad()}
+          >
             {loading ? labels.loadingMore : labels.showMore(props.length, total)}
           </button>
         </>

@@ -17,7 +17,18 @@ export interface DateFieldProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-export function DateField({ label, name, value, onChange, error, hint, required = false, min, max, ref }: DateFieldProps) {
+export function DateField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  required = false,
+  min,
+  max,
+  ref,
+}: DateFieldProps) {
   const id = `${useId()}-${name}`;
   const describers = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (

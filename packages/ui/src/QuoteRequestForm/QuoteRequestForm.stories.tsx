@@ -19,7 +19,12 @@ const meta = {
     today: "2026-11-22",
     // Asked from a prop's page; the set list stories show their own props instead.
     items: [{ propId: "BPH-10092", name: "Battered 16mm camera", quantity: 1 }],
-    onSubmit: fn(() => new Promise<{ reference: string }>((resolve) => setTimeout(() => resolve({ reference: "BPH-Q-2611-0042" }), 400))),
+    onSubmit: fn(
+      () =>
+        new Promise<{ reference: string }>((resolve) =>
+          setTimeout(() => resolve({ reference: "BPH-Q-2611-0042" }), 400),
+        ),
+    ),
   },
   parameters: { layout: "padded" },
 } satisfies Meta<typeof QuoteRequestForm>;
@@ -40,19 +45,32 @@ export const Visitor: Story = {
     await setDate(canvas.getByLabelText("Pick-up date"), "2026-12-01");
     await setDate(canvas.getByLabelText("Return date"), "2026-12-15");
     await userEvent.click(canvas.getByRole("checkbox", { name: "We need the props delivered" }));
-    await userEvent.type(canvas.getByLabelText("Delivery address"), "Silvercup Studios, Stage 4, Long Island City, NY 11101");
+    await userEvent.type(
+      canvas.getByLabelText("Delivery address"),
+      "Silvercup Studios, Stage 4, Long Island City, NY 11101",
+    );
     await userEvent.click(canvas.getByRole("button", { name: "Send quote request" }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ fulfilment: "delivery", pickUpDate: "2026-12-01", returnDate: "2026-12-15" }),
     );
-    await waitFor(() => expect(canvas.getByRole("heading", { name: "Thank you: your quote request is in" })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole("heading", { name: "Thank you: your quote request is in" })).toHaveFocus(),
+    );
     await expect(canvas.getByText("BPH-Q-2611-0042")).toBeVisible();
   },
 };
 
 /** From a set list, for a logged-in user: their details filled in, the props listed read-only. */
 export const FromASetList: Story = {
-  args: { setList, initialValues: { name: "Dana Whitfield", email: "dana@nightshift.example", phone: "(212) 555-0199", production: "Night Shift (Season 2)" } },
+  args: {
+    setList,
+    initialValues: {
+      name: "Dana Whitfield",
+      email: "dana@nightshift.example",
+      phone: "(212) 555-0199",
+      production: "Night Shift (Season 2)",
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("region", { name: "Props from “Diner, scene 12”" })).toBeVisible();
@@ -69,7 +87,9 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByLabelText("Email")).toHaveAccessibleDescription(
       "Enter your email address. 0 of 254 characters",
     );
-    await expect(canvas.getByLabelText("Return date")).toHaveAccessibleDescription("The return date must be after the pick-up date.");
+    await expect(canvas.getByLabelText("Return date")).toHaveAccessibleDescription(
+      "The return date must be after the pick-up date.",
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -77,8 +97,17 @@ export const ValidationErrors: Story = {
 /** The server refuses: its message shows, and everything typed stays. */
 export const SendFails: Story = {
   args: {
-    onSubmit: fn(() => Promise.reject(new Error("Quote requests are paused for maintenance until 3pm. Nothing you typed is lost."))),
-    initialValues: { name: "Dana Whitfield", email: "dana@nightshift.example", production: "Night Shift", pickUpDate: "2026-12-01", returnDate: "2026-12-15", notes: "Night shoot." },
+    onSubmit: fn(() =>
+      Promise.reject(new Error("Quote requests are paused for maintenance until 3pm. Nothing you typed is lost.")),
+    ),
+    initialValues: {
+      name: "Dana Whitfield",
+      email: "dana@nightshift.example",
+      production: "Night Shift",
+      pickUpDate: "2026-12-01",
+      returnDate: "2026-12-15",
+      notes: "Night shoot.",
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -92,7 +121,13 @@ export const SendFails: Story = {
 export const Sending: Story = {
   args: {
     onSubmit: fn(() => new Promise<{ reference: string }>(() => undefined)),
-    initialValues: { name: "Dana Whitfield", email: "dana@nightshift.example", production: "Night Shift", pickUpDate: "2026-12-01", returnDate: "2026-12-15" },
+    initialValues: {
+      name: "Dana Whitfield",
+      email: "dana@nightshift.example",
+      production: "Night Shift",
+      pickUpDate: "2026-12-01",
+      returnDate: "2026-12-15",
+    },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -53,7 +53,11 @@ describe("QuoteRequestForm", () => {
     });
     const done = screen.getByRole("status");
     // The done panel focuses its title in an effect, which may run just after the panel appears.
-    await waitFor(() => expect(within(done).getByRole("heading", { name: "Thank you: your quote request is in" })).toBe(document.activeElement));
+    await waitFor(() =>
+      expect(within(done).getByRole("heading", { name: "Thank you: your quote request is in" })).toBe(
+        document.activeElement,
+      ),
+    );
     expect(done.textContent).toContain("Reference: BPH-Q-2611-0042");
     expect(done.textContent).toContain("dana@nightshift.example");
   });
@@ -114,9 +118,16 @@ describe("QuoteRequestForm", () => {
   });
 
   it("shows a set list's props read-only and sends them with the request", async () => {
-    const { onSubmit, user } = setup({ setList, initialValues: { name: "Dana Whitfield", email: "dana@nightshift.example", production: "Night Shift" } });
+    const { onSubmit, user } = setup({
+      setList,
+      initialValues: { name: "Dana Whitfield", email: "dana@nightshift.example", production: "Night Shift" },
+    });
     const items = screen.getByRole("region", { name: "Props from “Diner, scene 12”" });
-    expect(within(items).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Chrome Diner Stool × 6", "1970s NYPD Desk Sergeant Podium × 1"]);
+    expect(
+      within(items)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Chrome Diner Stool × 6", "1970s NYPD Desk Sergeant Podium × 1"]);
     expect(within(items).queryByRole("textbox")).toBeNull();
     expect(field("Name").value).toBe("Dana Whitfield");
     await user.type(field("Pick-up date"), "2026-12-01");

@@ -44,11 +44,16 @@ export const Sent: Story = {
 };
 
 export const ServerError: Story = {
-  args: { initialEmail: "jo@studio.example", onSubmit: failingSubmit("Too many attempts. Wait a few minutes, then try again.") },
+  args: {
+    initialEmail: "jo@studio.example",
+    onSubmit: failingSubmit("Too many attempts. Wait a few minutes, then try again."),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Send reset link" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("Too many attempts. Wait a few minutes, then try again.");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Too many attempts. Wait a few minutes, then try again.",
+    );
   },
 };
 

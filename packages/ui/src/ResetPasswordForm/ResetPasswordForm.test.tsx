@@ -25,7 +25,9 @@ describe("ResetPasswordForm", () => {
     expect(onSubmit).toHaveBeenCalledWith("jo@studio.example");
     const doneHeading = await screen.findByRole("heading", { name: "Check your email" });
     await waitFor(() => expect(document.activeElement).toBe(doneHeading));
-    expect(screen.getByText("If jo@studio.example has an account with us, we sent it a link to reset the password.")).toBeTruthy();
+    expect(
+      screen.getByText("If jo@studio.example has an account with us, we sent it a link to reset the password."),
+    ).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Use a different email" }));
     expect(document.activeElement).toBe(screen.getByLabelText("Email"));
   });
@@ -34,7 +36,9 @@ describe("ResetPasswordForm", () => {
     const { user, onSubmit } = setup();
     onSubmit.mockRejectedValue(new Error("Too many attempts. Wait a few minutes, then try again."));
     await user.type(screen.getByLabelText("Email"), "jo@studio.example{Enter}");
-    expect((await screen.findByRole("alert")).textContent).toBe("Too many attempts. Wait a few minutes, then try again.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Too many attempts. Wait a few minutes, then try again.",
+    );
     expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe("jo@studio.example");
   });
 });

@@ -32,6 +32,20 @@ export interface ResetPasswordFormProps {
   labels?: Partial<ResetPasswordFormLabels>;
 }
 
-export function ResetPasswordForm({ onSubmit, onBack, initialEmail, headingLevel, labels = {} }: ResetPasswordFormProps) {
-  return <EmailRequestForm labels={{ ...defaultResetPasswordFormLabels, ...labels }} onSubmit={onSubmit} onBack={onBack} initialEmail={initialEmail} headingLevel={headingLevel} />;
+export function ResetPasswordForm({
+  onSubmit,
+  onBack,
+  initialEmail,
+  headingLevel,
+  labels = {},
+}: ResetPasswordFormProps) {
+  return (
+    <EmailRequestForm
+      labels={{ ...defaultResetPasswordFormLabels, ...labels }}
+      onSubmit={onSubmit}
+      onBack={onBack}
+      initialEmail={initialEmail}
+      headingLevel={headingLevel}
+    />
+  );
 }

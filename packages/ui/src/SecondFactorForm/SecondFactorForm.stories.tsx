@@ -5,7 +5,13 @@ import { SecondFactorForm } from "./index.js";
 const meta = {
   title: "Account/SecondFactorForm",
   component: SecondFactorForm,
-  args: { phoneHint: "+1 ••• ••• 0147", onSubmit: fn(() => Promise.resolve()), onResend: fn(() => Promise.resolve()), onCancel: fn(), resendDelay: 0 },
+  args: {
+    phoneHint: "+1 ••• ••• 0147",
+    onSubmit: fn(() => Promise.resolve()),
+    onResend: fn(() => Promise.resolve()),
+    onCancel: fn(),
+    resendDelay: 0,
+  },
 } satisfies Meta<typeof SecondFactorForm>;
 
 export default meta;
@@ -41,22 +47,30 @@ export const ValidationErrors: Story = {
     const code = canvas.getByLabelText("Verification code");
     await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
     await expect(code).toHaveAttribute("aria-invalid", "true");
-    await expect(code).toHaveAccessibleDescription("6 digits, from the text message. Enter the 6-digit code from the text message.");
+    await expect(code).toHaveAccessibleDescription(
+      "6 digits, from the text message. Enter the 6-digit code from the text message.",
+    );
     await expect(code).toHaveFocus();
     await userEvent.type(code, "20481O{Enter}");
-    await expect(code).toHaveAccessibleDescription("6 digits, from the text message. The code is 6 digits, like 123456: enter only the numbers from the text message.");
+    await expect(code).toHaveAccessibleDescription(
+      "6 digits, from the text message. The code is 6 digits, like 123456: enter only the numbers from the text message.",
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 /** A wrong code: the message in an alert, the field cleared and focused for the next try. */
 export const WrongCode: Story = {
-  args: { onSubmit: fn(() => Promise.reject(new Error("That code is not right. Check the text message and try again."))) },
+  args: {
+    onSubmit: fn(() => Promise.reject(new Error("That code is not right. Check the text message and try again."))),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const code = canvas.getByLabelText("Verification code");
     await userEvent.type(code, "000000{Enter}");
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("That code is not right. Check the text message and try again.");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "That code is not right. Check the text message and try again.",
+    );
     await expect(code).toHaveValue("");
     await expect(code).toHaveFocus();
   },

@@ -10,7 +10,16 @@ function setup(props: Partial<Parameters<typeof SecondFactorForm>[0]> = {}) {
   const onSubmit = vi.fn<(code: string) => Promise<void>>().mockResolvedValue(undefined);
   const onResend = vi.fn<() => Promise<void>>().mockResolvedValue(undefined);
   const onCancel = vi.fn();
-  render(<SecondFactorForm phoneHint="+1 ••• ••• 0147" onSubmit={onSubmit} onResend={onResend} onCancel={onCancel} resendDelay={0} {...props} />);
+  render(
+    <SecondFactorForm
+      phoneHint="+1 ••• ••• 0147"
+      onSubmit={onSubmit}
+      onResend={onResend}
+      onCancel={onCancel}
+      resendDelay={0}
+      {...props}
+    />,
+  );
   return { user, onSubmit, onResend, onCancel };
 }
 
@@ -32,7 +41,9 @@ describe("SecondFactorForm", () => {
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(screen.getByText("Enter the 6-digit code from the text message.")).toBeTruthy();
     await user.type(screen.getByLabelText("Verification code"), "12a45{Enter}");
-    expect(screen.getByText("The code is 6 digits, like 123456: enter only the numbers from the text message.")).toBeTruthy();
+    expect(
+      screen.getByText("The code is 6 digits, like 123456: enter only the numbers from the text message."),
+    ).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText("Verification code"));
     await user.type(screen.getByLabelText("Verification code"), "123 456{Enter}");
@@ -71,7 +82,9 @@ describe("SecondFactorForm", () => {
     const { user, onResend } = setup();
     onResend.mockRejectedValue(new Error("Too many attempts. Wait a few minutes, then try again."));
     await user.click(screen.getByRole("button", { name: "Resend code" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Too many attempts. Wait a few minutes, then try again.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Too many attempts. Wait a few minutes, then try again.",
+    );
   });
 
   it("cancels", async () => {

@@ -85,7 +85,15 @@ function useCountdown(seconds: number): [left: number, restart: () => void] {
 const codePattern = /^\d{6}$/;
 const compact = (code: string) => code.replace(/\s/g, "");
 
-export function SecondFactorForm({ phoneHint, onSubmit, onResend, onCancel, resendDelay = 30, headingLevel, labels: given = {} }: SecondFactorFormProps) {
+export function SecondFactorForm({
+  phoneHint,
+  onSubmit,
+  onResend,
+  onCancel,
+  resendDelay = 30,
+  headingLevel,
+  labels: given = {},
+}: SecondFactorFormProps) {
   const labels = { ...defaultSecondFactorFormLabels, ...given };
   const titleId = useId();
   const alertId = useId();
@@ -94,7 +102,9 @@ export function SecondFactorForm({ phoneHint, onSubmit, onResend, onCancel, rese
   const [wait, restartWait] = useCountdown(resendDelay);
   const form = useForm({
     initial: { code: "" },
-    validate: ({ code }) => ({ code: code.trim() === "" ? labels.codeMissing : codePattern.test(compact(code)) ? undefined : labels.codeInvalid }),
+    validate: ({ code }) => ({
+      code: code.trim() === "" ? labels.codeMissing : codePattern.test(compact(code)) ? undefined : labels.codeInvalid,
+    }),
     onSubmit: ({ code }) => onSubmit(compact(code)),
     // A code is good for one try: clear it and put the cursor back for the next.
     onFailed: () => {
@@ -138,10 +148,19 @@ export function SecondFactorForm({ phoneHint, onSubmit, onResend, onCancel, rese
         className={styles.code}
         {...form.field("code")}
       />
-      {failed && <FormAlert id={alertId}>{messageOf(form.status.kind === "failed" ? form.status.error : undefined, labels.failed)}</FormAlert>}
+      {failed && (
+        <FormAlert id={alertId}>
+          {messageOf(form.status.kind === "failed" ? form.status.error : undefined, labels.failed)}
+        </FormAlert>
+      )}
       {resend.kind === "failed" && <FormAlert>{messageOf(resend.error, labels.resendFailed)}</FormAlert>}
       <p className={styles.resend}>
-        <button type="button" className={styles.link} aria-disabled={resendBlocked || undefined} onClick={() => void (resendBlocked ? undefined : sendAgain())}>
+        <button
+          type="button"
+          className={styles.link}
+          aria-disabled={resendBlocked || undefined}
+          onClick={() => void (resendBlocked ? undefined : sendAgain())}
+        >
           {wait > 0 ? labels.resendIn(wait) : labels.resend}
         </button>
         <span role="status" className={styles.resent}>

@@ -15,7 +15,10 @@ interface DemoProps {
 /** The editor with saves that take a moment, as the set list page holds it. */
 function Demo({ initial, failSaves = false, onRequestQuote }: DemoProps) {
   const [list, setList] = useState(initial);
-  const save = () => new Promise<void>((resolve, reject) => setTimeout(() => (failSaves ? reject(new Error("You are offline. Reconnect and try again.")) : resolve()), 300));
+  const save = () =>
+    new Promise<void>((resolve, reject) =>
+      setTimeout(() => (failSaves ? reject(new Error("You are offline. Reconnect and try again.")) : resolve()), 300),
+    );
   return (
     <ConfirmProvider>
       <SetListEditor
@@ -32,7 +35,10 @@ function Demo({ initial, failSaves = false, onRequestQuote }: DemoProps) {
         }}
         onChangeQuantity={async (propId, quantity) => {
           await save();
-          setList((current) => ({ ...current, lines: current.lines.map((line) => (line.propId === propId ? { ...line, quantity } : line)) }));
+          setList((current) => ({
+            ...current,
+            lines: current.lines.map((line) => (line.propId === propId ? { ...line, quantity } : line)),
+          }));
         }}
         onRemove={async (propId) => {
           await save();
@@ -60,7 +66,9 @@ export const EditQuantities: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Increase quantity of Rotary Payphone" }));
-    await waitFor(() => expect(canvas.getByText("Total weekly rate").nextElementSibling).toHaveTextContent("$507.50 per week"));
+    await waitFor(() =>
+      expect(canvas.getByText("Total weekly rate").nextElementSibling).toHaveTextContent("$507.50 per week"),
+    );
     await userEvent.click(canvas.getByRole("button", { name: "Request a quote for this set list" }));
     await expect(args.onRequestQuote).toHaveBeenCalledOnce();
   },
@@ -101,7 +109,9 @@ export const SavesFail: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: "Notes" }), " Add the booth seats.");
     await userEvent.click(canvas.getByRole("button", { name: "Save notes" }));
     await waitFor(() => expect(canvas.getByText("You are offline. Reconnect and try again.")).toBeVisible());
-    await expect(canvas.getByRole("textbox", { name: "Notes" })).toHaveValue(`${sampleSetList.notes} Add the booth seats.`);
+    await expect(canvas.getByRole("textbox", { name: "Notes" })).toHaveValue(
+      `${sampleSetList.notes} Add the booth seats.`,
+    );
   },
 };
 

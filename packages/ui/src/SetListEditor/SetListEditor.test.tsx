@@ -6,7 +6,9 @@ import { ConfirmProvider } from "../ConfirmDialog/index.js";
 import { type EditableSetList, SetListEditor, type SetListEditorProps, SetListEditorSkeleton } from "./index.js";
 import { sampleSetList } from "./sample-set-list.js";
 
-type Handlers = Partial<Pick<SetListEditorProps, "onRename" | "onSaveNotes" | "onChangeQuantity" | "onRemove" | "onRequestQuote">>;
+type Handlers = Partial<
+  Pick<SetListEditorProps, "onRename" | "onSaveNotes" | "onChangeQuantity" | "onRemove" | "onRequestQuote">
+>;
 
 /** The editor as the set list page holds it: stored changes come back as new props. */
 function Page({ initial = sampleSetList, handlers = {} }: { initial?: EditableSetList; handlers?: Handlers }) {
@@ -27,7 +29,10 @@ function Page({ initial = sampleSetList, handlers = {} }: { initial?: EditableSe
         }}
         onChangeQuantity={async (propId, quantity) => {
           await handlers.onChangeQuantity?.(propId, quantity);
-          setList((current) => ({ ...current, lines: current.lines.map((line) => (line.propId === propId ? { ...line, quantity } : line)) }));
+          setList((current) => ({
+            ...current,
+            lines: current.lines.map((line) => (line.propId === propId ? { ...line, quantity } : line)),
+          }));
         }}
         onRemove={async (propId) => {
           await handlers.onRemove?.(propId);
@@ -61,11 +66,17 @@ describe("SetListEditor", () => {
     expect(onChangeQuantity).toHaveBeenLastCalledWith("BPH-10432", 7);
     await user.click(screen.getByRole("button", { name: "Increase quantity of Chrome Diner Stool" }));
     expect(quantityOf("Chrome Diner Stool").value).toBe("8");
-    expect(screen.getByRole("button", { name: "Increase quantity of Chrome Diner Stool" }).getAttribute("aria-disabled")).toBe("true");
+    expect(
+      screen.getByRole("button", { name: "Increase quantity of Chrome Diner Stool" }).getAttribute("aria-disabled"),
+    ).toBe("true");
     await user.click(screen.getByRole("button", { name: "Increase quantity of Chrome Diner Stool" }));
     expect(onChangeQuantity).toHaveBeenCalledTimes(2);
     // The podium: one available, so both directions are blocked.
-    expect(screen.getByRole("button", { name: "Decrease quantity of 1970s NYPD Desk Sergeant Podium" }).getAttribute("aria-disabled")).toBe("true");
+    expect(
+      screen
+        .getByRole("button", { name: "Decrease quantity of 1970s NYPD Desk Sergeant Podium" })
+        .getAttribute("aria-disabled"),
+    ).toBe("true");
     // Typing is clamped to the bounds and saved on Enter.
     await user.clear(quantityOf("Rotary Payphone"));
     await user.type(quantityOf("Rotary Payphone"), "40{Enter}");
@@ -79,7 +90,9 @@ describe("SetListEditor", () => {
     render(<Page handlers={{ onChangeQuantity: () => Promise.reject(new Error("offline")) }} />);
     await user.click(screen.getByRole("button", { name: "Decrease quantity of Chrome Diner Stool" }));
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toBe("The quantity of Chrome Diner Stool could not be saved; it is back to what was saved. Try again.");
+    expect(alert.textContent).toBe(
+      "The quantity of Chrome Diner Stool could not be saved; it is back to what was saved. Try again.",
+    );
     expect(quantityOf("Chrome Diner Stool").value).toBe("6");
     expect(quantityOf("Chrome Diner Stool").getAttribute("aria-describedby")).toBe(alert.id);
   });
@@ -116,7 +129,11 @@ describe("SetListEditor", () => {
 
   it("keeps typed notes and shows the server's error when saving them fails", async () => {
     const user = userEvent.setup();
-    render(<Page handlers={{ onSaveNotes: () => Promise.reject(new Error("You no longer have access to this set list.")) }} />);
+    render(
+      <Page
+        handlers={{ onSaveNotes: () => Promise.reject(new Error("You no longer have access to this set list.")) }}
+      />,
+    );
     const notes = screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Notes" });
     await user.type(notes, " Booth seats too.");
     await user.click(screen.getByRole("button", { name: "Save notes" }));

@@ -73,7 +73,13 @@ export function SetListEditor({
     <div className={styles.editor}>
       <div className={styles.details}>
         <form className={styles.form} {...nameForm.formProps}>
-          <TextField label={labels.name} hint={labels.nameHint(setListNameMaxLength)} required autoComplete="off" {...nameForm.field("name")} />
+          <TextField
+            label={labels.name}
+            hint={labels.nameHint(setListNameMaxLength)}
+            required
+            autoComplete="off"
+            {...nameForm.field("name")}
+          />
           {nameFailure !== undefined && <FormAlert>{messageOf(nameFailure, labels.renameFailed)}</FormAlert>}
           {nameForm.status.kind === "succeeded" && <FormAlert tone="success">{labels.renamed}</FormAlert>}
           <div className={styles.actions}>

@@ -31,7 +31,16 @@ interface LineItemProps {
   LinkComponent: LinkComponent;
 }
 
-export function SetListLineItem({ line, listName, labels, money, onChangeQuantity, onRemove, onRemoved, LinkComponent }: LineItemProps) {
+export function SetListLineItem({
+  line,
+  listName,
+  labels,
+  money,
+  onChangeQuantity,
+  onRemove,
+  onRemoved,
+  LinkComponent,
+}: LineItemProps) {
   const id = useId();
   const confirm = useConfirm();
   const [draft, setDraft] = useState(String(line.quantity));
@@ -65,7 +74,12 @@ export function SetListLineItem({ line, listName, labels, money, onChangeQuantit
 
   const remove = async () => {
     if (busy) return;
-    const answer = await confirm({ title: labels.removeTitle(line.name, listName), paragraphs: [labels.removeExplanation], confirmLabel: labels.removeConfirm, tone: "danger" });
+    const answer = await confirm({
+      title: labels.removeTitle(line.name, listName),
+      paragraphs: [labels.removeExplanation],
+      confirmLabel: labels.removeConfirm,
+      tone: "danger",
+    });
     if (answer !== "confirmed") return;
     setBusy("remove");
     setError(null);
@@ -88,9 +102,28 @@ export function SetListLineItem({ line, listName, labels, money, onChangeQuantit
   const errorId = `${id}-error`;
   return (
     <li className={styles.line} aria-busy={busy !== null}>
-      <div className={styles.thumb}>{line.image && <img src={line.image.url} alt="" width={line.image.width} height={line.image.height} loading="lazy" decoding="async" />}</div>
+      <div className={styles.thumb}>
+        {line.image && (
+          <img
+            src={line.image.url}
+            alt=""
+            width={line.image.width}
+            height={line.image.height}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+      </div>
       <div className={styles.lineText}>
-        <h3 className={styles.lineName}>{line.href ? <LinkComponent href={line.href} className={styles.lineLink}>{line.name}</LinkComponent> : line.name}</h3>
+        <h3 className={styles.lineName}>
+          {line.href ? (
+            <LinkComponent href={line.href} className={styles.lineLink}>
+              {line.name}
+            </LinkComponent>
+          ) : (
+            line.name
+          )}
+        </h3>
         <p className={styles.muted}>
           {labels.rateEach(money(line.weeklyRate))} · {labels.available(line.available)}
         </p>
@@ -101,7 +134,13 @@ export function SetListLineItem({ line, listName, labels, money, onChangeQuantit
           {labels.quantity}
         </label>
         <div className={styles.stepperRow}>
-          <button type="button" className={styles.step} aria-label={labels.decrease(line.name)} aria-disabled={current <= 1 || busy !== null} onClick={() => current > 1 && void save(current - 1)}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={labels.decrease(line.name)}
+            aria-disabled={current <= 1 || busy !== null}
+            onClick={() => current > 1 && void save(current - 1)}
+          >
             <span aria-hidden="true">−</span>
           </button>
           <input
@@ -120,13 +159,25 @@ export function SetListLineItem({ line, listName, labels, money, onChangeQuantit
             onBlur={() => void save(Number(draft))}
             onKeyDown={onQuantityKey}
           />
-          <button type="button" className={styles.step} aria-label={labels.increase(line.name)} aria-disabled={current >= max || busy !== null} onClick={() => current < max && void save(current + 1)}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={labels.increase(line.name)}
+            aria-disabled={current >= max || busy !== null}
+            onClick={() => current < max && void save(current + 1)}
+          >
             <span aria-hidden="true">+</span>
           </button>
         </div>
       </div>
       <p className={styles.lineTotal}>{labels.linePerWeek(money(line.weeklyRate * line.quantity))}</p>
-      <button type="button" className={styles.remove} aria-label={labels.removeOne(line.name)} aria-disabled={busy !== null} onClick={() => void remove()}>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={labels.removeOne(line.name)}
+        aria-disabled={busy !== null}
+        onClick={() => void remove()}
+      >
         {labels.remove}
       </button>
       {error && (

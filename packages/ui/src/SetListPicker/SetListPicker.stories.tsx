@@ -21,7 +21,10 @@ interface DemoProps {
 /** The picker on a prop page, saving after a short wait; `failSaves` makes every save fail. */
 function Demo({ loggedIn, onRequireLogin, lists = sampleLists, state, failSaves = false }: DemoProps) {
   const [current, setCurrent] = useState(lists);
-  const save = () => new Promise<void>((resolve, reject) => setTimeout(() => (failSaves ? reject(new Error("You are offline. Reconnect and try again.")) : resolve()), 400));
+  const save = () =>
+    new Promise<void>((resolve, reject) =>
+      setTimeout(() => (failSaves ? reject(new Error("You are offline. Reconnect and try again.")) : resolve()), 400),
+    );
   return (
     <div style={{ minHeight: 460 }}>
       <SetListPicker
@@ -31,7 +34,13 @@ function Demo({ loggedIn, onRequireLogin, lists = sampleLists, state, failSaves 
         state={state ?? { status: "ready", lists: current }}
         onToggle={async (id, include) => {
           await save();
-          setCurrent((all) => all.map((list) => (list.id === id ? { ...list, containsProp: include, itemCount: list.itemCount + (include ? 1 : -1) } : list)));
+          setCurrent((all) =>
+            all.map((list) =>
+              list.id === id
+                ? { ...list, containsProp: include, itemCount: list.itemCount + (include ? 1 : -1) }
+                : list,
+            ),
+          );
         }}
         onCreate={async (name) => {
           await save();
@@ -64,7 +73,11 @@ export const AddToASetList: Story = {
     await userEvent.click(canvas.getByRole("checkbox", { name: /17th Precinct/ }));
     // Checked at once while it saves; the count follows once stored.
     await expect(canvas.getByRole("checkbox", { name: "17th Precinct squad room" })).toBeChecked();
-    await waitFor(() => expect(canvas.getByRole("checkbox", { name: "17th Precinct squad room" })).toHaveAccessibleDescription("32 props"));
+    await waitFor(() =>
+      expect(canvas.getByRole("checkbox", { name: "17th Precinct squad room" })).toHaveAccessibleDescription(
+        "32 props",
+      ),
+    );
     await userEvent.keyboard("{Escape}");
     await expect(canvas.queryByRole("dialog")).toBeNull();
     await expect(canvas.getByRole("button", { name: "Add to set list" })).toHaveFocus();
@@ -77,7 +90,9 @@ export const CreateASetList: Story = {
     const canvas = await open(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "New set list" }));
     await userEvent.click(canvas.getByRole("button", { name: "Create" }));
-    await expect(canvas.getByRole("textbox", { name: "Set list name" })).toHaveAccessibleDescription(/Enter a name for the set list\./);
+    await expect(canvas.getByRole("textbox", { name: "Set list name" })).toHaveAccessibleDescription(
+      /Enter a name for the set list\./,
+    );
     await userEvent.type(canvas.getByRole("textbox", { name: "Set list name" }), "Hospital corridor, day 3{Enter}");
     await waitFor(() => expect(canvas.getByRole("checkbox", { name: "Hospital corridor, day 3" })).toBeChecked());
   },
@@ -89,7 +104,9 @@ export const SaveFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await open(canvasElement);
     await userEvent.click(canvas.getByRole("checkbox", { name: /Diner/ }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("Chrome Diner Stool could not be removed from Diner, scene 12. Try again.");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Chrome Diner Stool could not be removed from Diner, scene 12. Try again.",
+    );
     await expect(canvas.getByRole("checkbox", { name: /Diner/ })).toBeChecked();
   },
 };

@@ -10,7 +10,12 @@ const lists: SetListOption[] = [
 ];
 
 /** The picker as a prop page holds it: the lists update once a change is stored. */
-function Page({ onToggle = () => Promise.resolve(), onCreate = () => Promise.resolve(), initial = lists, ...rest }: Partial<SetListPickerProps> & { initial?: SetListOption[] }) {
+function Page({
+  onToggle = () => Promise.resolve(),
+  onCreate = () => Promise.resolve(),
+  initial = lists,
+  ...rest
+}: Partial<SetListPickerProps> & { initial?: SetListOption[] }) {
   const [current, setCurrent] = useState(initial);
   return (
     <>
@@ -21,7 +26,13 @@ function Page({ onToggle = () => Promise.resolve(), onCreate = () => Promise.res
         state={{ status: "ready", lists: current }}
         onToggle={async (id, include) => {
           await onToggle(id, include);
-          setCurrent((all) => all.map((list) => (list.id === id ? { ...list, containsProp: include, itemCount: list.itemCount + (include ? 1 : -1) } : list)));
+          setCurrent((all) =>
+            all.map((list) =>
+              list.id === id
+                ? { ...list, containsProp: include, itemCount: list.itemCount + (include ? 1 : -1) }
+                : list,
+            ),
+          );
         }}
         onCreate={async (name) => {
           await onCreate(name);
@@ -54,7 +65,9 @@ describe("SetListPicker", () => {
     expect(diner.checked).toBe(true);
     expect(document.getElementById(diner.getAttribute("aria-describedby") ?? "")?.textContent).toBe("14 props");
     expect(document.activeElement).toBe(diner);
-    expect(within(dialog).getByRole<HTMLInputElement>("checkbox", { name: "17th Precinct squad room" }).checked).toBe(false);
+    expect(within(dialog).getByRole<HTMLInputElement>("checkbox", { name: "17th Precinct squad room" }).checked).toBe(
+      false,
+    );
   });
 
   it("adds and removes the prop, and says so", async () => {
@@ -82,7 +95,10 @@ describe("SetListPicker", () => {
     await user.click(precinct);
     expect(onToggle).toHaveBeenCalledOnce();
     fail(new Error("offline"));
-    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Chrome Diner Stool could not be added to 17th Precinct squad room. Try again.");
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      "Chrome Diner Stool could not be added to 17th Precinct squad room. Try again.",
+    );
     expect(precinct.checked).toBe(false);
   });
 
@@ -118,7 +134,9 @@ describe("SetListPicker", () => {
   });
 
   it("keeps the typed name and shows the error when creating fails", async () => {
-    const user = await openPicker(<Page onCreate={() => Promise.reject(new Error("A set list called Diner already exists."))} />);
+    const user = await openPicker(
+      <Page onCreate={() => Promise.reject(new Error("A set list called Diner already exists."))} />,
+    );
     await user.click(screen.getByRole("button", { name: "New set list" }));
     await user.type(screen.getByRole("textbox", { name: "Set list name" }), "Diner{Enter}");
     expect((await screen.findByRole("alert")).textContent).toBe("A set list called Diner already exists.");

@@ -5,7 +5,12 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { FormAlert, SubmitButton, TextField, messageOf, useForm } from "../internal/form/index.js";
 import hidden from "../internal/visually-hidden.module.css";
-import { type SetListNameMessages, checkSetListName, defaultSetListNameMessages, setListNameMaxLength } from "./set-list-name.js";
+import {
+  type SetListNameMessages,
+  checkSetListName,
+  defaultSetListNameMessages,
+  setListNameMaxLength,
+} from "./set-list-name.js";
 import styles from "./SetListPicker.module.css";
 import { LoadError } from "../internal/LoadError.js";
 
@@ -18,7 +23,10 @@ export interface SetListOption {
 }
 
 /** The user's set lists: loading, failed, or ready. */
-export type SetListPickerState = { status: "loading" } | { status: "error"; onRetry?: () => void } | { status: "ready"; lists: readonly SetListOption[] };
+export type SetListPickerState =
+  | { status: "loading" }
+  | { status: "error"; onRetry?: () => void }
+  | { status: "ready"; lists: readonly SetListOption[] };
 
 export interface SetListPickerLabels extends SetListNameMessages {
   button: string;
@@ -60,7 +68,8 @@ export const defaultSetListPickerLabels: SetListPickerLabels = {
   created: (listName) => `Created ${listName}`,
   added: (listName) => `Added to ${listName}`,
   removed: (listName) => `Removed from ${listName}`,
-  toggleFailed: (propName, listName, adding) => `${propName} could not be ${adding ? "added to" : "removed from"} ${listName}. Try again.`,
+  toggleFailed: (propName, listName, adding) =>
+    `${propName} could not be ${adding ? "added to" : "removed from"} ${listName}. Try again.`,
 };
 
 export interface SetListPickerProps {
@@ -78,7 +87,16 @@ export interface SetListPickerProps {
   labels?: Partial<SetListPickerLabels>;
 }
 
-export function SetListPicker({ propName, loggedIn, onRequireLogin, state, onOpen, onToggle, onCreate, labels: given = {} }: SetListPickerProps) {
+export function SetListPicker({
+  propName,
+  loggedIn,
+  onRequireLogin,
+  state,
+  onOpen,
+  onToggle,
+  onCreate,
+  labels: given = {},
+}: SetListPickerProps) {
   const labels = { ...defaultSetListPickerLabels, ...given };
   const popoverId = useId();
   const titleId = useId();
@@ -195,7 +213,14 @@ export function SetListPicker({ propName, loggedIn, onRequireLogin, state, onOpe
         {labels.button}
       </button>
       {open && (
-        <div ref={popoverRef} id={popoverId} className={styles.popover} role="dialog" aria-labelledby={titleId} tabIndex={-1}>
+        <div
+          ref={popoverRef}
+          id={popoverId}
+          className={styles.popover}
+          role="dialog"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+        >
           <h2 id={titleId} className={styles.title}>
             {labels.title(propName)}
           </h2>
@@ -205,7 +230,12 @@ export function SetListPicker({ propName, loggedIn, onRequireLogin, state, onOpe
             </p>
           )}
           {state.status === "error" && (
-            <LoadError className={styles.message} message={labels.error} onRetry={state.onRetry} retryLabel={labels.retry} />
+            <LoadError
+              className={styles.message}
+              message={labels.error}
+              onRetry={state.onRetry}
+              retryLabel={labels.retry}
+            />
           )}
           {state.status === "ready" && state.lists.length === 0 && <p className={styles.message}>{labels.empty}</p>}
           {state.status === "ready" && state.lists.length > 0 && (
@@ -238,7 +268,13 @@ export function SetListPicker({ propName, loggedIn, onRequireLogin, state, onOpe
           {toggleError && <FormAlert>{toggleError}</FormAlert>}
           {creating ? (
             <form className={styles.create} {...form.formProps}>
-              <TextField label={labels.name} hint={labels.nameHint(setListNameMaxLength)} required autoComplete="off" {...form.field("name")} />
+              <TextField
+                label={labels.name}
+                hint={labels.nameHint(setListNameMaxLength)}
+                required
+                autoComplete="off"
+                {...form.field("name")}
+              />
               {createFailure !== undefined && <FormAlert>{messageOf(createFailure, labels.createFailed)}</FormAlert>}
               <div className={styles.actions}>
                 <SubmitButton busy={form.busy} busyLabel={labels.creating}>

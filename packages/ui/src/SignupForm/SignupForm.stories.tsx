@@ -4,8 +4,8 @@ import { SignupForm } from "./index.js";
 
 const captchaNotice = (
   <p>
-    This site is protected by reCAPTCHA and the Google <a href="https://policies.google.com/privacy">Privacy Policy</a> and{" "}
-    <a href="https://policies.google.com/terms">Terms of Service</a> apply.
+    This site is protected by reCAPTCHA and the Google <a href="https://policies.google.com/privacy">Privacy Policy</a>{" "}
+    and <a href="https://policies.google.com/terms">Terms of Service</a> apply.
   </p>
 );
 
@@ -18,7 +18,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fill = async (canvasElement: HTMLElement, { email = "jo@studio.example", password = "long enough", confirm }: { email?: string; password?: string; confirm?: string } = {}) => {
+const fill = async (
+  canvasElement: HTMLElement,
+  {
+    email = "jo@studio.example",
+    password = "long enough",
+    confirm,
+  }: { email?: string; password?: string; confirm?: string } = {},
+) => {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText("First name"), "Jo");
   await userEvent.type(canvas.getByLabelText("Last name"), "Rivera");
@@ -34,7 +41,12 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await fill(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Create account" }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ firstName: "Jo", lastName: "Rivera", email: "jo@studio.example", password: "long enough" });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      firstName: "Jo",
+      lastName: "Rivera",
+      email: "jo@studio.example",
+      password: "long enough",
+    });
   },
 };
 
@@ -46,11 +58,17 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByLabelText("First name")).toHaveAttribute("aria-invalid", "true");
     await expect(canvas.getByLabelText("First name")).toHaveAccessibleDescription("Enter your first name.");
     await expect(canvas.getByLabelText("First name")).toHaveFocus();
-    await expect(canvas.getByLabelText("Password")).toHaveAccessibleDescription("At least 8 characters. Choose a password of at least 8 characters.");
+    await expect(canvas.getByLabelText("Password")).toHaveAccessibleDescription(
+      "At least 8 characters. Choose a password of at least 8 characters.",
+    );
     await fill(canvasElement, { email: "jo@studio", password: "short", confirm: "shorter" });
     await userEvent.click(canvas.getByRole("button", { name: "Create account" }));
-    await expect(canvas.getByLabelText("Email")).toHaveAccessibleDescription("Enter an email address like name@studio.com.");
-    await expect(canvas.getByLabelText("Password")).toHaveAccessibleDescription("At least 8 characters. Your password is too short: use at least 8 characters.");
+    await expect(canvas.getByLabelText("Email")).toHaveAccessibleDescription(
+      "Enter an email address like name@studio.com.",
+    );
+    await expect(canvas.getByLabelText("Password")).toHaveAccessibleDescription(
+      "At least 8 characters. Your password is too short: use at least 8 characters.",
+    );
     await expect(canvas.getByLabelText("Confirm password")).toHaveAttribute("aria-invalid", "true");
     await expect(canvas.getByLabelText("Email")).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -60,7 +78,13 @@ export const ValidationErrors: Story = {
 /** The email is taken: the catalogue's message, with a link to log in. */
 export const EmailInUse: Story = {
   args: {
-    onSubmit: fn(() => Promise.reject(Object.assign(new Error("This email address is already registered. Please log in."), { reason: "firebaseEmailAlreadyInUse" }))),
+    onSubmit: fn(() =>
+      Promise.reject(
+        Object.assign(new Error("This email address is already registered. Please log in."), {
+          reason: "firebaseEmailAlreadyInUse",
+        }),
+      ),
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement);

@@ -25,13 +25,21 @@ describe("SignupForm", () => {
   it("says the password rule in the password's hint", () => {
     setup();
     expect(screen.getByLabelText("Password").getAttribute("aria-describedby")).toBeTruthy();
-    expect(screen.getByText("At least 8 characters.").id).toBe(screen.getByLabelText("Password").getAttribute("aria-describedby"));
+    expect(screen.getByText("At least 8 characters.").id).toBe(
+      screen.getByLabelText("Password").getAttribute("aria-describedby"),
+    );
   });
 
   it("explains every missing field on submit and focuses the first", async () => {
     const { user, onSubmit } = setup();
     await user.click(screen.getByRole("button", { name: "Create account" }));
-    for (const message of ["Enter your first name.", "Enter your last name.", "Enter your email address.", "Choose a password of at least 8 characters.", "Type your password again to confirm it."]) {
+    for (const message of [
+      "Enter your first name.",
+      "Enter your last name.",
+      "Enter your email address.",
+      "Choose a password of at least 8 characters.",
+      "Type your password again to confirm it.",
+    ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(document.activeElement).toBe(screen.getByLabelText("First name"));
@@ -52,7 +60,12 @@ describe("SignupForm", () => {
     const { user, onSubmit } = setup();
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Create account" }));
-    expect(onSubmit).toHaveBeenCalledWith({ firstName: "Jo", lastName: "Rivera", email: "jo@studio.example", password: "long enough" });
+    expect(onSubmit).toHaveBeenCalledWith({
+      firstName: "Jo",
+      lastName: "Rivera",
+      email: "jo@studio.example",
+      password: "long enough",
+    });
   });
 
   it("offers to log in when the email is already registered, through the app's link", async () => {

@@ -7,7 +7,14 @@ import { FormHeading, type HeadingLevel } from "../internal/form/FormHeading.js"
 import { SubmitButton } from "../internal/form/SubmitButton.js";
 import { TextField } from "../internal/form/TextField.js";
 import { useForm } from "../internal/form/use-form.js";
-import { type EmailMessages, checkEmail, defaultEmailMessages, isBlank, messageOf, reasonOf } from "../internal/form/validation.js";
+import {
+  type EmailMessages,
+  checkEmail,
+  defaultEmailMessages,
+  isBlank,
+  messageOf,
+  reasonOf,
+} from "../internal/form/validation.js";
 import { type LinkComponent, PlainLink } from "../internal/link.js";
 import styles from "./SignupForm.module.css";
 
@@ -77,7 +84,15 @@ export interface SignupFormProps {
 
 const emailInUse = "firebaseEmailAlreadyInUse";
 
-export function SignupForm({ onSubmit, captchaNotice, loginHref = "/auth/login", LinkComponent = PlainLink, minPasswordLength = 8, headingLevel, labels: given = {} }: SignupFormProps) {
+export function SignupForm({
+  onSubmit,
+  captchaNotice,
+  loginHref = "/auth/login",
+  LinkComponent = PlainLink,
+  minPasswordLength = 8,
+  headingLevel,
+  labels: given = {},
+}: SignupFormProps) {
   const labels = { ...defaultSignupFormLabels, ...given };
   const titleId = useId();
   const min = minPasswordLength;
@@ -87,10 +102,21 @@ export function SignupForm({ onSubmit, captchaNotice, loginHref = "/auth/login",
       firstName: isBlank(values.firstName) ? labels.firstNameMissing : undefined,
       lastName: isBlank(values.lastName) ? labels.lastNameMissing : undefined,
       email: checkEmail(values.email, labels),
-      password: values.password === "" ? labels.passwordMissing(min) : values.password.length < min ? labels.passwordTooShort(min) : undefined,
-      confirmPassword: values.confirmPassword === "" ? labels.confirmMissing : values.confirmPassword !== values.password ? labels.confirmMismatch : undefined,
+      password:
+        values.password === ""
+          ? labels.passwordMissing(min)
+          : values.password.length < min
+            ? labels.passwordTooShort(min)
+            : undefined,
+      confirmPassword:
+        values.confirmPassword === ""
+          ? labels.confirmMissing
+          : values.confirmPassword !== values.password
+            ? labels.confirmMismatch
+            : undefined,
     }),
-    onSubmit: ({ firstName, lastName, email, password }) => onSubmit({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password }),
+    onSubmit: ({ firstName, lastName, email, password }) =>
+      onSubmit({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password }),
   });
   const failure = form.status.kind === "failed" ? form.status.error : undefined;
 
@@ -104,8 +130,21 @@ export function SignupForm({ onSubmit, captchaNotice, loginHref = "/auth/login",
         <TextField label={labels.lastName} autoComplete="family-name" required {...form.field("lastName")} />
       </div>
       <TextField label={labels.email} type="email" autoComplete="email" required {...form.field("email")} />
-      <TextField label={labels.password} type="password" autoComplete="new-password" hint={labels.passwordHint(min)} required {...form.field("password")} />
-      <TextField label={labels.confirmPassword} type="password" autoComplete="new-password" required {...form.field("confirmPassword")} />
+      <TextField
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        hint={labels.passwordHint(min)}
+        required
+        {...form.field("password")}
+      />
+      <TextField
+        label={labels.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field("confirmPassword")}
+      />
       {failure !== undefined && (
         <FormAlert>
           {messageOf(failure, labels.failed)}
@@ -124,7 +163,10 @@ export function SignupForm({ onSubmit, captchaNotice, loginHref = "/auth/login",
       </div>
       {captchaNotice && <div className={styles.notice}>{captchaNotice}</div>}
       <p className={styles.login}>
-        {labels.haveAccount} <LinkComponent href={loginHref} className={styles.loginLink}>{labels.logIn}</LinkComponent>
+        {labels.haveAccount}{" "}
+        <LinkComponent href={loginHref} className={styles.loginLink}>
+          {labels.logIn}
+        </LinkComponent>
       </p>
     </form>
   );

@@ -25,7 +25,14 @@ export interface SortMenuProps {
   labels?: { sortBy?: string; count?: (total: number) => string; loading?: string };
 }
 
-export function SortMenu({ total, sort, onSort, options = defaultSortOptions, loading = false, labels = {} }: SortMenuProps) {
+export function SortMenu({
+  total,
+  sort,
+  onSort,
+  options = defaultSortOptions,
+  loading = false,
+  labels = {},
+}: SortMenuProps) {
   const selectId = useId();
   const count = labels.count ?? ((n: number) => `${n.toLocaleString()} ${n === 1 ? "prop" : "props"}`);
   return (

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { type SubscriptionKey, type SubscriptionState, SubscriptionsForm, type SubscriptionsFormProps } from "./index.js";
+import {
+  type SubscriptionKey,
+  type SubscriptionState,
+  SubscriptionsForm,
+  type SubscriptionsFormProps,
+} from "./index.js";
 
 const stored: SubscriptionsFormProps["subscriptions"] = {
   newsletters: { isSubscribed: true, subscribedAt: "2025-03-03T15:00:00Z", unsubscribedAt: null },
@@ -37,7 +42,12 @@ function Stateful(props: SubscriptionsFormProps) {
     const at = new Date().toISOString();
     setSubscriptions((all) => {
       const was: SubscriptionState = all[key] ?? { isSubscribed: false };
-      return { ...all, [key]: next ? { ...was, isSubscribed: true, subscribedAt: at } : { ...was, isSubscribed: false, unsubscribedAt: at } };
+      return {
+        ...all,
+        [key]: next
+          ? { ...was, isSubscribed: true, subscribedAt: at }
+          : { ...was, isSubscribed: false, unsubscribedAt: at },
+      };
     });
   };
   return <SubscriptionsForm {...props} subscriptions={subscriptions} onToggle={onToggle} />;
@@ -86,7 +96,9 @@ export const SaveFailed: Story = {
     const canvas = within(canvasElement);
     const newsletter = canvas.getByRole("switch", { name: "Newsletter" });
     await userEvent.click(newsletter);
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("We could not unsubscribe you from Newsletter. Check your connection and try again.");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "We could not unsubscribe you from Newsletter. Check your connection and try again.",
+    );
     await expect(newsletter).toBeChecked();
   },
 };

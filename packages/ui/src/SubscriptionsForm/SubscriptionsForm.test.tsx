@@ -12,14 +12,27 @@ const subscriptions: SubscriptionsFormProps["subscriptions"] = {
 function setup(props: Partial<SubscriptionsFormProps> = {}) {
   const user = userEvent.setup();
   const onToggle = vi.fn<(key: SubscriptionKey, next: boolean) => Promise<void>>().mockResolvedValue(undefined);
-  const view = render(<SubscriptionsForm subscriptions={subscriptions} onToggle={onToggle} locale="en-US" timeZone="UTC" now={() => new Date("2025-06-02T12:00:00Z")} {...props} />);
+  const view = render(
+    <SubscriptionsForm
+      subscriptions={subscriptions}
+      onToggle={onToggle}
+      locale="en-US"
+      timeZone="UTC"
+      now={() => new Date("2025-06-02T12:00:00Z")}
+      {...props}
+    />,
+  );
   return { user, onToggle, view };
 }
 
 describe("SubscriptionsForm", () => {
   it("shows the four subscriptions as switches, with since when each is on or off", () => {
     setup();
-    expect(screen.getAllByRole<HTMLInputElement>("switch").map((toggle) => [toggle.labels?.[0]?.textContent, toggle.checked])).toEqual([
+    expect(
+      screen
+        .getAllByRole<HTMLInputElement>("switch")
+        .map((toggle) => [toggle.labels?.[0]?.textContent, toggle.checked]),
+    ).toEqual([
       ["Newsletter", true],
       ["Reminders", true],
       ["Product updates", false],
@@ -60,7 +73,9 @@ describe("SubscriptionsForm", () => {
     const newsletter = screen.getByRole<HTMLInputElement>("switch", { name: "Newsletter" });
     await user.click(newsletter);
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toBe("We could not unsubscribe you from Newsletter. Check your connection and try again.");
+    expect(alert.textContent).toBe(
+      "We could not unsubscribe you from Newsletter. Check your connection and try again.",
+    );
     expect(newsletter.checked).toBe(true);
     expect(newsletter.getAttribute("aria-describedby")).toContain(alert.id);
     expect(screen.getByText("Subscribed since March 3, 2025")).toBeTruthy();
@@ -76,7 +91,14 @@ describe("SubscriptionsForm", () => {
     expect(await screen.findByText("Unsubscribed June 2, 2025")).toBeTruthy();
     view.rerender(
       <SubscriptionsForm
-        subscriptions={{ ...subscriptions, reminders: { isSubscribed: false, subscribedAt: "2024-11-20T15:00:00Z", unsubscribedAt: "2025-06-01T23:00:00Z" } }}
+        subscriptions={{
+          ...subscriptions,
+          reminders: {
+            isSubscribed: false,
+            subscribedAt: "2024-11-20T15:00:00Z",
+            unsubscribedAt: "2025-06-01T23:00:00Z",
+          },
+        }}
         onToggle={onToggle}
         locale="en-US"
         timeZone="UTC"

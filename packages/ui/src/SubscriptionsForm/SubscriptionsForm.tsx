@@ -46,7 +46,9 @@ export const defaultSubscriptionsFormLabels: SubscriptionsFormLabels = {
   saving: "Saving…",
   loading: "Loading…",
   failed: (name, subscribing) =>
-    subscribing ? `We could not subscribe you to ${name}. Check your connection and try again.` : `We could not unsubscribe you from ${name}. Check your connection and try again.`,
+    subscribing
+      ? `We could not subscribe you to ${name}. Check your connection and try again.`
+      : `We could not unsubscribe you from ${name}. Check your connection and try again.`,
 };
 
 export interface SubscriptionsFormProps {
@@ -73,7 +75,16 @@ interface LocalChange {
   pending: boolean;
 }
 
-export function SubscriptionsForm({ subscriptions, onToggle, locale, timeZone, loading = false, now = () => new Date(), headingLevel, labels: given = {} }: SubscriptionsFormProps) {
+export function SubscriptionsForm({
+  subscriptions,
+  onToggle,
+  locale,
+  timeZone,
+  loading = false,
+  now = () => new Date(),
+  headingLevel,
+  labels: given = {},
+}: SubscriptionsFormProps) {
   const labels = { ...defaultSubscriptionsFormLabels, ...given };
   const id = useId();
   const [changes, setChanges] = useState<Partial<Record<SubscriptionKey, LocalChange>>>({});
@@ -89,8 +100,13 @@ export function SubscriptionsForm({ subscriptions, onToggle, locale, timeZone, l
   function shown(key: SubscriptionKey): { isSubscribed: boolean; since?: string | undefined; pending: boolean } {
     const stored = subscriptions[key] ?? { isSubscribed: false };
     const change = changes[key];
-    if (change && (change.pending || change.isSubscribed !== stored.isSubscribed)) return { isSubscribed: change.isSubscribed, since: dates.format(change.at), pending: change.pending };
-    return { isSubscribed: stored.isSubscribed, since: formatDate(stored.isSubscribed ? stored.subscribedAt : stored.unsubscribedAt), pending: false };
+    if (change && (change.pending || change.isSubscribed !== stored.isSubscribed))
+      return { isSubscribed: change.isSubscribed, since: dates.format(change.at), pending: change.pending };
+    return {
+      isSubscribed: stored.isSubscribed,
+      since: formatDate(stored.isSubscribed ? stored.subscribedAt : stored.unsubscribedAt),
+      pending: false,
+    };
   }
 
   async function toggle(key: SubscriptionKey) {
@@ -125,7 +141,12 @@ export function SubscriptionsForm({ subscriptions, onToggle, locale, timeZone, l
         {subscriptionKeys.map((key) => {
           const state = shown(key);
           const error = errors[key];
-          const ids = { input: `${id}-${key}`, description: `${id}-${key}-description`, state: `${id}-${key}-state`, error: `${id}-${key}-error` };
+          const ids = {
+            input: `${id}-${key}`,
+            description: `${id}-${key}-description`,
+            state: `${id}-${key}-state`,
+            error: `${id}-${key}-error`,
+          };
           return (
             <li key={key} className={styles.item} data-pending={state.pending}>
               <div className={styles.text}>

@@ -19,7 +19,13 @@ const colours = [
 ] as const;
 
 const heading: CSSProperties = { margin: "0 0 12px", fontFamily: "var(--font-heading)", fontSize: "1.25rem" };
-const swatch: CSSProperties = { width: 64, height: 48, flex: "none", border: "1px solid var(--color-border)", borderRadius: "var(--radius)" };
+const swatch: CSSProperties = {
+  width: 64,
+  height: 48,
+  flex: "none",
+  border: "1px solid var(--color-border)",
+  borderRadius: "var(--radius)",
+};
 const row: CSSProperties = { display: "flex", alignItems: "center", gap: 12 };
 
 /** The token's value where it is used, read from the page (so the toolbar's tenant shows). */
@@ -40,12 +46,23 @@ function TokenValue({ token }: { token: string }) {
 
 function TokenSheet() {
   return (
-    <div style={{ display: "grid", gap: 32, maxWidth: 720, fontFamily: "var(--font-body)", color: "var(--color-text)" }}>
+    <div
+      style={{ display: "grid", gap: 32, maxWidth: 720, fontFamily: "var(--font-body)", color: "var(--color-text)" }}
+    >
       <section aria-labelledby="tokens-colours">
         <h2 id="tokens-colours" style={heading}>
           Colours
         </h2>
-        <ul style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(320px, 1fr))", gap: 16, margin: 0, padding: 0, listStyle: "none" }}>
+        <ul
+          style={{
+            display: "grid",
+            gridTemplateColumns: "repeat(auto-fill, minmax(320px, 1fr))",
+            gap: 16,
+            margin: 0,
+            padding: 0,
+            listStyle: "none",
+          }}
+        >
           {colours.map(([token, use]) => (
             <li key={token} style={row}>
               <span aria-hidden="true" data-swatch={token} style={{ ...swatch, background: `var(${token})` }} />
@@ -64,11 +81,16 @@ function TokenSheet() {
         <div style={{ display: "grid", gap: 16 }}>
           <div style={{ display: "grid", gap: 4 }}>
             <TokenValue token="--font-heading" />
-            <p style={{ margin: 0, fontFamily: "var(--font-heading)", fontSize: "1.75rem", lineHeight: 1.2 }}>Props by scene: diners, precincts and hospital wards</p>
+            <p style={{ margin: 0, fontFamily: "var(--font-heading)", fontSize: "1.75rem", lineHeight: 1.2 }}>
+              Props by scene: diners, precincts and hospital wards
+            </p>
           </div>
           <div style={{ display: "grid", gap: 4 }}>
             <TokenValue token="--font-body" />
-            <p style={{ margin: 0, fontFamily: "var(--font-body)", lineHeight: 1.5 }}>Six chrome diner stools, a 1950s jukebox and a neon “Open” sign, held for your shoot dates and delivered to set.</p>
+            <p style={{ margin: 0, fontFamily: "var(--font-body)", lineHeight: 1.5 }}>
+              Six chrome diner stools, a 1950s jukebox and a neon “Open” sign, held for your shoot dates and delivered
+              to set.
+            </p>
           </div>
         </div>
       </section>
@@ -77,7 +99,11 @@ function TokenSheet() {
           Radius
         </h2>
         <div style={row}>
-          <span aria-hidden="true" data-swatch="--radius" style={{ ...swatch, width: 96, height: 64, background: "var(--color-surface)", borderWidth: 2 }} />
+          <span
+            aria-hidden="true"
+            data-swatch="--radius"
+            style={{ ...swatch, width: 96, height: 64, background: "var(--color-surface)", borderWidth: 2 }}
+          />
           <TokenValue token="--radius" />
         </div>
       </section>

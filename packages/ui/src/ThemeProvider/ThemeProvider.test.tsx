@@ -5,7 +5,19 @@ import { ThemeProvider } from "./index.js";
 const settings = {
   tenantId: "ny-props",
   theme: {
-    colors: { brand: "#b3261e", onBrand: "#ffffff", accent: "#8a5a00", background: "#ffffff", surface: "#f5f3ef", text: "#1c1b1a", textMuted: "#595650", border: "#d6d2ca", danger: "#b42318", success: "#067647", focus: "#1d4ed8" },
+    colors: {
+      brand: "#b3261e",
+      onBrand: "#ffffff",
+      accent: "#8a5a00",
+      background: "#ffffff",
+      surface: "#f5f3ef",
+      text: "#1c1b1a",
+      textMuted: "#595650",
+      border: "#d6d2ca",
+      danger: "#b42318",
+      success: "#067647",
+      focus: "#1d4ed8",
+    },
     fonts: { body: "system-ui, sans-serif", heading: "Georgia, serif" },
     radius: 4,
   },

@@ -49,7 +49,15 @@ export function ToastProvider({ children, labels = {} }: ToastProviderProps) {
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
 
   const paused = hovered || focused;
-  const item = (toast: Toast) => <ToastItem key={toast.id} toast={toast} paused={paused} onDismiss={dismiss} dismissLabel={labels.dismiss ?? "Dismiss"} />;
+  const item = (toast: Toast) => (
+    <ToastItem
+      key={toast.id}
+      toast={toast}
+      paused={paused}
+      onDismiss={dismiss}
+      dismissLabel={labels.dismiss ?? "Dismiss"}
+    />
+  );
   return (
     <ToastContext.Provider value={api}>
       {children}
@@ -107,7 +115,12 @@ function ToastItem({ toast, paused, onDismiss, dismissLabel }: ToastItemProps) {
           {toast.action.label}
         </button>
       )}
-      <button type="button" className={styles.dismiss} aria-label={`${dismissLabel}: ${toast.message}`} onClick={() => onDismiss(id)}>
+      <button
+        type="button"
+        className={styles.dismiss}
+        aria-label={`${dismissLabel}: ${toast.message}`}
+        onClick={() => onDismiss(id)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

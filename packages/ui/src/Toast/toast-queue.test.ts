@@ -25,7 +25,8 @@ describe("toast queue", () => {
 
   it(`drops the oldest beyond ${maxVisibleToasts.toString()} and removes by id`, () => {
     let toasts: Toast[] = [];
-    for (let id = 1; id <= maxVisibleToasts + 1; id += 1) toasts = addToast(toasts, { message: `Toast ${id.toString()}` }, id).toasts;
+    for (let id = 1; id <= maxVisibleToasts + 1; id += 1)
+      toasts = addToast(toasts, { message: `Toast ${id.toString()}` }, id).toasts;
     expect(toasts.map((toast) => toast.id)).toEqual([2, 3, 4]);
     expect(removeToast(toasts, 3).map((toast) => toast.id)).toEqual([2, 4]);
   });

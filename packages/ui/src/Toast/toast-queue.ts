@@ -39,14 +39,18 @@ export function addToast(toasts: readonly Toast[], options: ToastOptions, id: nu
   // Saving twice should not stack two identical "Saved" toasts; show the one again instead.
   const repeat = toasts.find((toast) => toast.message === options.message && toast.tone === tone);
   if (repeat) {
-    return { toasts: toasts.map((toast) => (toast === repeat ? { ...toast, shownCount: toast.shownCount + 1 } : toast)), id: repeat.id };
+    return {
+      toasts: toasts.map((toast) => (toast === repeat ? { ...toast, shownCount: toast.shownCount + 1 } : toast)),
+      id: repeat.id,
+    };
   }
   const toast: Toast = {
     id,
     message: options.message,
     tone,
     ...(options.action ? { action: options.action } : {}),
-    durationMs: options.durationMs === undefined ? (tone === "error" ? null : defaultToastDurationMs) : options.durationMs,
+    durationMs:
+      options.durationMs === undefined ? (tone === "error" ? null : defaultToastDurationMs) : options.durationMs,
     shownCount: 1,
   };
   return { toasts: [...toasts, toast].slice(-maxVisibleToasts), id };

@@ -62,7 +62,12 @@ export const Buttons: Story = {
 
 /** variantMenuStyle "swatches": the tenant's colour swatches, the chosen name beside the legend. */
 export const Swatches: Story = {
-  args: { variants: finishes, selectedId: "chrome", settings: { variantMenuStyle: "swatches", currency: "USD", locale: "en" }, labels: { legend: "Finish" } },
+  args: {
+    variants: finishes,
+    selectedId: "chrome",
+    settings: { variantMenuStyle: "swatches", currency: "USD", locale: "en" },
+    labels: { legend: "Finish" },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("radio", { name: "Red vinyl" }));
@@ -73,4 +78,6 @@ export const Swatches: Story = {
 
 export const NothingChosenYet: Story = { args: { selectedId: null } };
 
-export const Disabled: Story = { args: { disabled: true, settings: { variantMenuStyle: "buttons", currency: "USD", locale: "en" } } };
+export const Disabled: Story = {
+  args: { disabled: true, settings: { variantMenuStyle: "buttons", currency: "USD", locale: "en" } },
+};

@@ -11,7 +11,16 @@ const finishes: PropVariant[] = [
 
 function setup(style: VariantMenuProps["settings"]["variantMenuStyle"], extra: Partial<VariantMenuProps> = {}) {
   const onSelect = vi.fn();
-  render(<VariantMenu variants={finishes} selectedId="chrome" onSelect={onSelect} settings={{ variantMenuStyle: style, currency: "USD", locale: "en" }} labels={{ legend: "Finish" }} {...extra} />);
+  render(
+    <VariantMenu
+      variants={finishes}
+      selectedId="chrome"
+      onSelect={onSelect}
+      settings={{ variantMenuStyle: style, currency: "USD", locale: "en" }}
+      labels={{ legend: "Finish" }}
+      {...extra}
+    />,
+  );
   return { onSelect, user: userEvent.setup() };
 }
 

@@ -43,21 +43,38 @@ export interface VariantMenuProps {
   labels?: Partial<VariantMenuLabels>;
 }
 
-export function VariantMenu({ variants, selectedId, onSelect, settings, disabled = false, labels: given = {} }: VariantMenuProps) {
+export function VariantMenu({
+  variants,
+  selectedId,
+  onSelect,
+  settings,
+  disabled = false,
+  labels: given = {},
+}: VariantMenuProps) {
   const labels = { ...defaultVariantMenuLabels, ...given };
   const id = useId();
   const style = settings.variantMenuStyle;
   const selected = variants.find((variant) => variant.id === selectedId);
-  const price = (variant: PropVariant) => (variant.weeklyRate === undefined ? null : labels.perWeek(formatWeeklyRate(variant.weeklyRate, settings.currency, settings.locale)));
+  const price = (variant: PropVariant) =>
+    variant.weeklyRate === undefined
+      ? null
+      : labels.perWeek(formatWeeklyRate(variant.weeklyRate, settings.currency, settings.locale));
 
   if (style === "dropdown") {
-    const optionText = (variant: PropVariant) => [variant.label, price(variant), variant.quantity > 0 ? null : labels.outOfStock].filter(Boolean).join(" · ");
+    const optionText = (variant: PropVariant) =>
+      [variant.label, price(variant), variant.quantity > 0 ? null : labels.outOfStock].filter(Boolean).join(" · ");
     return (
       <div className={styles.menu} data-style={style}>
         <label className={styles.legend} htmlFor={id}>
           {labels.legend}
         </label>
-        <select id={id} className={styles.select} value={selectedId ?? ""} disabled={disabled} onChange={(event) => onSelect(event.target.value)}>
+        <select
+          id={id}
+          className={styles.select}
+          value={selectedId ?? ""}
+          disabled={disabled}
+          onChange={(event) => onSelect(event.target.value)}
+        >
           {!selected && (
             <option value="" disabled>
               {labels.choose}
@@ -90,12 +107,33 @@ export function VariantMenu({ variants, selectedId, onSelect, settings, disabled
           const soldOut = variant.quantity <= 0;
           const shownPrice = price(variant);
           return (
-            <label key={variant.id} className={styles.option} data-out-of-stock={soldOut} title={style === "swatches" ? variant.label : undefined}>
-              <input type="radio" className={styles.radio} name={id} value={variant.id} checked={variant.id === selectedId} disabled={soldOut} onChange={() => onSelect(variant.id)} />
+            <label
+              key={variant.id}
+              className={styles.option}
+              data-out-of-stock={soldOut}
+              title={style === "swatches" ? variant.label : undefined}
+            >
+              <input
+                type="radio"
+                className={styles.radio}
+                name={id}
+                value={variant.id}
+                checked={variant.id === selectedId}
+                disabled={soldOut}
+                onChange={() => onSelect(variant.id)}
+              />
               {style === "swatches" ? (
                 <>
-                  <span className={styles.swatch} aria-hidden="true" style={{ background: `var(--swatch-${slugify(variant.swatch ?? variant.label)}, var(--color-surface))` }} />
-                  <span className={hidden.hidden}>{[variant.label, shownPrice, soldOut ? labels.outOfStock : null].filter(Boolean).join(", ")}</span>
+                  <span
+                    className={styles.swatch}
+                    aria-hidden="true"
+                    style={{
+                      background: `var(--swatch-${slugify(variant.swatch ?? variant.label)}, var(--color-surface))`,
+                    }}
+                  />
+                  <span className={hidden.hidden}>
+                    {[variant.label, shownPrice, soldOut ? labels.outOfStock : null].filter(Boolean).join(", ")}
+                  </span>
                 </>
               ) : (
                 <span className={styles.text}>

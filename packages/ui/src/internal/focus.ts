@@ -2,10 +2,14 @@
 // within the dialog while it is open.
 import { type KeyboardEvent, type RefObject, useEffect } from "react";
 
-const focusable = "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+const focusable =
+  "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 /** Focuses `initial` (or the first focusable element of `container`) on mount; restores focus on unmount. */
-export function useFocusOnOpen(container: RefObject<HTMLElement | null>, initial?: RefObject<HTMLElement | null>): void {
+export function useFocusOnOpen(
+  container: RefObject<HTMLElement | null>,
+  initial?: RefObject<HTMLElement | null>,
+): void {
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const target = initial?.current ?? container.current?.querySelector<HTMLElement>(focusable) ?? container.current;

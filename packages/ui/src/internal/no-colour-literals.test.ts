@@ -21,7 +21,9 @@ describe("the UI kit's components", () => {
     const offenders = files.flatMap((file) =>
       readFileSync(join(srcDir, file), "utf8")
         .split("\n")
-        .flatMap((line, index) => (line.match(colourLiteral) ? [`${file}:${(index + 1).toString()}: ${line.trim()}`] : [])),
+        .flatMap((line, index) =>
+          line.match(colourLiteral) ? [`${file}:${(index + 1).toString()}: ${line.trim()}`] : [],
+        ),
     );
     expect(offenders, "use a token (var(--color-...)) or color-mix() over one instead").toEqual([]);
   });

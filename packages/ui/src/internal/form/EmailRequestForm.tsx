@@ -34,7 +34,14 @@ export interface EmailRequestFormProps {
   confirmSent?: boolean;
 }
 
-export function EmailRequestForm({ labels, onSubmit, onBack, initialEmail = "", headingLevel, confirmSent = true }: EmailRequestFormProps) {
+export function EmailRequestForm({
+  labels,
+  onSubmit,
+  onBack,
+  initialEmail = "",
+  headingLevel,
+  confirmSent = true,
+}: EmailRequestFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // Back from "Check your email": the cursor goes to the address to fix.
   const emailRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
@@ -83,7 +90,14 @@ export function EmailRequestForm({ labels, onSubmit, onBack, initialEmail = "", 
   return (
     <FormFrame form={form} labels={labels} headingLevel={headingLevel} actions={back}>
       <p className={styles.intro}>{labels.intro}</p>
-      <TextField ref={emailRef} label={labels.email} type="email" autoComplete="email" required {...form.field("email")} />
+      <TextField
+        ref={emailRef}
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.field("email")}
+      />
     </FormFrame>
   );
 }

@@ -14,7 +14,14 @@ export interface FormAlertProps {
 
 export function FormAlert({ children, tone = "error", id, className, ref }: FormAlertProps) {
   return (
-    <div ref={ref} id={id} tabIndex={-1} role={tone === "error" ? "alert" : "status"} data-tone={tone} className={[styles.alert, className].filter(Boolean).join(" ")}>
+    <div
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      role={tone === "error" ? "alert" : "status"}
+      data-tone={tone}
+      className={[styles.alert, className].filter(Boolean).join(" ")}
+    >
       {children}
     </div>
   );

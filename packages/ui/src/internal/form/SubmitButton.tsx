@@ -15,13 +15,28 @@ export interface SubmitButtonProps {
   form?: string;
 }
 
-export function SubmitButton({ children, busy = false, busyLabel, disabled = false, className, form }: SubmitButtonProps) {
+export function SubmitButton({
+  children,
+  busy = false,
+  busyLabel,
+  disabled = false,
+  className,
+  form,
+}: SubmitButtonProps) {
   const inactive = busy || disabled;
   const block = (event: MouseEvent<HTMLButtonElement>) => {
     if (inactive) event.preventDefault();
   };
   return (
-    <button type="submit" form={form} className={[styles.submit, className].filter(Boolean).join(" ")} data-variant="primary" aria-busy={busy} aria-disabled={inactive || undefined} onClick={block}>
+    <button
+      type="submit"
+      form={form}
+      className={[styles.submit, className].filter(Boolean).join(" ")}
+      data-variant="primary"
+      aria-busy={busy}
+      aria-disabled={inactive || undefined}
+      onClick={block}
+    >
       {busy && <span className={styles.spinner} aria-hidden="true" />}
       {busy && busyLabel ? busyLabel : children}
     </button>

@@ -89,9 +89,19 @@ export function TextField({
         </p>
       )}
       {multiline ? (
-        <textarea {...shared} rows={rows} ref={ref as Ref<HTMLTextAreaElement>} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...shared}
+          rows={rows}
+          ref={ref as Ref<HTMLTextAreaElement>}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
-        <input {...shared} type={type} ref={ref as Ref<HTMLInputElement>} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...shared}
+          type={type}
+          ref={ref as Ref<HTMLInputElement>}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {error && (
         <p id={errorId} className={styles.error}>

@@ -2,12 +2,25 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { FormAlert, SubmitButton, TextField, checkEmail, defaultEmailMessages, isEmail, isPhone, messageOf, reasonOf, useForm } from "./index.js";
+import {
+  FormAlert,
+  SubmitButton,
+  TextField,
+  checkEmail,
+  defaultEmailMessages,
+  isEmail,
+  isPhone,
+  messageOf,
+  reasonOf,
+  useForm,
+} from "./index.js";
 
 describe("the validation helpers", () => {
   it("take loose but real-looking emails and phone numbers", () => {
     expect(["jo@studio.example", " jo.rivera+props@mail.studio.co.uk "].every(isEmail)).toBe(true);
-    expect(["jo", "jo@studio", "jo@@studio.example", "jo @studio.example", "@studio.example"].some(isEmail)).toBe(false);
+    expect(["jo", "jo@studio", "jo@@studio.example", "jo @studio.example", "@studio.example"].some(isEmail)).toBe(
+      false,
+    );
     expect(checkEmail("", defaultEmailMessages)).toBe("Enter your email address.");
     expect(checkEmail("jo@", defaultEmailMessages)).toBe("Enter an email address like name@studio.com.");
     expect(isPhone("+1 (212) 555-0147")).toBe(true);
@@ -34,7 +47,9 @@ describe("TextField", () => {
     const input = screen.getByLabelText("Notes");
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(input.getAttribute("aria-required")).toBe("true");
-    const described = (input.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    const described = (input.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(["Anything we should know.", "Tell us more."]);
   });
 
@@ -69,7 +84,11 @@ describe("FormAlert and SubmitButton", () => {
 
 describe("useForm", () => {
   function Demo({ onSubmit }: { onSubmit: (values: { name: string }) => Promise<void> }) {
-    const form = useForm({ initial: { name: "" }, validate: ({ name }) => ({ name: name ? undefined : "Enter a name." }), onSubmit });
+    const form = useForm({
+      initial: { name: "" },
+      validate: ({ name }) => ({ name: name ? undefined : "Enter a name." }),
+      onSubmit,
+    });
     return (
       <form aria-label="Demo" {...form.formProps}>
         <TextField label="Name" {...form.field("name")} />

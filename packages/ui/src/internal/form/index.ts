@@ -7,4 +7,14 @@ export { FormHeading, type FormHeadingProps, type HeadingLevel } from "./FormHea
 export { SubmitButton, type SubmitButtonProps } from "./SubmitButton.js";
 export { TextField, type TextFieldProps } from "./TextField.js";
 export { type FieldErrors, type FormStatus, type UseFormOptions, useForm } from "./use-form.js";
-export { type EmailMessages, checkEmail, defaultEmailMessages, digitCount, isBlank, isEmail, isPhone, messageOf, reasonOf } from "./validation.js";
+export {
+  type EmailMessages,
+  checkEmail,
+  defaultEmailMessages,
+  digitCount,
+  isBlank,
+  isEmail,
+  isPhone,
+  messageOf,
+  reasonOf,
+} from "./validation.js";

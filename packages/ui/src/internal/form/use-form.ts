@@ -5,7 +5,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
-export type FormStatus = { kind: "editing" } | { kind: "submitting" } | { kind: "failed"; error: unknown } | { kind: "succeeded" };
+export type FormStatus =
+  { kind: "editing" } | { kind: "submitting" } | { kind: "failed"; error: unknown } | { kind: "succeeded" };
 
 export interface UseFormOptions<V extends Record<keyof V, string>> {
   initial: V;
@@ -20,7 +21,12 @@ function present<V>(errors: FieldErrors<V>): FieldErrors<V> {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => Boolean(message))) as FieldErrors<V>;
 }
 
-export function useForm<V extends Record<keyof V, string>>({ initial, validate, onSubmit, onFailed }: UseFormOptions<V>) {
+export function useForm<V extends Record<keyof V, string>>({
+  initial,
+  validate,
+  onSubmit,
+  onFailed,
+}: UseFormOptions<V>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
@@ -42,7 +48,9 @@ export function useForm<V extends Record<keyof V, string>>({ initial, validate, 
     setErrors((shown) => {
       if (Object.keys(shown).length === 0 || !validate) return shown;
       const now = validate(next);
-      return present(Object.fromEntries(Object.keys(shown).map((key) => [key, now[key as keyof V & string]])) as FieldErrors<V>);
+      return present(
+        Object.fromEntries(Object.keys(shown).map((key) => [key, now[key as keyof V & string]])) as FieldErrors<V>,
+      );
     });
   }
 
@@ -98,6 +106,10 @@ export function useForm<V extends Record<keyof V, string>>({ initial, validate, 
     reset,
     handleSubmit,
     /** Spread on the <form>: its ref, noValidate (the kit's messages replace the browser's) and onSubmit. */
-    formProps: { ref: formRef, noValidate: true, onSubmit: (event: FormEvent<HTMLFormElement>) => void handleSubmit(event) },
+    formProps: {
+      ref: formRef,
+      noValidate: true,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void handleSubmit(event),
+    },
   };
 }

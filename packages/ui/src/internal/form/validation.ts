@@ -9,7 +9,8 @@ export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+
 export const digitCount = (value: string): number => value.replace(/\D/g, "").length;
 
 /** Digits, spaces, +, -, parentheses and dots, with at least `minDigits` digits. */
-export const isPhone = (value: string, minDigits = 7): boolean => /^[\d\s+\-().]+$/.test(value.trim()) && digitCount(value) >= minDigits;
+export const isPhone = (value: string, minDigits = 7): boolean =>
+  /^[\d\s+\-().]+$/.test(value.trim()) && digitCount(value) >= minDigits;
 
 export interface EmailMessages {
   emailMissing: string;
