@@ -3,6 +3,7 @@
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { packageBoundaries } from "./package-boundaries.js";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/dist-cli/**", "**/.cache/**", "**/node_modules/**", "**/generated/**"] },
@@ -13,7 +14,9 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
       parserOptions: { projectService: true },
     },
+    plugins: { backlot: packageBoundaries },
     rules: {
+      "backlot/package-boundaries": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: true }],

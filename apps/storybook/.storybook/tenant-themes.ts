@@ -1,12 +1,12 @@
 // Both sample tenants' settings, validated with their defaults, for the theme toolbar.
 import type { TenantSettings } from "@backlot/tenant-config";
 import { validateTenantDocuments } from "@backlot/tenant-config/validate";
-import harbourCategories from "../../../tenants/harbour-scenic/catalogue/categories.json";
-import harbourTenant from "../../../tenants/harbour-scenic/tenant.json";
-import harbourVendor from "../../../tenants/harbour-scenic/vendor.json";
-import nyCategories from "../../../tenants/ny-props/catalogue/categories.json";
-import nyTenant from "../../../tenants/ny-props/tenant.json";
-import nyVendor from "../../../tenants/ny-props/vendor.json";
+import harbourCategories from "@backlot/harbour-scenic/catalogue/categories.json";
+import harbourTenant from "@backlot/harbour-scenic/tenant.json";
+import harbourVendor from "@backlot/harbour-scenic/vendor.json";
+import nyCategories from "@backlot/ny-props/catalogue/categories.json";
+import nyTenant from "@backlot/ny-props/tenant.json";
+import nyVendor from "@backlot/ny-props/vendor.json";
 
 function settings(tenant: unknown, vendor: unknown, categories: unknown, id: string): TenantSettings {
   const source = (file: string) => ({ file: `tenants/${id}/${file}`, pointer: "" });

@@ -1,0 +1,41 @@
+// The boundary rule run by ESLint's own RuleTester on files placed where they would be in the workspace.
+import { describe, it } from "node:test";
+import { RuleTester } from "eslint";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { packageBoundaries } from "../package-boundaries.js";
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+const inStorefront = join(root, "apps/storefront/src/pages/HomePage.tsx");
+const inUi = join(root, "packages/ui/src/Button/Button.tsx");
+const tester = new RuleTester({ languageOptions: { ecmaVersion: "latest", sourceType: "module" } });
+
+tester.run("package-boundaries", packageBoundaries.rules["package-boundaries"], {
+  valid: [
+    { filename: inStorefront, code: 'import { Button } from "@backlot/ui";' },
+    { filename: inStorefront, code: 'import { routes } from "../app/routes.js";' },
+    { filename: inStorefront, code: 'import { page } from "../../vite/content-pages.js";' },
+    { filename: inUi, code: 'import { money } from "@backlot/data/money";' },
+    { filename: inUi, code: 'export * from "./Button.module.css";' },
+  ],
+  invalid: [
+    { filename: inUi, code: 'import { x } from "../../../data/src/index.js";', errors: [{ messageId: "outside" }] },
+    { filename: inUi, code: 'import { x } from "@backlot/data/src/limits.js";', errors: [{ messageId: "internals" }] },
+    { filename: inUi, code: 'import { routes } from "@backlot/storefront";', errors: [{ messageId: "app" }] },
+    { filename: inUi, code: 'const f = import("@backlot/functions");', errors: [{ messageId: "app" }] },
+    {
+      filename: inStorefront,
+      code: 'export * from "../../../functions/src/index.js";',
+      errors: [{ messageId: "outside" }],
+    },
+    {
+      filename: inStorefront,
+      code: 'import t from "../../../../tenants/ny-props/tenant.json";',
+      errors: [{ messageId: "outside" }],
+    },
+  ],
+});
