@@ -1,5 +1,6 @@
 // Page views for the tenant's analytics (Google Analytics 4 through gtag), one after every route
-// change, and nothing at all when no tracking id is configured: not even the script.
+// change, and nothing at all when no tracking id is configured: not even the script. Only the path
+// is sent: query strings carry email sign-in codes, API keys and filters, none of them Google's business.
 type Gtag = (...args: unknown[]) => void;
 
 export interface PageViewTracker {
@@ -11,6 +12,12 @@ const noTracking: PageViewTracker = { pageView: () => undefined };
 interface AnalyticsWindow {
   dataLayer?: unknown[];
   gtag?: Gtag;
+  location: { origin: string };
+}
+
+/** The path alone: no query string, no fragment. */
+export function pathOnly(path: string): string {
+  return path.replace(/[?#].*$/, "") || "/";
 }
 
 /**
@@ -39,7 +46,12 @@ export function createPageViewTracker(
   };
   return {
     pageView(path, title) {
-      ensure()("event", "page_view", { page_path: path, page_title: title, send_to: trackingId });
+      const gtag = ensure();
+      const page_path = pathOnly(path);
+      // gtag reports the address bar (query included) with every hit unless told the page's address.
+      const page_location = target.location.origin + page_path;
+      gtag("set", { page_location });
+      gtag("event", "page_view", { page_path, page_location, page_title: title, send_to: trackingId });
     },
   };
 }

@@ -46,16 +46,16 @@ export function RootLayout() {
   }, []);
 
   useEffect(() => {
-    // Pages set their title in render; the view is recorded once it is in place.
+    // Pages set their title in render; the view is recorded once it is in place. One view per path:
+    // a filter or a sign-in code in the query string is not a new page, and is not sent anywhere.
     const trackingId = settings.analyticsTrackingId;
     if (!trackingId) return;
     const timer = setTimeout(
-      () =>
-        void pageViews(trackingId).then((views) => views.pageView(location.pathname + location.search, document.title)),
+      () => void pageViews(trackingId).then((views) => views.pageView(location.pathname, document.title)),
       0,
     );
     return () => clearTimeout(timer);
-  }, [location.pathname, location.search]);
+  }, [location.pathname]);
 
   return (
     // No ThemeProvider: every page's head carries the tenant's tokens (:root), so the app does not
