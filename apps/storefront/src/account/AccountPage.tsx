@@ -2,18 +2,19 @@
 import { useNavigate } from "react-router";
 import { getServices } from "../app/services.js";
 import { useAuthState } from "../app/use-auth.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
 import { RouterLink } from "../app/router-link.js";
 import styles from "./AccountPage.module.css";
+import { hrefs } from "../app/hrefs.js";
 
 export const accountSections = [
-  { href: "/account/favorites", label: "Favourites", hint: "Props you saved with the heart" },
-  { href: "/account/set-lists", label: "Set lists", hint: "Props grouped by set, ready for a quote" },
-  { href: "/account/quotes", label: "Quote requests", hint: "What you asked us to price" },
-  { href: "/account/orders", label: "Orders", hint: "Rentals and their weekly estimates" },
-  { href: "/account/messages", label: "Messages", hint: "Your conversation with us" },
-  { href: "/account/profile", label: "Profile", hint: "Name, studio, production, phone; password and email" },
-  { href: "/account/subscriptions", label: "Email subscriptions", hint: "Newsletters and reminders" },
+  { href: hrefs.favorites, label: "Favourites", hint: "Props you saved with the heart" },
+  { href: hrefs.setLists, label: "Set lists", hint: "Props grouped by set, ready for a quote" },
+  { href: hrefs.quotes, label: "Quote requests", hint: "What you asked us to price" },
+  { href: hrefs.orders, label: "Orders", hint: "Rentals and their weekly estimates" },
+  { href: hrefs.messages, label: "Messages", hint: "Your conversation with us" },
+  { href: hrefs.profile, label: "Profile", hint: "Name, studio, production, phone; password and email" },
+  { href: hrefs.subscriptions, label: "Email subscriptions", hint: "Newsletters and reminders" },
 ] as const;
 
 export function AccountPage() {

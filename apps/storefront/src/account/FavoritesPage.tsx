@@ -1,49 +1,37 @@
 // /account/favorites: the props the customer saved, newest first, in the same grid as browsing.
-import { useEffect, useState } from "react";
 import type { Prop } from "@backlot/search";
 import { PropGrid } from "@backlot/ui/PropGrid";
 import { RouterLink } from "../app/router-link.js";
-import { getSearchEngine } from "../app/search-engine.js";
 import { settings } from "../app/tenant.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
-import { useFavorites } from "./use-favorites.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
+import { useCatalogueProps } from "../hooks/use-catalogue-props.js";
+import { useFavorites } from "../hooks/use-favorites.js";
 import styles from "./AccountPage.module.css";
-
-type Load = { kind: "loading" } | { kind: "ready"; props: Prop[] } | { kind: "error" };
+import { hrefs } from "../app/hrefs.js";
 
 export function FavoritesPage() {
   const favorites = useFavorites();
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const key = [...favorites.ids].join("\u0000");
   useDocumentMeta("Favourites");
+  const load = useCatalogueProps([...favorites.ids]);
+  // Newest first: the user record keeps favourites in the order they were added.
+  const props =
+    load.status === "ready"
+      ? [...favorites.ids].reverse().flatMap((id): Prop[] => {
+          const prop = load.value.get(id);
+          return prop ? [prop] : [];
+        })
+      : [];
 
-  useEffect(() => {
-    let current = true;
-    getSearchEngine()
-      .then((engine) => Promise.all([...favorites.ids].reverse().map((id) => engine.getProp(id))))
-      .then(
-        (props) =>
-          current && setLoad({ kind: "ready", props: props.filter((prop): prop is Prop => prop !== undefined) }),
-      )
-      .catch(() => current && setLoad({ kind: "error" }));
-    return () => {
-      current = false;
-    };
-    // The key stands for the set of ids.
-  }, [key, attempt]);
-
-  const props = load.kind === "ready" ? load.props : [];
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Favourites</h1>
       <PropGrid
         props={props}
         total={props.length}
-        status={load.kind === "loading" ? "loading" : load.kind === "error" ? "error" : "ready"}
-        onLoadMore={() => setAttempt((value) => value + 1)}
+        status={load.status}
+        onLoadMore={load.retry}
         settings={settings}
-        hrefOf={(prop) => `/props/${encodeURIComponent(prop.id)}`}
+        hrefOf={(prop) => hrefs.prop(prop.id)}
         favorites={favorites.ids}
         onToggleFavorite={favorites.toggle}
         LinkComponent={RouterLink}

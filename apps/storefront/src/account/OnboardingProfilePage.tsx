@@ -1,10 +1,10 @@
-// /onboarding/profile: where a new customer lands after signing up (spec section 4), to tell the
+// /onboarding/profile: where a new customer lands after signing up, to tell the
 // vendor who they are and what they work on. It can be skipped and filled in later.
 import { useNavigate } from "react-router";
 import { ProfileForm } from "@backlot/ui/ProfileForm";
 import { getServices } from "../app/services.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
-import { useCustomer } from "./use-customer.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
+import { useCustomer } from "../hooks/use-customer.js";
 import styles from "../auth/AuthPage.module.css";
 
 export function OnboardingProfilePage() {

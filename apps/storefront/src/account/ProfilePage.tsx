@@ -1,11 +1,11 @@
-// /account/profile: the customer's details, and what secures the account (password and email,
-// each confirmed with the current password: spec section 5).
+// /account/profile: the customer's details, and what secures the account: password and email, each
+// confirmed with the current password, so a session left open cannot take the account over.
 import { ChangeEmailForm } from "@backlot/ui/ChangeEmailForm";
 import { ChangePasswordForm } from "@backlot/ui/ChangePasswordForm";
 import { ProfileForm } from "@backlot/ui/ProfileForm";
 import { getServices } from "../app/services.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
-import { useCustomer } from "./use-customer.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
+import { useCustomer } from "../hooks/use-customer.js";
 import styles from "./AccountPage.module.css";
 
 export function ProfilePage() {

@@ -3,14 +3,17 @@
 import { useNavigate, useParams } from "react-router";
 import { SetListEditor } from "@backlot/ui/SetListEditor";
 import { limits } from "@backlot/data/limits";
+import type { SetLists } from "@backlot/data";
 import { RouterLink } from "../app/router-link.js";
 import { settings } from "../app/tenant.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
 import { NotFoundPage } from "../pages/NotFoundPage.js";
-import { useCatalogueProps } from "./use-catalogue-props.js";
-import { useCustomer } from "./use-customer.js";
-import { setListsRepository, useSetLists } from "./use-set-lists.js";
+import { useCatalogueProps } from "../hooks/use-catalogue-props.js";
+import { useCustomer } from "../hooks/use-customer.js";
+import { useSetLists } from "../hooks/use-set-lists.js";
+import { getServices } from "../app/services.js";
 import styles from "./AccountPage.module.css";
+import { hrefs } from "../app/hrefs.js";
 
 export function SetListPage() {
   const { setListId = "" } = useParams();
@@ -18,7 +21,7 @@ export function SetListPage() {
   const navigate = useNavigate();
   const { state, retry } = useSetLists(uid);
   const list = state.status === "ready" ? state.lists.find((each) => each.id === setListId) : undefined;
-  const { load } = useCatalogueProps(list?.lines.map((line) => line.propId) ?? []);
+  const load = useCatalogueProps(list?.lines.map((line) => line.propId) ?? []);
   useDocumentMeta(list?.name ?? "Set list");
 
   if (state.status === "loading" || (list && load.status === "loading"))
@@ -27,7 +30,7 @@ export function SetListPage() {
     return (
       <p role="alert">
         The set list could not be loaded.{" "}
-        <button type="button" onClick={retry}>
+        <button type="button" onClick={state.status === "error" ? retry : load.retry}>
           Try again
         </button>
       </p>
@@ -35,17 +38,16 @@ export function SetListPage() {
   }
   if (!list || load.status !== "ready") return <NotFoundPage />;
 
-  const edit = async (change: (lists: Awaited<ReturnType<typeof setListsRepository>>) => Promise<void>) =>
-    change(await setListsRepository());
+  const edit = async (change: (lists: SetLists) => Promise<void>) => change((await getServices()).setLists);
   const lines = list.lines.flatMap((line) => {
-    const prop = load.byId.get(line.propId);
+    const prop = load.value.get(line.propId);
     if (!prop) return [];
     const image = prop.images[0];
     return [
       {
         propId: prop.id,
         name: prop.name,
-        href: `/props/${encodeURIComponent(prop.id)}`,
+        href: hrefs.prop(prop.id),
         ...(image ? { image } : {}),
         quantity: line.quantity,
         available: prop.quantity,
@@ -57,7 +59,7 @@ export function SetListPage() {
   return (
     <div className={styles.page}>
       <p>
-        <RouterLink href="/account/set-lists">All set lists</RouterLink>
+        <RouterLink href={hrefs.setLists}>All set lists</RouterLink>
       </p>
       <SetListEditor
         key={list.id}
@@ -69,7 +71,7 @@ export function SetListPage() {
         onChangeQuantity={(propId, quantity) => edit((lists) => lists.updateLine(uid, list.id, propId, { quantity }))}
         onRemove={(propId) => edit((lists) => lists.removeLine(uid, list.id, propId))}
         onRequestQuote={() => void navigate(`${settings.request.basepath}?setList=${encodeURIComponent(list.id)}`)}
-        browseHref="/categories"
+        browseHref={hrefs.categories}
         LinkComponent={RouterLink}
         labels={{
           notes: "Production",
@@ -80,7 +82,7 @@ export function SetListPage() {
         }}
       />
       {lines.length > 0 && (
-        <RouterLink className={styles.primaryLink} href={`/account/set-lists/${encodeURIComponent(list.id)}/order`}>
+        <RouterLink className={styles.primaryLink} href={hrefs.placeOrder(list.id)}>
           Place an order for this set list
         </RouterLink>
       )}

@@ -2,11 +2,13 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { limits } from "@backlot/data/limits";
-import { useDocumentMeta } from "../app/use-document-meta.js";
-import { useCustomer } from "./use-customer.js";
-import { setListsRepository, useSetLists } from "./use-set-lists.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
+import { useCustomer } from "../hooks/use-customer.js";
+import { useSetLists } from "../hooks/use-set-lists.js";
+import { getServices } from "../app/services.js";
 import { RouterLink } from "../app/router-link.js";
 import styles from "./AccountPage.module.css";
+import { hrefs } from "../app/hrefs.js";
 
 export function SetListsPage() {
   const { uid } = useCustomer();
@@ -22,8 +24,8 @@ export function SetListsPage() {
     if (!name.trim()) return setError("Give the set list a name, like “Diner, scene 12”.");
     setBusy(true);
     try {
-      const id = await (await setListsRepository()).create(uid, { name });
-      void navigate(`/account/set-lists/${id}`);
+      const id = await (await getServices()).setLists.create(uid, { name });
+      void navigate(hrefs.setList(id));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setBusy(false);
@@ -71,7 +73,7 @@ export function SetListsPage() {
         <ul className={styles.sections}>
           {state.lists.map((list) => (
             <li key={list.id}>
-              <RouterLink href={`/account/set-lists/${list.id}`} className={styles.section}>
+              <RouterLink href={hrefs.setList(list.id)} className={styles.section}>
                 <span className={styles.label}>{list.name}</span>
                 <span className={styles.muted}>
                   {list.lines.length === 1 ? "1 prop" : `${list.lines.length} props`}

@@ -1,10 +1,10 @@
-// /account/subscriptions: the four email subscriptions of spec section 3, each a switch that
+// /account/subscriptions: the four email subscriptions, each a switch that
 // stamps when it was turned on or off.
 import { SubscriptionsForm } from "@backlot/ui/SubscriptionsForm";
 import { getServices } from "../app/services.js";
 import { settings, vendor } from "../app/tenant.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
-import { useCustomer } from "./use-customer.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
+import { useCustomer } from "../hooks/use-customer.js";
 import styles from "./AccountPage.module.css";
 
 export function SubscriptionsPage() {

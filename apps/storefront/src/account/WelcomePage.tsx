@@ -1,10 +1,11 @@
-// /onboarding/welcome: the other product variant's first stop after signup (spec section 2): a
+// /onboarding/welcome: the other product variant's first stop after signup: a
 // greeting and the first things a new customer does.
 import { settings } from "../app/tenant.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
-import { useCustomer } from "./use-customer.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
+import { useCustomer } from "../hooks/use-customer.js";
 import { RouterLink } from "../app/router-link.js";
 import styles from "./AccountPage.module.css";
+import { hrefs } from "../app/hrefs.js";
 
 export function WelcomePage() {
   const { user } = useCustomer();
@@ -15,15 +16,14 @@ export function WelcomePage() {
       <p>Your {settings.appTitle} account is ready. Here is where most customers start:</p>
       <ul>
         <li>
-          <RouterLink href="/categories">Browse the rental departments</RouterLink> and tap the heart on props you like.
+          <RouterLink href={hrefs.categories}>Browse the rental departments</RouterLink> and tap the heart on props you
+          like.
         </li>
         <li>
-          <RouterLink href="/account/set-lists">Make a set list</RouterLink> for each set or scene, then ask for a
-          quote.
+          <RouterLink href={hrefs.setLists}>Make a set list</RouterLink> for each set or scene, then ask for a quote.
         </li>
         <li>
-          <RouterLink href="/account/profile">Tell us about your production</RouterLink> so quotes reach the right
-          people.
+          <RouterLink href={hrefs.profile}>Tell us about your production</RouterLink> so quotes reach the right people.
         </li>
       </ul>
     </div>

@@ -1,6 +1,7 @@
-// Who may see which page (spec sections 2 and 6): account pages need a logged-in customer
+// Who may see which page: account pages need a logged-in customer
 // (anonymous sessions count as logged out); login and signup are for logged-out visitors only.
 import type { AuthState } from "@backlot/auth";
+import { hrefs } from "../app/hrefs.js";
 
 export type GuardDecision = { kind: "wait" } | { kind: "allow" } | { kind: "redirect"; to: string };
 
@@ -10,7 +11,7 @@ const settling = new Set<AuthState["status"]>(["unknown", "loggingIn", "signingU
 export function loggedInGuard(state: AuthState, here: string): GuardDecision {
   if (state.status === "authenticated") return { kind: "allow" };
   if (settling.has(state.status)) return { kind: "wait" };
-  return { kind: "redirect", to: `/auth/login?redirect=${encodeURIComponent(here)}` };
+  return { kind: "redirect", to: hrefs.login(here) };
 }
 
 /**

@@ -1,10 +1,8 @@
 // Where no server runs (the embedded store, in the browser), the repositories do what the Cloud
 // Functions do on Firebase: the demo without a Firestore emulator still orders and asks for quotes.
-import { type DocumentStore, messages, quoteRequests } from "@backlot/data";
-import { ordersOver } from "../orders/orders-repository.js";
-import { authStore } from "./services.js";
+import type { DocumentStore } from "@backlot/data";
+import { type Services, authStore } from "./services.js";
 import { type ServerCommands, CommandError } from "./server-commands.js";
-import { tenant } from "./tenant.js";
 
 function signedInUid(): string {
   const state = authStore.getState().auth;
@@ -12,21 +10,21 @@ function signedInUid(): string {
   return state.firebaseUser.uid;
 }
 
-export function localCommands(documents: DocumentStore): ServerCommands {
-  const quotes = quoteRequests(documents, { vendorId: tenant.vendor.id });
+export function localCommands(
+  documents: DocumentStore,
+  { orders, quoteRequests, messages }: Pick<Services, "orders" | "quoteRequests" | "messages">,
+): ServerCommands {
   return {
     newId: () => documents.newId(),
     prepare: () => undefined,
-    placeOrder: ({ setListId, request }) => ordersOver(documents).place(signedInUid(), setListId, request),
+    placeOrder: ({ setListId, request }) => orders.place(signedInUid(), setListId, request),
     async sendMessage({ body }) {
-      return {
-        messageId: await messages(documents, { vendorId: tenant.vendor.id }).send(signedInUid(), "customer", body),
-      };
+      return { messageId: await messages.send(signedInUid(), "customer", body) };
     },
     async requestQuote({ setListId, request }) {
       const id = setListId
-        ? await quotes.submitFromSetList(signedInUid(), setListId, request)
-        : await quotes.submitAsVisitor(request);
+        ? await quoteRequests.submitFromSetList(signedInUid(), setListId, request)
+        : await quoteRequests.submitAsVisitor(request);
       return { id };
     },
   };

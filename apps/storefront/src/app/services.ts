@@ -3,14 +3,15 @@
 // is in the first chunk, so all it holds statically is the auth and query status stores. The
 // search engine is in search-engine.ts, loaded with the pages that search.
 import { type AccountFlows, type AuthFlows, createAuthStore } from "@backlot/auth";
-import type { DocumentStore, SetLists, VendorUsers, favorites } from "@backlot/data";
+import type { DocumentStore, Messages, QuoteRequests, SetLists, VendorUsers, favorites } from "@backlot/data";
+import type { TenantOrders } from "../orders/orders-repository.js";
 import { type QueryWatcher, createQueryStatusStore } from "@backlot/data/status";
 import type { ServerCommands } from "./server-commands.js";
 
 /** The auth state lives from the first render; the flows arrive once the services start. */
 export const authStore = createAuthStore();
 
-/** The "firestore" slice of spec section 3: each watched query's status, documents and errors. */
+/** The query status slice: each watched query's status, documents and errors. */
 export const queryStatus = createQueryStatusStore();
 
 export interface Services {
@@ -25,6 +26,10 @@ export interface Services {
   users: VendorUsers;
   favorites: ReturnType<typeof favorites>;
   setLists: SetLists;
+  /** Orders, quote requests and messages to read (and, without a server, to write: local-commands.ts). */
+  orders: TenantOrders;
+  quoteRequests: QuoteRequests;
+  messages: Messages;
   /** What the server decides: orders and quote requests (Cloud Functions, or the repositories without a server). */
   commands: ServerCommands;
 }

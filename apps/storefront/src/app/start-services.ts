@@ -1,6 +1,6 @@
 // Starts the storefront's services: Firebase, the document store and the auth flows, with the
 // repositories the always-loaded pages use. Only services.ts imports this, dynamically, so none
-// of it is in the first chunk a visitor loads (issue 8's budget).
+// of it is in the first chunk a visitor loads (bench/web-bench.ts holds that budget).
 import {
   type AuthStore,
   type Captcha,
@@ -10,10 +10,19 @@ import {
   sessionHint,
   testCaptcha,
 } from "@backlot/auth";
-import { type DocumentStore, favorites, setLists, vendorUsers, withListenerRetry } from "@backlot/data";
+import {
+  type DocumentStore,
+  favorites,
+  messages,
+  quoteRequests,
+  setLists,
+  vendorUsers,
+  withListenerRetry,
+} from "@backlot/data";
 import { createQueryWatcher } from "@backlot/data/status";
 import type { FirebaseApp } from "firebase/app";
 import { runtimeConfig } from "./runtime-config.js";
+import { tenantOrders } from "../orders/orders-repository.js";
 import type { ServerCommands } from "./server-commands.js";
 import { type Services, queryStatus } from "./services.js";
 import { tenant } from "./tenant.js";
@@ -33,7 +42,7 @@ async function openDocuments(app: FirebaseApp): Promise<{ store: DocumentStore; 
   return { store, ...(store.backendKind === "memory" ? { notice: memoryFallbackNotice } : {}) };
 }
 
-/** Where a new customer signs up from (spec section 3: a new record keeps the location). Loaded when asked. */
+/** Where a new customer signs up from (a new record keeps it, for the prop house's delivery area). Loaded when asked. */
 async function locateVisitor() {
   const { browserStorage, createGeoLocator } = await import("@backlot/data/location");
   const locator = createGeoLocator({
@@ -46,7 +55,12 @@ async function locateVisitor() {
 }
 
 /** The Cloud Functions with Firestore; the repositories in the browser without a server. */
-async function serverCommands(app: FirebaseApp, documents: DocumentStore, captcha: Captcha): Promise<ServerCommands> {
+async function serverCommands(
+  app: FirebaseApp,
+  documents: DocumentStore,
+  captcha: Captcha,
+  repositories: Pick<Services, "orders" | "quoteRequests" | "messages">,
+): Promise<ServerCommands> {
   if (runtimeConfig.documentStore === "firestore") {
     const { callableCommands } = await import("./callable-commands.js");
     return callableCommands({
@@ -58,7 +72,7 @@ async function serverCommands(app: FirebaseApp, documents: DocumentStore, captch
     });
   }
   const { localCommands } = await import("./local-commands.js");
-  return localCommands(documents);
+  return localCommands(documents, repositories);
 }
 
 /** Called once, by getServices. */
@@ -89,6 +103,11 @@ export async function startServices(authStore: AuthStore): Promise<Services> {
     hint: sessionHint(localStorage, tenant.id),
   });
   void auth.init();
+  const repositories = {
+    orders: tenantOrders(documents),
+    quoteRequests: quoteRequests(documents, vendorScope),
+    messages: messages(documents, vendorScope),
+  };
   return {
     documents,
     queries: createQueryWatcher(documents, queryStatus),
@@ -99,6 +118,7 @@ export async function startServices(authStore: AuthStore): Promise<Services> {
     // Prop and browse pages change these, so they come with the services, not in those pages.
     favorites: favorites(documents, vendorScope),
     setLists: setLists(documents, vendorScope),
-    commands: await serverCommands(app, documents, captcha),
+    ...repositories,
+    commands: await serverCommands(app, documents, captcha, repositories),
   };
 }

@@ -2,6 +2,7 @@
 // name: the built page (or the prerenderer) supplies it.
 import { slugOf } from "@backlot/tenant-config";
 import { readTenant } from "./storefront-tenant.js";
+import { hrefs } from "./hrefs.js";
 
 export const tenant = readTenant();
 export const { settings, vendor, categories, contentTitles } = tenant;
@@ -13,4 +14,4 @@ export const assetUrl = (path: string) => (/^(https?:|data:|\/)/.test(path) ? pa
 export const visibleDepartments = categories.departments.filter((department) => !department.hidden);
 
 export const departmentHref = (department: { name: string; slug?: string | undefined }) =>
-  `/rentals/${slugOf(department)}`;
+  hrefs.department(slugOf(department));

@@ -17,13 +17,14 @@ import { SortMenu } from "@backlot/ui/SortMenu";
 import { VisuallyHidden } from "@backlot/ui/VisuallyHidden";
 import { RouterLink } from "../app/router-link.js";
 import { settings } from "../app/tenant.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
-import { useFavorites } from "../account/use-favorites.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
+import { useFavorites } from "../hooks/use-favorites.js";
 import { FacetPanel } from "./FacetPanel.js";
 import type { BrowseData } from "./browse-loader.js";
 import { locationOfQuery } from "./browse-url.js";
 import { useCatalogueSearch } from "./use-catalogue-search.js";
 import styles from "./BrowsePage.module.css";
+import { hrefs } from "../app/hrefs.js";
 
 const priceLabel = new Map(settings.priceBins.map((bin) => [bin.id, bin.label]));
 const fieldLabel = new Map(settings.customFields.map((field) => [field.id, field.label]));
@@ -148,7 +149,7 @@ function BrowseResults({
       onLoadMore={loadMore}
       {...(onClearFilters ? { onClearFilters } : {})}
       settings={settings}
-      hrefOf={(prop) => `/props/${encodeURIComponent(prop.id)}`}
+      hrefOf={(prop) => hrefs.prop(prop.id)}
       favorites={favorites.ids}
       onToggleFavorite={favorites.toggle}
       LinkComponent={RouterLink}

@@ -1,6 +1,6 @@
 // The document title ("Page | App title") and meta description of the page on screen.
 import { useEffect } from "react";
-import { settings } from "./tenant.js";
+import { settings } from "../app/tenant.js";
 
 export function useDocumentMeta(title: string | undefined, description?: string): void {
   useEffect(() => {

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useToast } from "@backlot/ui/Toast";
 import { getServices } from "../app/services.js";
 import { useAuthState } from "../app/use-auth.js";
-import { loginHref, rememberPendingFavorite } from "./login-redirect.js";
+import { loginHref, rememberPendingFavorite } from "../account/login-redirect.js";
 
 export function useFavorites() {
   const auth = useAuthState();

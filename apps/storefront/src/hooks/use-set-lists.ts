@@ -2,15 +2,10 @@
 // watcher, so every component showing them shares one listener), and the repository to change
 // them. Nothing loads for a logged-out visitor.
 import type { SetList, SetListWithId } from "@backlot/data";
-import { getServices } from "../app/services.js";
-import { useWatchedQuery } from "../app/use-watched-query.js";
+import { useWatchedQuery } from "./use-watched-query.js";
 
 export type SetListsState =
   { status: "loading" } | { status: "error"; error: Error } | { status: "ready"; lists: SetListWithId[] };
-
-export async function setListsRepository() {
-  return (await getServices()).setLists;
-}
 
 export function useSetLists(uid: string | null, enabled = true): { state: SetListsState; retry: () => void } {
   const query = useWatchedQuery<SetList>(uid && enabled ? (services) => services.setLists.queryForUser(uid) : null, [

@@ -1,11 +1,11 @@
 // A live query for a component, through the app's query watcher: the first component to watch a
 // query starts its listener, the last to leave stops it, and every one of them reads the same
-// entry of the query status slice (spec section 3's "firestore" state).
+// entry of the query status slice.
 import { useEffect, useState } from "react";
 import { useStore } from "zustand";
 import type { QuerySpec } from "@backlot/data";
 import { queryKey } from "@backlot/data/status";
-import { type Services, getServices, queryStatus } from "./services.js";
+import { type Services, getServices, queryStatus } from "../app/services.js";
 
 export type WatchedQuery<T> =
   | { status: "loading" }

@@ -11,8 +11,9 @@ import { startSmoothScrollIfMissing } from "../app/smooth-scroll-start.js";
 import { assetUrl, settings, vendor } from "../app/tenant.js";
 import { useLoggedIn } from "../app/use-auth.js";
 import { getServices } from "../app/services.js";
-import { usePendingFavorite } from "../account/use-pending-favorite.js";
+import { usePendingFavorite } from "../hooks/use-pending-favorite.js";
 import styles from "./RootLayout.module.css";
+import { hrefs } from "../app/hrefs.js";
 
 // Made on first use (prerendering runs this module where there is no window), and only for a
 // tenant with a tracking id: the others load none of the analytics code.
@@ -68,7 +69,7 @@ export function RootLayout() {
             loggedIn={loggedIn}
             assetUrl={assetUrl}
             currentPath={location.pathname}
-            onSearch={(text) => void navigate(`/search?q=${encodeURIComponent(text)}`)}
+            onSearch={(text) => void navigate(hrefs.search(text))}
             LinkComponent={RouterLink}
           />
         }

@@ -1,61 +1,47 @@
 // /account/messages: the customer's conversation with the vendor, live; opening it marks the
 // vendor's messages read. Sending goes through the server (sendMessage, which mails the prop
 // house); a message keeps its id across retries, so pressing Send again never sends it twice.
-import { useEffect, useRef, useState } from "react";
-import { type Message, limits, messageId, messages as messagesRepository } from "@backlot/data";
+import { useEffect, useRef } from "react";
+import { type Message, limits, messageId } from "@backlot/data";
 import { MessageThread, type MessageThreadState } from "@backlot/ui/MessageThread";
 import { getServices } from "../app/services.js";
-import { settings, tenant, vendor } from "../app/tenant.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
-import { useCustomer } from "../account/use-customer.js";
+import { settings, vendor } from "../app/tenant.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
+import { useCustomer } from "../hooks/use-customer.js";
+import { usePreparedCommands } from "../hooks/use-prepared-commands.js";
+import { useWatchedQuery } from "../hooks/use-watched-query.js";
 import styles from "../account/AccountPage.module.css";
-
-const scope = { vendorId: tenant.vendor.id };
 
 export function MessagesPage() {
   const { uid, user } = useCustomer();
-  const [state, setState] = useState<MessageThreadState>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
   const pending = useRef<{ body: string; id: string } | null>(null);
-  useEffect(() => {
-    void getServices().then(({ commands }) => commands.prepare("message"));
-  }, []);
+  usePreparedCommands("message");
   useDocumentMeta("Messages");
   const ownName = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || "You";
+  const thread = useWatchedQuery<Message>(({ messages }) => messages.queryForUser(uid), [uid]);
+  const docs = thread.status === "ready" ? thread.docs : undefined;
 
   useEffect(() => {
-    let stop: (() => void) | undefined;
-    let current = true;
-    const failed = () => current && setState({ status: "error", onRetry: () => setAttempt((value) => value + 1) });
-    getServices()
-      .then(({ documents }) => {
-        if (!current) return;
-        const repository = messagesRepository(documents, scope);
-        stop = repository.listen(
-          uid,
-          (list: (Message & { id: string })[]) => {
-            setState({
-              status: "ready",
-              messages: list.map((message) => ({
-                id: message.id,
-                body: message.body,
-                // A write not yet confirmed by the server has no timestamp yet: it is "now".
-                sentAt: (message.createdAt instanceof Date ? message.createdAt : new Date()).toISOString(),
-                sender: message.from === "customer" ? "own" : "vendor",
-                senderName: message.from === "customer" ? ownName : vendor.displayName,
-              })),
-            });
-            void repository.markReadByCustomer(uid).catch(() => undefined);
-          },
-          failed,
-        );
-      })
-      .catch(failed);
-    return () => {
-      current = false;
-      stop?.();
-    };
-  }, [uid, attempt, ownName]);
+    // Whatever arrives while the thread is open has been read.
+    if (docs) void getServices().then(({ messages }) => messages.markReadByCustomer(uid).catch(() => undefined));
+  }, [docs, uid]);
+
+  const state: MessageThreadState =
+    thread.status === "loading"
+      ? { status: "loading" }
+      : thread.status === "error"
+        ? { status: "error", onRetry: thread.retry }
+        : {
+            status: "ready",
+            messages: thread.docs.map((message) => ({
+              id: message.id,
+              body: message.body,
+              // A write not yet confirmed by the server has no timestamp yet: it is "now".
+              sentAt: (message.createdAt instanceof Date ? message.createdAt : new Date()).toISOString(),
+              sender: message.from === "customer" ? "own" : "vendor",
+              senderName: message.from === "customer" ? ownName : vendor.displayName,
+            })),
+          };
 
   return (
     <div className={styles.page}>

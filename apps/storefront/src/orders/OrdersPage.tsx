@@ -1,58 +1,44 @@
 // /account/orders: every order the customer placed, newest first, each with its estimate at the
 // catalogue's current rates (orders carry no price of the customer's; the vendor confirms it).
-import { useEffect, useState } from "react";
-import type { Order, PricedOrder } from "@backlot/data";
+import type { Order } from "@backlot/data";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { RouterLink } from "../app/router-link.js";
 import { settings } from "../app/tenant.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
-import { useWatchedQuery } from "../app/use-watched-query.js";
-import { useCustomer } from "../account/use-customer.js";
-import { ordersOver, ordersRepository } from "./orders-repository.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
+import { useWatchedQuery } from "../hooks/use-watched-query.js";
+import { useCustomer } from "../hooks/use-customer.js";
+import { getServices } from "../app/services.js";
+import { useLoad } from "../hooks/use-load.js";
 import { orderReference, orderStatusLabels } from "@backlot/data";
 import styles from "../account/AccountPage.module.css";
-
-type Load = { status: "loading" } | { status: "error" } | { status: "ready"; orders: PricedOrder[] };
+import { hrefs } from "../app/hrefs.js";
 
 export function OrdersPage() {
   const { uid } = useCustomer();
   useDocumentMeta("Orders");
   // Live: a status the prop house changes shows without a reload; estimates follow each change.
-  const watched = useWatchedQuery<Order>(({ documents }) => ordersOver(documents).queryForUser(uid), [uid]);
+  const watched = useWatchedQuery<Order>(({ orders }) => orders.queryForUser(uid), [uid]);
   const docs = watched.status === "ready" ? watched.docs : undefined;
   // The last pricing stays on screen while a change is priced, so a live update does not flicker.
-  const [pricing, setPricing] = useState<Load>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!docs) return;
-    let current = true;
-    ordersRepository()
-      .then((orders) => Promise.all(docs.map((order) => orders.withEstimate(order))))
-      .then((orders) => current && setPricing({ status: "ready", orders }))
-      .catch(() => current && setPricing({ status: "error" }));
-    return () => {
-      current = false;
-    };
-  }, [docs, attempt]);
-  const load: Load = watched.status === "error" ? { status: "error" } : pricing;
-  const retry = () => {
-    if (watched.status === "error") watched.retry();
-    setPricing({ status: "loading" });
-    setAttempt((value) => value + 1);
-  };
+  const pricing = useLoad(
+    docs ? async () => Promise.all(docs.map(async (order) => (await getServices()).orders.withEstimate(order))) : null,
+    [docs],
+    { keepPrevious: true },
+  );
+  const load = watched.status === "error" ? watched : pricing;
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Orders</h1>
       {load.status === "loading" && <OrderSummary state={{ status: "loading" }} settings={settings} />}
-      {load.status === "error" && <OrderSummary state={{ status: "error", onRetry: retry }} settings={settings} />}
-      {load.status === "ready" && load.orders.length === 0 && (
+      {load.status === "error" && <OrderSummary state={{ status: "error", onRetry: load.retry }} settings={settings} />}
+      {load.status === "ready" && load.value.length === 0 && (
         <p>
-          No orders yet. Orders are placed from a <RouterLink href="/account/set-lists">set list</RouterLink>.
+          No orders yet. Orders are placed from a <RouterLink href={hrefs.setLists}>set list</RouterLink>.
         </p>
       )}
       {load.status === "ready" &&
-        load.orders.map((order) => (
+        load.value.map((order) => (
           <section
             key={order.id}
             className={styles.order}

@@ -2,7 +2,7 @@
 // server (placeOrder) prices and stores the order, and its week-by-week estimate shows here. One
 // order id per submission, kept across retries, so pressing the button again after a dropped
 // connection never places two orders.
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { orderReference } from "@backlot/data";
 import { useParams } from "react-router";
 import type { RentalEstimate } from "@backlot/data/pricing";
@@ -11,24 +11,24 @@ import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { QuoteRequestForm } from "@backlot/ui/QuoteRequestForm";
 import { RouterLink } from "../app/router-link.js";
 import { settings, vendor } from "../app/tenant.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
-import { useCatalogueProps } from "../account/use-catalogue-props.js";
-import { useCustomer } from "../account/use-customer.js";
-import { useSetLists } from "../account/use-set-lists.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
+import { useCatalogueProps } from "../hooks/use-catalogue-props.js";
+import { usePreparedCommands } from "../hooks/use-prepared-commands.js";
+import { useCustomer } from "../hooks/use-customer.js";
+import { useSetLists } from "../hooks/use-set-lists.js";
 import { NotFoundPage } from "../pages/NotFoundPage.js";
 import { getServices } from "../app/services.js";
 import styles from "../account/AccountPage.module.css";
+import { hrefs } from "../app/hrefs.js";
 
 export function PlaceOrderPage() {
   const { setListId = "" } = useParams();
   const { uid, user } = useCustomer();
   const { state } = useSetLists(uid);
   const list = state.status === "ready" ? state.lists.find((each) => each.id === setListId) : undefined;
-  const { load } = useCatalogueProps(list?.lines.map((line) => line.propId) ?? []);
+  const load = useCatalogueProps(list?.lines.map((line) => line.propId) ?? []);
   const orderId = useRef<string | null>(null);
-  useEffect(() => {
-    void getServices().then(({ commands }) => commands.prepare("order"));
-  }, []);
+  usePreparedCommands("order");
   const [placed, setPlaced] = useState<{ estimate: RentalEstimate; period: { pickUp: string; return: string } } | null>(
     null,
   );
@@ -41,14 +41,14 @@ export function PlaceOrderPage() {
   if (!list) return <NotFoundPage />;
   const items = list.lines.map((line) => ({
     propId: line.propId,
-    name: (load.status === "ready" && load.byId.get(line.propId)?.name) || line.propId,
+    name: (load.status === "ready" && load.value.get(line.propId)?.name) || line.propId,
     quantity: line.quantity,
   }));
 
   return (
     <div className={styles.page}>
       <p>
-        <RouterLink href={`/account/set-lists/${encodeURIComponent(list.id)}`}>Back to {list.name}</RouterLink>
+        <RouterLink href={hrefs.setList(list.id)}>Back to {list.name}</RouterLink>
       </p>
       <QuoteRequestForm
         setList={{ id: list.id, name: list.name, items }}
@@ -87,7 +87,7 @@ export function PlaceOrderPage() {
             headingLevel={2}
             LinkComponent={RouterLink}
           />
-          <RouterLink href="/account/orders">See all your orders</RouterLink>
+          <RouterLink href={hrefs.orders}>See all your orders</RouterLink>
         </>
       )}
     </div>

@@ -1,8 +1,6 @@
 // The orders repository for this tenant: prices come from the catalogue the build shipped and
 // the weekly schedule from vendor.json, so an order's estimate matches what the pages show.
 import { type DocumentStore, orders } from "@backlot/data";
-import { getSearchEngine } from "../app/search-engine.js";
-import { getServices } from "../app/services.js";
 import { settings, tenant } from "../app/tenant.js";
 
 export const pricingTerms = {
@@ -12,18 +10,17 @@ export const pricingTerms = {
   ccAuthProcessingPercentage: settings.ccAuthProcessingPercentage,
 };
 
-/** Over a store already open; the catalogue loads only when something is priced. */
-export function ordersOver(documents: DocumentStore) {
+/** Made with the services (services.orders); the catalogue loads only when something is priced. */
+export function tenantOrders(documents: DocumentStore) {
   return orders(documents, {
     vendorId: tenant.vendor.id,
     terms: pricingTerms,
     priceOf: async (propId) => {
+      const { getSearchEngine } = await import("../app/search-engine.js");
       const prop = await (await getSearchEngine()).getProp(propId);
       return prop && { name: prop.name, weeklyRate: prop.weeklyRate };
     },
   });
 }
 
-export async function ordersRepository() {
-  return ordersOver((await getServices()).documents);
-}
+export type TenantOrders = ReturnType<typeof tenantOrders>;

@@ -2,15 +2,16 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { ContentPage, ContentPageNotFound } from "@backlot/ui/ContentPage";
 import { RouterLink } from "../app/router-link.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
 import { NotFoundError } from "./content-loader.js";
+import { hrefs } from "../app/hrefs.js";
 
 export function NotFoundPage() {
   const location = useLocation();
   useDocumentMeta("Page not found");
   return (
     <ContentPageNotFound
-      browseHref="/categories"
+      browseHref={hrefs.categories}
       LinkComponent={RouterLink}
       labels={{
         explanation: `There is no page at ${location.pathname}. It may have moved, or the link may be mistyped.`,

@@ -5,7 +5,8 @@ import { useLocation, useNavigate } from "react-router";
 import { SetListPicker, type SetListPickerState } from "@backlot/ui/SetListPicker";
 import { useAuthState } from "../app/use-auth.js";
 import { loginHref } from "../account/login-redirect.js";
-import { setListsRepository, useSetLists } from "../account/use-set-lists.js";
+import { useSetLists } from "../hooks/use-set-lists.js";
+import { getServices } from "../app/services.js";
 
 export function AddToSetList({ propId, propName }: { propId: string; propName: string }) {
   const auth = useAuthState();
@@ -39,13 +40,13 @@ export function AddToSetList({ propId, propName }: { propId: string; propName: s
       onOpen={() => setOpened(true)}
       state={pickerState}
       onToggle={async (listId, include) => {
-        const lists = await setListsRepository();
+        const lists = (await getServices()).setLists;
         if (!uid) return;
         if (include) await lists.addLine(uid, listId, { propId });
         else await lists.removeLine(uid, listId, propId);
       }}
       onCreate={async (name) => {
-        const lists = await setListsRepository();
+        const lists = (await getServices()).setLists;
         if (!uid) return;
         const id = await lists.create(uid, { name });
         await lists.addLine(uid, id, { propId });

@@ -2,7 +2,7 @@
 // (?prop=) or, for a logged-in customer, one of their set lists (?setList=); a visitor can also
 // describe a fabrication or graphics job in the notes alone. The server (requestQuote) takes it; one
 // request id per submission, kept across retries, so a second press never sends it twice.
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useLoaderData, useSearchParams } from "react-router";
 import { vendorToday } from "@backlot/data/quote";
 import { QuoteRequestForm, type QuoteRequestItem } from "@backlot/ui/QuoteRequestForm";
@@ -10,11 +10,13 @@ import type { ContentPage } from "../../vite/content-pages.js";
 import { getServices } from "../app/services.js";
 import { tenant } from "../app/tenant.js";
 import { useAuthState } from "../app/use-auth.js";
-import { useCatalogueProps } from "../account/use-catalogue-props.js";
-import { useSetLists } from "../account/use-set-lists.js";
+import { useCatalogueProps } from "../hooks/use-catalogue-props.js";
+import { usePreparedCommands } from "../hooks/use-prepared-commands.js";
+import { useSetLists } from "../hooks/use-set-lists.js";
 import { ContentView } from "../pages/ContentRoute.js";
 import { quoteReference } from "@backlot/data";
 import { RouterLink } from "../app/router-link.js";
+import { hrefs } from "../app/hrefs.js";
 
 export function RequestQuotePage() {
   const page = useLoaderData<ContentPage>();
@@ -23,19 +25,17 @@ export function RequestQuotePage() {
   const uid = auth.status === "authenticated" ? auth.firebaseUser.uid : null;
   const user = auth.status === "authenticated" ? auth.vendorUser : null;
   const requestId = useRef<string | null>(null);
-  useEffect(() => {
-    void getServices().then(({ commands }) => commands.prepare("quote"));
-  }, []);
+  usePreparedCommands("quote");
   const setListId = search.get("setList");
   const propId = search.get("prop");
   const { state: lists } = useSetLists(uid, setListId !== null);
   const list = setListId && lists.status === "ready" ? lists.lists.find((each) => each.id === setListId) : undefined;
   const wanted = list ? list.lines.map((line) => line.propId) : propId ? [propId] : [];
-  const { load } = useCatalogueProps(wanted);
-  const nameOf = (id: string) => (load.status === "ready" ? (load.byId.get(id)?.name ?? id) : id);
+  const load = useCatalogueProps(wanted);
+  const nameOf = (id: string) => (load.status === "ready" ? (load.value.get(id)?.name ?? id) : id);
   const items: QuoteRequestItem[] = list
     ? list.lines.map((line) => ({ propId: line.propId, name: nameOf(line.propId), quantity: line.quantity }))
-    : propId && load.status === "ready" && load.byId.has(propId)
+    : propId && load.status === "ready" && load.value.has(propId)
       ? [{ propId, name: nameOf(propId), quantity: 1 }]
       : [];
   const ready = load.status !== "loading" && (!setListId || !uid || lists.status !== "loading");
@@ -44,8 +44,7 @@ export function RequestQuotePage() {
     <ContentView page={page}>
       {ready && !list && items.length > 0 && (
         <p>
-          This request is for{" "}
-          <RouterLink href={`/props/${encodeURIComponent(items[0]?.propId ?? "")}`}>{items[0]?.name}</RouterLink>. To
+          This request is for <RouterLink href={hrefs.prop(items[0]?.propId ?? "")}>{items[0]?.name}</RouterLink>. To
           ask about several props at once, put them in a set list first.
         </p>
       )}

@@ -2,7 +2,7 @@
 // sides. The user's stats.messageCount and stats.unreadMessageCount move with the thread.
 // On Firestore a customer sends through the sendMessage command (the rules refuse their writes);
 // this repository sends where no server runs, and reads and marks read everywhere.
-import type { DocumentStore, Unsubscribe } from "../port/document-store.js";
+import type { DocumentStore, QuerySpec, Unsubscribe } from "../port/document-store.js";
 import { fieldValue } from "../port/field-values.js";
 import { randomId } from "../port/paths.js";
 import { vendorPaths } from "./paths.js";
@@ -43,7 +43,14 @@ export function messageId(now = Date.now()): string {
 
 export function messages(store: DocumentStore, { vendorId }: { vendorId: string }) {
   const paths = vendorPaths(vendorId);
+  /** The user's thread, oldest message first. */
+  const queryForUser = (uid: string): QuerySpec => ({
+    collection: paths.messages(uid),
+    orderBy: [["createdAt", "asc"]],
+  });
   return {
+    queryForUser,
+
     /** Adds a message to the user's thread and counts it as unread for the other side. */
     async send(uid: string, from: Sender, text: string): Promise<string> {
       const check = checker("Message");
@@ -99,11 +106,7 @@ export function messages(store: DocumentStore, { vendorId }: { vendorId: string 
       onChange: (messages: (Message & { id: string })[]) => void,
       onError?: (error: Error) => void,
     ): Unsubscribe {
-      return store.onQuery<Message>(
-        { collection: paths.messages(uid), orderBy: [["createdAt", "asc"]] },
-        (snaps) => onChange(withIds(snaps)),
-        onError,
-      );
+      return store.onQuery<Message>(queryForUser(uid), (snaps) => onChange(withIds(snaps)), onError);
     },
   };
 }

@@ -1,0 +1,30 @@
+// Every link the storefront makes to its own pages: a route that moves changes here, and nowhere else.
+// Ids go through encodeURIComponent, so an id with a slash or a space still names one page. The router
+// (routes.tsx) and the tenant checks' list of routes (@backlot/tenant-config/routes) match these paths.
+const part = encodeURIComponent;
+
+export const hrefs = {
+  home: "/",
+  categories: "/categories",
+  /** Search for what the customer typed in the header. */
+  search: (text: string) => `/search?q=${part(text)}`,
+  /** Every prop with this tag. */
+  tag: (tag: string) => `/search?tag=${part(tag)}`,
+  department: (slug: string) => `/rentals/${slug}`,
+  prop: (propId: string) => `/props/${part(propId)}`,
+  /** The sign-in page, coming back to `returnTo` (a path on this site) afterwards. */
+  login: (returnTo?: string) => (returnTo ? `/auth/login?redirect=${part(returnTo)}` : "/auth/login"),
+  signup: "/auth/signup",
+  account: "/account",
+  favorites: "/account/favorites",
+  profile: "/account/profile",
+  setLists: "/account/set-lists",
+  setList: (setListId: string) => `/account/set-lists/${part(setListId)}`,
+  placeOrder: (setListId: string) => `/account/set-lists/${part(setListId)}/order`,
+  orders: "/account/orders",
+  quotes: "/account/quotes",
+  messages: "/account/messages",
+  subscriptions: "/account/subscriptions",
+  onboardingProfile: "/onboarding/profile",
+  onboardingWelcome: "/onboarding/welcome",
+} as const;
