@@ -1,4 +1,4 @@
-// pnpm bench:build — tenant build scaling (issue 8), after the shell is built: branding 1 tenant
+// pnpm bench:build — tenant build scaling, after the shell is built: branding 1 tenant
 // and 20 (generated copies of the two sample tenants, as the goal says), and a new tenant from
 // one JSON bundle to a built site (`backlot create` + `backlot build`). Copies render alike, so
 // they share renders (build/render-group.ts); 20 tenants that each look different share nothing,

@@ -1,4 +1,4 @@
-// The Lighthouse part of pnpm bench:web (issue 8): Lighthouse 13, mobile profile (its default),
+// The Lighthouse part of pnpm bench:web: Lighthouse 13, mobile profile (its default),
 // in Debian's Chromium, median of 3 runs on five kinds of page of a branded tenant served the way
 // Firebase Hosting would. Prints a table with the goals: performance >= 98, accessibility 100,
 // LCP <= 1.5 s, CLS <= 0.02, TBT <= 100 ms. Every run's report is kept in .cache/lighthouse/

@@ -1,4 +1,4 @@
-// pnpm bench:web — the JavaScript a visitor's first page loads (issue 8: at most 110 kB gzip), from
+// pnpm bench:web — the JavaScript a visitor's first page loads (the goal: at most 110 kB gzip), from
 // the built shell (dist/shell, or $BACKLOT_OUT_DIR/shell; build it first): the entry module in
 // index.html, its modulepreload links and every chunk they import statically. Prints a table, and
 // fails if Firebase, Dexie, the Typesense client, the search engine, the auth flows or the data

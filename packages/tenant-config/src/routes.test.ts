@@ -27,7 +27,7 @@ describe("matchStorefrontRoute", () => {
     },
   );
 
-  it("includes every fixed route of spec section 2", () => {
+  it("includes every fixed public route", () => {
     const patterns = storefrontRoutes.map((route) => route.pattern);
     for (const path of [
       "/",

@@ -1,6 +1,7 @@
-// The routes the storefront serves (spec section 2, plus search, props and account pages). The
-// tenant checks use this list to reject links that would lead nowhere; the storefront app builds
-// its router from the same list, so the two cannot disagree.
+// The routes the storefront serves: the prop house's public pages, search, props and account pages.
+// The tenant checks use this list to reject links that would lead nowhere. The storefront's router
+// (apps/storefront/src/app/routes.tsx) is written by hand, with its loaders and code splitting; its
+// test matches every pattern here against that router, so the two cannot disagree unnoticed.
 
 export interface StorefrontRoute {
   /** Path pattern; ":name" matches one URL segment. */

@@ -8,7 +8,7 @@ const sample = (pattern: string) =>
   pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => `sample-${name.toLowerCase()}`);
 
 describe("the router", () => {
-  it("serves every route the tenant checks accept (spec section 2 and account pages)", () => {
+  it("serves every route the tenant checks accept (public and account pages)", () => {
     const unserved = storefrontRoutes.filter((route) => {
       const matches = matchRoutes(routes, sample(route.pattern)) ?? [];
       return matches.at(-1)?.route.path === "*" || matches.length === 0;

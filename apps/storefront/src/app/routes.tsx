@@ -1,4 +1,4 @@
-// The storefront's routes (spec section 2 and what it implies). Content pages come from the
+// The storefront's routes. Content pages come from the
 // tenant's content folder; every other page is code. Account pages need a logged-in customer.
 // Only the home and content pages are in the first chunk; every other page, its loader and the
 // account guards load on first visit (`lazy`, a chunk each; main.tsx loads those an address needs

@@ -1,4 +1,4 @@
-// The results of a browse page in a search store (spec section 3's results slice): the first page
+// The results of a browse page in a search store (the results slice): the first page
 // comes with the route, further pages load on request. Render it with key = the query, so a new
 // query starts a new store.
 import { useCallback, useMemo, useRef, useState } from "react";

@@ -25,7 +25,7 @@ describe("validateTenantDocuments", () => {
     expect(result.ok ? result.tenant.id : result.issues).toBe("acme-props");
   });
 
-  it("applies the defaults of spec section 9 to fields left out", () => {
+  it("applies the documented defaults to fields left out", () => {
     const result = validate();
     if (!result.ok) throw new Error(result.issues.map(formatIssue).join("\n"));
     const { settings, vendor, categories } = result.tenant;
