@@ -50,7 +50,10 @@ export function provideSearchEngine(given: SearchEngine): void {
   engine = Promise.resolve(given);
 }
 
-/** The search engine: Typesense when configured, else the embedded one over this build's index (loaded on first search). */
+/**
+ * The search engine: Typesense when configured, else the embedded one over this build's index
+ * (loaded on first search).
+ */
 export function getSearchEngine(): Promise<SearchEngine> {
   engine ??= runtimeConfig.typesense ? typesenseEngine(runtimeConfig.typesense) : embeddedEngine();
   // A failed load may succeed later (the network came back): forget it so a retry loads again.

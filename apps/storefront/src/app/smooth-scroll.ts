@@ -1,5 +1,6 @@
 // Smooth scrolling to in-page anchors, emulated where the browser lacks CSS scroll-behavior (an old
-// Safari, say), so every visitor gets the same glide. Loaded only there (smooth-scroll-start.ts); the others get the CSS rule.
+// Safari, say), so every visitor gets the same glide. Loaded only there (smooth-scroll-start.ts);
+// the others get the CSS rule.
 
 /** Animates window scrolling to `top` over `duration` ms with an ease-in-out curve. */
 export function animateScroll(

@@ -42,7 +42,7 @@ async function openDocuments(app: FirebaseApp): Promise<{ store: DocumentStore; 
   return { store, ...(store.backendKind === "memory" ? { notice: memoryFallbackNotice } : {}) };
 }
 
-/** Where a new customer signs up from (a new record keeps it, for the prop house's delivery area). Loaded when asked. */
+/** Where a new customer signs up from (a new record keeps it, for the delivery area). Loaded when asked. */
 async function locateVisitor() {
   const { browserStorage, createGeoLocator } = await import("@backlot/data/location");
   const locator = createGeoLocator({
