@@ -60,6 +60,13 @@ describe("the head of a prerendered page", () => {
     });
   });
 
+  it("prices a zero-decimal currency in whole units", () => {
+    const inYen = { ...tenant, settings: { ...tenant.settings, currency: "JPY" } };
+    expect(propJsonLd(prop, inYen)).toMatchObject({
+      offers: { price: "4500", priceCurrency: "JPY", priceSpecification: { price: "4500", priceCurrency: "JPY" } },
+    });
+  });
+
   it("describes the vendor as a local business with address, hours and geo", () => {
     expect(organizationJsonLd(tenant)).toMatchObject({
       "@type": "LocalBusiness",

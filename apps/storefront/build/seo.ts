@@ -1,5 +1,6 @@
 // What search engines and link previews read from a tenant's pages: the head of each page
 // (title, description, canonical link, Open Graph, JSON-LD), the sitemap and robots.txt.
+import { decimalAmount } from "@backlot/data/money";
 import type { Prop } from "@backlot/search";
 import type { Tenant } from "@backlot/tenant-config";
 import type { PageKind } from "./shell-scripts.js";
@@ -87,6 +88,8 @@ export function organizationJsonLd(tenant: Tenant): object {
 export function propJsonLd(prop: Prop, tenant: Tenant): object {
   const { settings } = tenant;
   const url = `${siteOrigin(tenant)}/props/${encodeURIComponent(prop.id)}`;
+  // schema.org wants the amount, not minor units: "45.00" in dollars, "4500" in yen.
+  const price = decimalAmount(prop.weeklyRate, settings.currency);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -100,10 +103,10 @@ export function propJsonLd(prop: Prop, tenant: Tenant): object {
       "@type": "Offer",
       url,
       priceCurrency: settings.currency,
-      price: (prop.weeklyRate / 100).toFixed(2),
+      price,
       priceSpecification: {
         "@type": "UnitPriceSpecification",
-        price: (prop.weeklyRate / 100).toFixed(2),
+        price,
         priceCurrency: settings.currency,
         unitCode: "WEE",
         unitText: "week",

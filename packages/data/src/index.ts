@@ -22,6 +22,8 @@ export { listenerBackoff, retryDelay } from "./port/retry-backoff.js";
 export type { BackoffPolicy } from "./port/retry-backoff.js";
 export * from "./repositories/index.js";
 export { limits } from "./limits.js";
+export * from "./money.js";
+export * from "./calendar-date.js";
 export type { Limits } from "./limits.js";
 export * from "./quote/index.js";
 export * from "./commands/index.js";

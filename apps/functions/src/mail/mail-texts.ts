@@ -1,6 +1,7 @@
 // The emails the commands send, in plain text, with the tenant's name, email, phone and address
 // from the vendor document (and defaults where a tenant leaves them out). Pure: tested alone.
 import { orderStatusLabels, type OrderStatus } from "@backlot/data";
+import { formatMoney } from "@backlot/data/money";
 import type { VendorDocument } from "../vendor-document.js";
 
 export interface MailMessage {
@@ -8,8 +9,7 @@ export interface MailMessage {
   text: string;
 }
 
-const money = (cents: number, currency = "USD") =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+const money = (minorUnits: number, currency = "USD") => formatMoney(minorUnits, currency, "en-US");
 
 /** "- 6 x BPH-10432 (the taller one)" */
 const propLine = (line: { propId: string; quantity: number; note: string }) =>

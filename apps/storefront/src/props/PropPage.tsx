@@ -2,22 +2,24 @@
 // what a customer does next (favourite it, ask for a quote).
 import { useLoaderData } from "react-router";
 import { RouterLink } from "../app/router-link.js";
+import { formatMoney } from "@backlot/data/money";
 import type { Prop } from "@backlot/search";
 import { slugOf } from "@backlot/tenant-config";
 import { Gallery } from "@backlot/ui/Gallery";
-import { formatWeeklyRate, isNewProp } from "@backlot/ui/PropCard";
+import { isNewProp } from "@backlot/ui/PropCard";
 import { categories, settings } from "../app/tenant.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
-import { useFavorites } from "../account/use-favorites.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
+import { useFavorites } from "../hooks/use-favorites.js";
 import { AddToSetList } from "./AddToSetList.js";
 import { propFacts } from "./prop-facts.js";
 import styles from "./PropPage.module.css";
+import { hrefs } from "../app/hrefs.js";
 
 function breadcrumbs(prop: Prop) {
   const department = categories.departments.find((each) => each.name === prop.department);
   const category = department?.categories.find((each) => each.name === prop.category);
   if (!department || department.hidden) return [];
-  const base = `/rentals/${slugOf(department)}`;
+  const base = hrefs.department(slugOf(department));
   return [
     { label: department.name, href: base },
     ...(category ? [{ label: category.name, href: `${base}/${slugOf(category)}` }] : []),
@@ -50,7 +52,7 @@ export function PropPage() {
           <h1 className={styles.name}>{prop.name}</h1>
           {isNewProp(prop.createdAt, settings.newWeekCount, new Date()) && <span className={styles.badge}>New</span>}
           <p className={styles.price}>
-            {formatWeeklyRate(prop.weeklyRate, settings.currency, settings.locale)} <span>per week</span>
+            {formatMoney(prop.weeklyRate, settings.currency, settings.locale)} <span>per week</span>
           </p>
           {showQuantity && <p className={styles.muted}>{prop.quantity} in stock</p>}
           <p>{prop.description}</p>
@@ -83,7 +85,7 @@ export function PropPage() {
             <ul className={styles.tags} aria-label="Tags">
               {prop.tags.map((tag) => (
                 <li key={tag}>
-                  <RouterLink href={`/search?tag=${encodeURIComponent(tag)}`}>{tag}</RouterLink>
+                  <RouterLink href={hrefs.tag(tag)}>{tag}</RouterLink>
                 </li>
               ))}
             </ul>

@@ -1,12 +1,15 @@
 // /account/quotes: the quote requests the customer sent from their set lists, newest first.
-import { type QuoteRequest, quoteRequests } from "@backlot/data";
-import { settings, tenant } from "../app/tenant.js";
-import { useWatchedQuery } from "../app/use-watched-query.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
-import { useCustomer } from "../account/use-customer.js";
+import type { QuoteRequest } from "@backlot/data";
+import { formatCalendarDate, isCalendarDate } from "@backlot/data/calendar-date";
+import { formatMoney } from "@backlot/data/money";
+import { settings } from "../app/tenant.js";
+import { useWatchedQuery } from "../hooks/use-watched-query.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
+import { useCustomer } from "../hooks/use-customer.js";
 import { quoteReference } from "@backlot/data";
 import { RouterLink } from "../app/router-link.js";
 import styles from "../account/AccountPage.module.css";
+import { hrefs } from "../app/hrefs.js";
 
 const statusLabel: Record<QuoteRequest["status"], string> = {
   new: "Sent, waiting for our reply",
@@ -18,14 +21,9 @@ export function QuotesPage() {
   const { uid } = useCustomer();
   useDocumentMeta("Quote requests");
   // Live: a reply from the prop house shows without a reload.
-  const load = useWatchedQuery<QuoteRequest>(
-    ({ documents }) => quoteRequests(documents, { vendorId: tenant.vendor.id }).queryForUser(uid),
-    [uid],
-  );
-  const money = (cents: number) =>
-    new Intl.NumberFormat(settings.locale, { style: "currency", currency: settings.currency }).format(cents / 100);
-  const date = (day: string) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString(settings.locale, { dateStyle: "medium", timeZone: "UTC" });
+  const load = useWatchedQuery<QuoteRequest>(({ quoteRequests }) => quoteRequests.queryForUser(uid), [uid]);
+  const money = (minorUnits: number) => formatMoney(minorUnits, settings.currency, settings.locale);
+  const date = (day: string) => (isCalendarDate(day) ? formatCalendarDate(day, settings.locale) : day);
 
   return (
     <div className={styles.page}>
@@ -41,7 +39,7 @@ export function QuotesPage() {
       )}
       {load.status === "ready" && load.docs.length === 0 && (
         <p>
-          No quote requests yet. Ask for one from a <RouterLink href="/account/set-lists">set list</RouterLink> or the{" "}
+          No quote requests yet. Ask for one from a <RouterLink href={hrefs.setLists}>set list</RouterLink> or the{" "}
           <RouterLink href={settings.request.basepath}>{settings.request.label}</RouterLink> page.
         </p>
       )}

@@ -1,4 +1,5 @@
-// The locator against a real HTTP server on 127.0.0.1 that misbehaves in every way the issue lists.
+// The locator against a real HTTP server on 127.0.0.1 that misbehaves as lookup services do: errors, timeouts, bad
+// JSON, answers without a position.
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// Where the visitor probably is, from their IP address (spec sections 7 and 9): looked up over
+// Where the visitor probably is, from their IP address (docs/decisions/0005): looked up over
 // HTTP at a configured URL, cached for 24 hours in local storage, skipped when the geoloc cookie
 // already says, and Hollywood whenever anything goes wrong. Never throws.
 import type { KeyValueStorage } from "./key-value-storage.js";
@@ -20,7 +20,7 @@ export type LocationSource = "cookie" | "cache" | "lookup" | "fallback";
 export const locationCacheMs = 86_400_000;
 export const locationCacheKey = "backlot:location";
 
-/** Hollywood: the default location of spec section 9. */
+/** Hollywood: where a visitor is taken to be when nothing better is known (docs/decisions/0005). */
 export function hollywood(expires: number): Location {
   return {
     city: "Hollywood",

@@ -1,4 +1,4 @@
-// The DocumentStore port: the generic document operations of spec section 7, shaped like
+// The DocumentStore port (docs/decisions/0005): the document operations the app needs, shaped like
 // Firestore so the production adapter is thin, but free of any SDK so pure code and the embedded
 // adapter never load Firebase. Timestamps are JavaScript Dates on both sides of the port.
 /** A document's fields. Values: null, boolean, number, string, Date, arrays and nested maps. */

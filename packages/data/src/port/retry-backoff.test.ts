@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { listenerBackoff, retryDelay } from "./retry-backoff.js";
 
 describe("retryDelay", () => {
-  it("uses spec section 9: base 1000 ms, factor 2, cap 4 hours", () => {
+  it("waits 1 s, then twice as long each time, at most 4 hours", () => {
     expect(listenerBackoff).toEqual({ baseMs: 1000, factor: 2, capMs: 14_400_000 });
     const top = () => 1; // the upper bound of the jitter (Math.random stays just below it)
     expect([0, 1, 2, 3].map((attempt) => retryDelay(attempt, listenerBackoff, top))).toEqual([1000, 2000, 4000, 8000]);

@@ -1,4 +1,4 @@
-// Retry delays for listeners (spec section 9): base 1000 ms, factor 2, cap 4 hours, with jitter.
+// Retry delays for listeners (docs/decisions/0005): base 1000 ms, factor 2, cap 4 hours, with jitter.
 
 export interface BackoffPolicy {
   baseMs: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateRental, formatMoney, rentalWeeks, weekFactor } from "./rental-estimate.js";
+import { estimateRental, rentalWeeks, weekFactor } from "./rental-estimate.js";
 
 const newYork = {
   weeklyDiscounts: [0.5, 0.5, 1, 0, 0.5, 0.5, 1, 0.5],
@@ -85,14 +85,5 @@ describe("rentalWeeks", () => {
       'The pick-up date must be a date like 2026-12-01, not "2026-02-30"',
     );
     expect(() => rentalWeeks("12/01/2026", "2026-12-01")).toThrow(/pick-up date/);
-  });
-});
-
-describe("formatMoney", () => {
-  it("formats minor units in the tenant's currency and locale", () => {
-    expect(formatMoney(34155, "USD", "en")).toBe("$341.55");
-    expect(formatMoney(34155, "CAD", "en-CA")).toBe("$341.55");
-    expect(formatMoney(34155, "CAD", "en")).toBe("CA$341.55");
-    expect(formatMoney(1500, "JPY", "en")).toBe("¥1,500");
   });
 });

@@ -1,6 +1,7 @@
 // Rental pricing as a pure function. Money is in minor units (cents) as integers, so sums are
 // exact; the weekly schedule is the tenant's weeklyDiscounts (docs/decisions/0002): factor n is the
 // fraction of the weekly rate charged for rental week n, the last factor repeating after week 8.
+import { daysBetween, parseCalendarDate, weeksBetween } from "../calendar-date.js";
 
 export interface RentalLineInput {
   propId: string;
@@ -80,37 +81,16 @@ export function estimateRental(lines: readonly RentalLineInput[], weeks: number,
   };
 }
 
-const dayMs = 86_400_000;
-
 /**
- * Rental weeks between a pick-up and a return date ("YYYY-MM-DD", calendar days in the vendor's
- * time zone): every started week counts, and a same-day return is one week.
+ * Rental weeks between a pick-up and a return date ("YYYY-MM-DD", the vendor's calendar days): every started week
+ * counts, and a same-day return is one week (docs/decisions/0002: a partial week counts as a whole week).
  */
 export function rentalWeeks(pickUpDate: string, returnDate: string): number {
-  const start = parseDate(pickUpDate, "pick-up date");
-  const end = parseDate(returnDate, "return date");
-  if (end < start) throw new RangeError(`The return date ${returnDate} is before the pick-up date ${pickUpDate}`);
-  return Math.max(1, Math.ceil((end - start) / dayMs / 7));
-}
-
-/** Whether `value` is a real calendar date written "YYYY-MM-DD". */
-export function isCalendarDate(value: unknown): boolean {
-  if (typeof value !== "string") return false;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-
-function parseDate(value: string, what: string): number {
-  if (!isCalendarDate(value)) throw new RangeError(`The ${what} must be a date like 2026-12-01, not "${value}"`);
-  return Date.parse(`${value}T00:00:00Z`);
-}
-
-/** 12345 cents -> "$123.45" in the tenant's locale and currency. */
-export function formatMoney(minorUnits: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: "currency", currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minorUnits / 10 ** digits);
+  const start = parseCalendarDate(pickUpDate, "The pick-up date");
+  const end = parseCalendarDate(returnDate, "The return date");
+  if (daysBetween(start, end) < 0)
+    throw new RangeError(`The return date ${returnDate} is before the pick-up date ${pickUpDate}`);
+  return Math.max(1, weeksBetween(start, end));
 }
 
 function sum(values: readonly number[]): number {

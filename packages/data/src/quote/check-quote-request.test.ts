@@ -3,7 +3,6 @@ import { limits } from "../limits.js";
 import { ValidationError } from "../repositories/validation.js";
 import { checkQuoteRequest, quoteRequestProblems } from "./check-quote-request.js";
 import type { QuoteRequestInput } from "./quote-request.js";
-import { vendorToday } from "./vendor-today.js";
 
 const request: QuoteRequestInput = {
   contact: { name: " Jo Rivera ", email: "jo@studio.example", phone: "", company: "" },
@@ -92,10 +91,4 @@ describe("the quote request contract", () => {
       "lines:invalid",
     ]);
   });
-});
-
-it("knows today by the vendor's calendar, not the caller's", () => {
-  const lateEveningInNewYork = new Date("2026-11-24T03:30:00Z");
-  expect(vendorToday("America/New_York", lateEveningInNewYork)).toBe("2026-11-23");
-  expect(vendorToday("Asia/Tokyo", lateEveningInNewYork)).toBe("2026-11-24");
 });

@@ -2,7 +2,8 @@
 // code a form can word its own way, and a plain message. The UI kit's form shows them as the
 // customer types; the repositories and the server refuse what breaks them.
 import { limits } from "../limits.js";
-import { isCalendarDate, rentalWeeks } from "../pricing/rental-estimate.js";
+import { isCalendarDate } from "../calendar-date.js";
+import { rentalWeeks } from "../pricing/rental-estimate.js";
 import { ValidationError } from "../repositories/validation.js";
 import type { CheckedQuoteRequest, QuoteRequestInput } from "./quote-request.js";
 

@@ -9,5 +9,6 @@ export {
   isPhoneNumber,
   quoteRequestProblems,
 } from "./check-quote-request.js";
-export { vendorToday } from "./vendor-today.js";
+// Today at the vendor is part of the contract: a pick-up before it is refused.
+export { vendorToday } from "../calendar-date.js";
 export type { QuoteCheckOptions, QuoteProblem, QuoteProblemCode } from "./check-quote-request.js";

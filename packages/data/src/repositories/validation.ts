@@ -1,5 +1,5 @@
 // Input checks shared by the repositories: every problem at once, by field, in plain words.
-import { isCalendarDate } from "../pricing/rental-estimate.js";
+import { isCalendarDate } from "../calendar-date.js";
 
 export type FieldErrors = Record<string, string>;
 
@@ -49,7 +49,7 @@ export function checker(what: string) {
     date(field: string, value: unknown): string | undefined {
       if (value === undefined || value === null || value === "") errors[field] = "is required";
       else if (!isCalendarDate(value)) errors[field] = "must be a date like 2026-12-01";
-      else return value as string;
+      else return value;
       return undefined;
     },
     integer(field: string, value: unknown, min: number, max: number): number {

@@ -1,4 +1,4 @@
-// The vendor user record of spec section 3 (vendors/{vendorId}/users/{uid}) and its defaults.
+// A customer's record at one prop house (vendors/{vendorId}/users/{uid}), with its defaults.
 import { limits } from "../limits.js";
 
 export const statNames = [

@@ -22,7 +22,7 @@ export interface VendorScope {
 
 export type LoginOutcome = "userExists" | "userCreated";
 
-/** The signup payload additions of spec section 3, kept on the record created at signup. */
+/** What signup adds for a server to verify (docs/decisions/0007), kept on the record created at signup. */
 export interface SignupPayload {
   reCaptchaToken: string;
   wasAnonymous: boolean;

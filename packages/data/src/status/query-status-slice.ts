@@ -1,4 +1,4 @@
-// The query status slice of spec section 3 (the "firestore" state): for each watched query, its
+// The query status slice (the "firestore" state; docs/decisions/0005): for each watched query, its
 // status (requesting / requested), its data by id, its documents in order, and its errors.
 import type { StateCreator } from "zustand";
 import type { DocumentSnapshot } from "../port/document-store.js";

@@ -1,5 +1,5 @@
 // The frame of every storefront page: a skip link, the header, the page, the footer, and the
-// mount points of spec section 2 (a modal, a second modal, a confirm dialog and maps). It also
+// mount points overlays render into (a modal, a second modal, a confirm dialog and maps). It also
 // provides the confirm dialog and toasts, so any page can ask or tell without wiring its own.
 import { type MouseEvent, type ReactNode, createContext, useContext, useMemo, useState } from "react";
 import { ConfirmProvider } from "../ConfirmDialog/ConfirmProvider.js";

@@ -1,5 +1,5 @@
-// Changing the account's email address. The current password re-authenticates first (spec
-// section 5); the provider then emails a verification link to the new address, and the change
+// Changing the account's email address. The current password re-authenticates first (the provider
+// wants a recent sign-in); it then emails a verification link to the new address, and the change
 // only takes effect once that link is opened, which the success message says.
 import { FormDone } from "../internal/form/FormDone.js";
 import { FormFrame, type FormFrameLabels } from "../internal/form/FormFrame.js";

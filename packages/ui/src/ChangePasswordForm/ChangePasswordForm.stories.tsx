@@ -48,7 +48,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** Re-authentication failed: the current password was wrong (spec sections 5 and 8). */
+/** Re-authentication failed: the current password was wrong (the catalogue's wrong-password message). */
 export const WrongCurrentPassword: Story = {
   args: {
     onSubmit: fn(() => Promise.reject(new Error("The password is invalid or the user does not have a password."))),

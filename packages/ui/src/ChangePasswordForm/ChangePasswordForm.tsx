@@ -1,5 +1,5 @@
 // Changing the password from the account page. The current password comes first because the
-// change signs in again with it (spec section 5); the new one is typed twice.
+// change signs in again with it (the provider wants a recent sign-in first); the new one is typed twice.
 import { FormDone } from "../internal/form/FormDone.js";
 import { FormFrame, type FormFrameLabels } from "../internal/form/FormFrame.js";
 import type { HeadingLevel } from "../internal/form/FormHeading.js";

@@ -1,4 +1,4 @@
-// The confirmation dialog of spec section 2: a title, explanation paragraphs, a confirm button, a
+// The confirmation dialog (docs/decisions/0009): a title, explanation paragraphs, a confirm button, a
 // cancel button and an optional alternative button. Escape cancels and Enter confirms; focus
 // stays inside while it is open and returns where it was after. Pages ask for it through
 // useConfirm (ConfirmProvider.tsx), which loads this module after the first paint.

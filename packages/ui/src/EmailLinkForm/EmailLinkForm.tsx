@@ -1,4 +1,4 @@
-// Signing in with a link by email (spec section 4). In "request" mode it asks for the address,
+// Signing in with a link by email (docs/decisions/0007). In "request" mode it asks for the address,
 // then says "Check your email" (with a way back to fix the address). In "complete" mode, used
 // when the link was opened on another device or browser that does not remember the address, it
 // asks for the address again to finish signing in.

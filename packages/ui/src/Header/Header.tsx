@@ -1,5 +1,5 @@
-// The storefront header: the tenant's logo, its navigation filtered by the auth flags (spec
-// section 2), a search box, and on small screens a menu button that folds the navigation away.
+// The storefront header: the tenant's logo, its navigation filtered by the links' auth flags
+// (internal/visible-links.ts), a search box, and on small screens a menu button that folds the navigation away.
 import type { Link, TenantSettings } from "@backlot/tenant-config";
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { type LinkComponent, PlainLink } from "../internal/link.js";

@@ -46,7 +46,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** The login fails: the catalogue's message (spec section 8) in an alert; nothing typed is lost. */
+/** The login fails: the error catalogue's message in an alert; nothing typed is lost. */
 export const ServerError: Story = {
   args: {
     onSubmit: fn(() => Promise.reject(new Error("The password is invalid or the user does not have a password."))),

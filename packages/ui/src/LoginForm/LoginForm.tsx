@@ -1,4 +1,4 @@
-// Logging in with email and password (spec section 4, first factor), with the two ways out when
+// Logging in with email and password (the first factor, docs/decisions/0007), with the two ways out when
 // the password is not at hand: a reset, and a sign-in link by email. A failed login (say, the
 // catalogue's wrongPassword message) shows in an alert; what was typed stays.
 import { useId } from "react";

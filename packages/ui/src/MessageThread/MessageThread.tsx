@@ -2,6 +2,7 @@
 // sender and time (in the tenant's locale and the vendor's time zone), a marker where the unread
 // ones start, and a composer (Enter sends, Shift+Enter starts a new line). A message that fails
 // to send stays in the box, with the error, so nothing typed is lost.
+import { addDays, calendarDateAt } from "@backlot/data/calendar-date";
 import { limits } from "@backlot/data/limits";
 import type { TenantSettings } from "@backlot/tenant-config";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
@@ -75,17 +76,6 @@ export interface MessageThreadProps {
   labels?: Partial<MessageThreadLabels>;
 }
 
-/** "2026-11-23" for an instant, as a calendar day in `timeZone`. */
-function dayKey(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    instant,
-  );
-}
-
-function previousDay(key: string): string {
-  return new Date(Date.parse(`${key}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
-
 interface Day {
   key: string;
   messages: ThreadMessage[];
@@ -94,7 +84,7 @@ interface Day {
 function groupByDay(messages: readonly ThreadMessage[], timeZone: string): Day[] {
   const days: Day[] = [];
   for (const message of messages) {
-    const key = dayKey(new Date(message.sentAt), timeZone);
+    const key = calendarDateAt(new Date(message.sentAt), timeZone);
     const last = days[days.length - 1];
     if (last?.key === key) last.messages.push(message);
     else days.push({ key, messages: [message] });
@@ -163,8 +153,8 @@ export function MessageThread({
     void send();
   };
 
-  const today = dayKey(now, timeZone);
-  const yesterday = previousDay(today);
+  const today = calendarDateAt(now, timeZone);
+  const yesterday = addDays(today, -1);
   const dayFormat = new Intl.DateTimeFormat(settings.locale, { dateStyle: "full", timeZone });
   const timeFormat = new Intl.DateTimeFormat(settings.locale, { timeStyle: "short", timeZone });
   const dayTitle = (day: Day) =>

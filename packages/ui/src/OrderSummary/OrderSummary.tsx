@@ -2,10 +2,11 @@
 // week-by-week table (the factor charged each week from the vendor's weeklyDiscounts, and the
 // amount), the subtotal, the card-authorisation fee when the tenant takes one, and the total.
 // It calculates nothing: the app passes the estimate @backlot/data's pricing produces.
+import { formatCalendarRange, isCalendarDate } from "@backlot/data/calendar-date";
+import { formatMoney } from "@backlot/data/money";
 import type { TenantSettings } from "@backlot/tenant-config";
 import { useId } from "react";
 import { type LinkComponent, PlainLink } from "../internal/link.js";
-import { formatWeeklyRate as formatMoney } from "../PropCard/index.js";
 import styles from "./OrderSummary.module.css";
 import { LoadError } from "../internal/LoadError.js";
 
@@ -102,13 +103,11 @@ export interface OrderSummaryProps {
   labels?: Partial<OrderSummaryLabels>;
 }
 
-/** "2026-12-01" as a date in the tenant's locale; calendar dates, so no time zone shift. */
-function formatPeriod(period: { pickUp: string; return: string }, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-  const start = new Date(`${period.pickUp}T00:00:00Z`);
-  const end = new Date(`${period.return}T00:00:00Z`);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${period.pickUp} – ${period.return}`;
-  return format.formatRange(start, end);
+/** "Dec 1 – 8, 2026" in the tenant's locale; dates the app did not check are shown as they came. */
+function formatPeriod({ pickUp, return: end }: { pickUp: string; return: string }, locale: string): string {
+  return isCalendarDate(pickUp) && isCalendarDate(end)
+    ? formatCalendarRange(pickUp, end, locale)
+    : `${pickUp} – ${end}`;
 }
 
 export function OrderSummary({

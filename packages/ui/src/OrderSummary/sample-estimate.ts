@@ -1,6 +1,6 @@
-// Estimates for stories and tests, worked out the way @backlot/data's estimateRental does
-// (docs/decisions/0002: factor n is the fraction of the weekly rate charged in week n, the last
-// repeating). The storefront never uses this: it passes the estimate the pricing package made.
+// Estimates for stories and tests, made by @backlot/data's estimateRental as the storefront's are
+// (docs/decisions/0002: factor n is the fraction of the weekly rate charged in week n, the last repeating).
+import { type RentalLineInput, estimateRental } from "@backlot/data/pricing";
 import type { OrderEstimate } from "./OrderSummary.js";
 
 /** The New York tenant's schedule (vendor.json weeklyDiscounts). */
@@ -12,29 +12,18 @@ export const sampleLines = [
   { propId: "BPH-31120", name: "Rotary Payphone", weeklyRate: 3750, quantity: 2 },
 ];
 
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-
 export function sampleEstimate(
-  lines: readonly { propId: string; name: string; weeklyRate: number; quantity: number }[],
+  lines: readonly RentalLineInput[],
   weeks: number,
   {
     discounts = sampleWeeklyDiscounts,
     cardPercent = null,
   }: { discounts?: readonly number[]; cardPercent?: number | null } = {},
 ): OrderEstimate {
-  const factors = Array.from({ length: weeks }, (_, index) => discounts[Math.min(index, discounts.length - 1)] ?? 1);
-  const estimated = lines.map((line) => {
-    const byWeek = factors.map((factor) => Math.round(line.weeklyRate * line.quantity * factor));
-    return { ...line, byWeek, total: sum(byWeek) };
-  });
-  const subtotal = sum(estimated.map((line) => line.total));
-  return {
-    weeks,
+  return estimateRental(lines, weeks, {
+    weeklyDiscounts: discounts,
     currency: "USD",
-    factors,
-    lines: estimated,
-    weekTotals: factors.map((_, week) => sum(estimated.map((line) => line.byWeek[week] ?? 0))),
-    subtotal,
-    cardAuthorisation: cardPercent === null ? null : Math.round(subtotal * (1 + cardPercent / 100)),
-  };
+    hasCreditCardAuth: cardPercent !== null,
+    ccAuthProcessingPercentage: cardPercent ?? 0,
+  });
 }

@@ -1,4 +1,4 @@
-// The profile a new customer fills in at /onboarding/profile (spec section 2), and edits later
+// The profile a new customer fills in at /onboarding/profile, and edits later
 // from the account page: the vendor user's name, studio, production, phone and job title. Only
 // the name is required; studio and production help the rental house prepare orders.
 import { useId } from "react";
@@ -10,7 +10,7 @@ import { useForm } from "../internal/form/use-form.js";
 import { isBlank, isPhone, messageOf } from "../internal/form/validation.js";
 import styles from "./ProfileForm.module.css";
 
-/** The vendor user's profile fields (spec section 3). */
+/** The profile fields of the vendor user record (@backlot/data's VendorUser). */
 export interface ProfileDetails {
   firstName: string;
   lastName: string;

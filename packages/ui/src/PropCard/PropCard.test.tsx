@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { PropCard, type PropCardProps, PropCardSkeleton, formatWeeklyRate, isNewProp } from "./index.js";
+import { PropCard, type PropCardProps, PropCardSkeleton, isNewProp } from "./index.js";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const props: PropCardProps = {
@@ -67,10 +67,9 @@ describe("PropCard", () => {
     ).toBe("true");
   });
 
-  it("formats prices in other currencies and locales", () => {
-    expect(formatWeeklyRate(4500, "CAD", "en-CA")).toBe("$45.00");
-    expect(formatWeeklyRate(4500, "EUR", "fr")).toBe("45,00\u00a0€");
-    expect(formatWeeklyRate(4500, "JPY", "en")).toBe("¥4,500");
+  it("prices a zero-decimal currency in whole yen", () => {
+    render(<PropCard {...props} settings={{ ...props.settings, currency: "JPY" }} />);
+    expect(screen.getByText("¥4,500")).toBeTruthy();
   });
 
   it("has a skeleton for loading", () => {

@@ -1,6 +1,7 @@
 // A prop in a grid: its photo, name, weekly price in the tenant's currency, a New badge for its
 // first weeks, a favourite toggle, and how many are in stock (hidden for single items when the
 // tenant says so).
+import { formatMoney } from "@backlot/data/money";
 import type { TenantSettings } from "@backlot/tenant-config";
 import { type LinkComponent, PlainLink } from "../internal/link.js";
 import styles from "./PropCard.module.css";
@@ -47,21 +48,6 @@ export interface PropCardProps {
    * card's picture is often the page's largest paint). The others load as they near the screen.
    */
   priority?: boolean;
-}
-
-// Making a NumberFormat costs far more than using one, and a grid formats dozens of prices.
-const currencyFormats = new Map<string, { format: Intl.NumberFormat; minorUnits: number }>();
-
-/** 4500 cents -> "$45.00" in the tenant's locale and currency. */
-export function formatWeeklyRate(cents: number, currency: string, locale: string): string {
-  const key = `${locale}\u0000${currency}`;
-  let cached = currencyFormats.get(key);
-  if (!cached) {
-    const format = new Intl.NumberFormat(locale, { style: "currency", currency });
-    cached = { format, minorUnits: format.resolvedOptions().maximumFractionDigits ?? 2 };
-    currencyFormats.set(key, cached);
-  }
-  return cached.format.format(cents / 10 ** cached.minorUnits);
 }
 
 const weekMs = 7 * 86_400_000;
@@ -117,7 +103,7 @@ export function PropCard({
           <LinkComponent href={href}>{prop.name}</LinkComponent>
         </h3>
         <p className={styles.price}>
-          {formatWeeklyRate(prop.weeklyRate, settings.currency, settings.locale)}{" "}
+          {formatMoney(prop.weeklyRate, settings.currency, settings.locale)}{" "}
           <span className={styles.stock}>{labels.perWeek}</span>
         </p>
         {showQuantity && <p className={styles.stock}>{labels.inStock(prop.quantity)}</p>}

@@ -1,2 +1,2 @@
-export { PropCard, PropCardSkeleton, defaultPropCardLabels, formatWeeklyRate, isNewProp } from "./PropCard.js";
+export { PropCard, PropCardSkeleton, defaultPropCardLabels, isNewProp } from "./PropCard.js";
 export type { PropCardLabels, PropCardProps, PropSummary } from "./PropCard.js";

@@ -1,9 +1,10 @@
-// A quote request (domain notes: contact, production, pick-up and return dates, delivery or
+// A quote request (contact, production, pick-up and return dates, delivery or
 // pick-up, the items, notes). It works for a logged-out visitor and from a set list, whose props
 // it shows read-only. Errors show on submit, focus goes to the first wrong field, nothing typed is
 // lost when sending fails, and a sent request shows its reference number. What makes a request
 // valid is the data package's one quote contract (@backlot/data/quote); this form only words it.
 import { useId, useState } from "react";
+import { addDays, calendarDateAt, isCalendarDate } from "@backlot/data/calendar-date";
 import { limits } from "@backlot/data/limits";
 import { type QuoteProblem, type QuoteRequestInput, quoteRequestProblems } from "@backlot/data/quote";
 import {
@@ -59,9 +60,9 @@ export interface QuoteRequestFormProps {
   labels?: Partial<QuoteRequestFormLabels>;
 }
 
+/** Today in the browser's time zone, for an app that does not know the vendor's. */
 function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear().toString()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  return calendarDateAt(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 function initialValues(prefill: QuoteRequestPrefill = {}) {
@@ -81,8 +82,7 @@ function initialValues(prefill: QuoteRequestPrefill = {}) {
 
 /** "2026-12-02" for "2026-12-01": a return is after the pick-up (the quote contract says so). */
 function dayAfter(date: string): string {
-  const time = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(time) ? date : new Date(time + 86_400_000).toISOString().slice(0, 10);
+  return isCalendarDate(date) ? addDays(date, 1) : date;
 }
 
 type FormValues = ReturnType<typeof initialValues>;

@@ -1,4 +1,4 @@
-// The phone second factor (spec section 4, waitingFor2ndFactor): the 6-digit code texted to the
+// The phone second factor (the waitingFor2ndFactor state, docs/decisions/0007): the 6-digit code texted to the
 // phone whose masked number is shown. A wrong or expired code clears the field and puts the
 // cursor back in it, ready for the next try. "Resend code" waits out a countdown first, so people
 // do not trigger the provider's rate limit.

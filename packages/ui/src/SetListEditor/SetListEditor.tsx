@@ -1,11 +1,11 @@
 // Editing one set list: its name and notes (each saved on its own), its props (quantity and
 // remove, saved line by line), the total weekly rate, and the way on to a quote. Every save is
 // async and reports its own failure where it happened, keeping what the user typed.
+import { formatMoney } from "@backlot/data/money";
 import type { TenantSettings } from "@backlot/tenant-config";
 import { useId, useRef } from "react";
 import { FormAlert, SubmitButton, TextField, messageOf, useForm } from "../internal/form/index.js";
 import { type LinkComponent, PlainLink } from "../internal/link.js";
-import { formatWeeklyRate } from "../PropCard/index.js";
 import { limits } from "@backlot/data/limits";
 import { checkSetListName, setListNameMaxLength } from "../SetListPicker/set-list-name.js";
 import { type SetListEditorLabels, defaultSetListEditorLabels } from "./labels.js";
@@ -54,7 +54,7 @@ export function SetListEditor({
   const labels = { ...defaultSetListEditorLabels, ...given };
   const propsHeadingId = useId();
   const propsHeading = useRef<HTMLHeadingElement>(null);
-  const money = (minorUnits: number) => formatWeeklyRate(minorUnits, settings.currency, settings.locale);
+  const money = (minorUnits: number) => formatMoney(minorUnits, settings.currency, settings.locale);
 
   const nameForm = useForm({
     initial: { name: setList.name },

@@ -95,7 +95,7 @@ export const EmailInUse: Story = {
   },
 };
 
-/** Any other failure (spec section 5: the captcha did not load). */
+/** Any other failure (here the captcha did not load). */
 export const ServerError: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error("recaptcha not loaded"))) },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-// Creating an account (spec section 4, signup): name, email and a password typed twice. The app
+// Creating an account (docs/decisions/0007): name, email and a password typed twice. The app
 // runs the captcha and shows its notice through `captchaNotice`. An email already registered
 // gets the catalogue's message with a way to log in instead.
 import { type ReactNode, useId } from "react";

@@ -34,7 +34,7 @@ export const Loading: Story = {
   args: { loading: true },
 };
 
-/** Wired like the app: the toggle stamps the date (spec section 4) and the switches follow. */
+/** Wired like the app: the toggle stamps the date of the change and the switches follow. */
 function Stateful(props: SubscriptionsFormProps) {
   const [subscriptions, setSubscriptions] = useState(props.subscriptions);
   const onToggle = async (key: SubscriptionKey, next: boolean) => {

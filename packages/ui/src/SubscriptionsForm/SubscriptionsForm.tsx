@@ -1,4 +1,4 @@
-// The four email subscriptions of spec section 3 (newsletters, reminders, product, research) as
+// The four email subscriptions of a customer's record (newsletters, reminders, product, research) as
 // switches that save as soon as they are flipped. A switch moves at once (optimistic) and moves
 // back with a message if saving fails. Each says since when it is on or off, in the tenant's locale.
 import { useId, useState } from "react";
@@ -8,7 +8,7 @@ import styles from "./SubscriptionsForm.module.css";
 export const subscriptionKeys = ["newsletters", "reminders", "product", "research"] as const;
 export type SubscriptionKey = (typeof subscriptionKeys)[number];
 
-/** One subscription as stored on the vendor user (spec section 3). Dates as Date, ISO string or epoch ms. */
+/** One subscription as @backlot/data stores it on the vendor user. Dates as Date, ISO string or epoch ms. */
 export interface SubscriptionState {
   isSubscribed: boolean;
   subscribedAt?: Date | string | number | null;

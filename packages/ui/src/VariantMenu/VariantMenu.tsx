@@ -1,9 +1,9 @@
 // Picks one variant of a prop (a size, a finish). The tenant's variantMenuStyle decides how: a
 // dropdown, a row of buttons, or colour swatches. Out-of-stock variants show but cannot be picked.
+import { formatMoney } from "@backlot/data/money";
 import { type TenantSettings, slugify } from "@backlot/tenant-config";
 import { useId } from "react";
 import hidden from "../internal/visually-hidden.module.css";
-import { formatWeeklyRate } from "../PropCard/index.js";
 import styles from "./VariantMenu.module.css";
 
 export interface PropVariant {
@@ -58,7 +58,7 @@ export function VariantMenu({
   const price = (variant: PropVariant) =>
     variant.weeklyRate === undefined
       ? null
-      : labels.perWeek(formatWeeklyRate(variant.weeklyRate, settings.currency, settings.locale));
+      : labels.perWeek(formatMoney(variant.weeklyRate, settings.currency, settings.locale));
 
   if (style === "dropdown") {
     const optionText = (variant: PropVariant) =>

@@ -1,4 +1,4 @@
-// The navigation rule of spec section 2: a link flagged true is for logged-in users only, false
+// Which of the tenant's links a visitor sees, by the link's `auth` flag: true is for logged-in users only, false
 // for logged-out visitors only (anonymous sessions count as logged out), unflagged for everyone.
 // Children follow the same rule; a menu whose children are all hidden keeps its own link.
 import type { Link } from "@backlot/tenant-config";
