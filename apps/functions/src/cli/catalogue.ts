@@ -4,7 +4,8 @@
 // real project, with the Application Default Credentials.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { deleteApp, initializeApp } from "firebase-admin/app";
+import { deleteApp } from "firebase-admin/app";
+import { adminApp } from "./admin-app.js";
 import { getFirestore } from "firebase-admin/firestore";
 import { formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
@@ -50,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
     );
     return 1;
   }
-  const app = initializeApp({ projectId }, "backlot-catalogue");
+  const app = adminApp(projectId, "backlot-catalogue", { emulated: emulator !== undefined });
   try {
     const { written, removed } = await pushCatalogue(getFirestore(app), loaded.tenant, catalogue.props);
     const where = emulator ? `the Firestore emulator at ${emulator}` : `Firestore`;

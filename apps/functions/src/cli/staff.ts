@@ -4,7 +4,8 @@
 // Application Default Credentials.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { deleteApp, initializeApp } from "firebase-admin/app";
+import { deleteApp } from "firebase-admin/app";
+import { adminApp } from "./admin-app.js";
 import { getAuth } from "firebase-admin/auth";
 import { formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
@@ -49,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const { vendor } = loaded.tenant;
-  const app = initializeApp({ projectId }, "backlot-staff");
+  const app = adminApp(projectId, "backlot-staff", { emulated: emulator !== undefined });
   try {
     const { uid, changed } = await grantStaff(getAuth(app), email, vendor.id);
     const where = emulator ? `the Auth emulator at ${emulator}` : `project ${projectId}`;
