@@ -1,4 +1,4 @@
-// The customer journeys of issue 7 that change data: signing up, set lists, quotes, an order
+// The customer journeys that change data: signing up, set lists, quotes, an order
 // with its estimate, messages; and a visitor's quote request.
 import type { Page } from "@playwright/test";
 import { expect, expectLoggedIn, test, uniqueEmail } from "./support.js";

@@ -1,7 +1,7 @@
 // /categories: every department and its categories, generated from the tenant's category tree.
 import { ContentPage } from "@backlot/ui/ContentPage";
 import { RouterLink } from "../app/router-link.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
 import { DepartmentLinks } from "./DepartmentLinks.js";
 
 export function CategoriesPage() {

@@ -6,7 +6,7 @@ import { ContentPage } from "@backlot/ui/ContentPage";
 import type { ContentPage as ContentPageData } from "../../vite/content-pages.js";
 import { RouterLink } from "../app/router-link.js";
 import { contentTitles } from "../app/tenant.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
 import { ContentBody } from "./ContentBody.js";
 import { contentBreadcrumbs } from "./content-breadcrumbs.js";
 
