@@ -1,4 +1,4 @@
-// Filter bar options (spec section 3): the vendors and tags on offer, as allIds and byId, kept
+// Filter bar options: the vendors and tags on offer, as allIds and byId, kept
 // from the latest results' facets.
 import type { StateCreator } from "zustand";
 import type { FacetValue, SearchFacets } from "../query/search-query.js";

@@ -1,4 +1,4 @@
-// Search results (spec section 3): byId, allIds, isFetching, queryInfo, index, error, with the
+// Search results: byId, allIds, isFetching, queryInfo, index, error, with the
 // actions reset, request, receive (replace), receive more (merge, dedupe ids), receive one, error.
 import type { StateCreator } from "zustand";
 import type { Prop } from "../generated/prop-types.js";
