@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { backlotDevTenant } from "./vite/backlot-tenant-plugin.js";
 import { productionSettings } from "./vite/production-settings.js";
+import { shellServices } from "./vite/shell-services.js";
 import { shortClassNames } from "./vite/short-class-names.js";
 
 const workspaceRoot = resolve(import.meta.dirname, "../..");
@@ -14,7 +15,7 @@ const outRoot = process.env.BACKLOT_OUT_DIR ?? "dist";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   cacheDir: ".cache/vite",
-  plugins: [react(), backlotDevTenant({ tenantDir }), productionSettings()],
+  plugins: [react(), backlotDevTenant({ tenantDir }), productionSettings(), shellServices()],
   // Short class names in builds (the client and the server name alike); readable ones in development.
   ...(command === "build" ? { css: { modules: { generateScopedName: shortClassNames(workspaceRoot) } } } : {}),
   // Prerendering runs in plain Node: bundle the workspace's TypeScript packages and their deps,

@@ -1,7 +1,8 @@
 // Brands the compiled shell for a tenant: its pages prerendered to HTML (the app hydrates over
 // them), its settings and theme in every page, its assets, content, catalogue index, sitemap,
-// robots.txt and a Firebase Hosting config, in a folder ready for static hosting. Tenants that
-// render alike (copies that differ only in id and domain) share one render of each page.
+// robots.txt and a Firebase Hosting config (with the security headers and a Content-Security-Policy
+// that allows the inline code written here, by hash), in a folder ready for static hosting. Tenants
+// that render alike (copies that differ only in id and domain) share one render of each page.
 import { createHash } from "node:crypto";
 import { cp, mkdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
@@ -13,7 +14,10 @@ import { contentFileUrl } from "../src/pages/content-url.js";
 import type * as ServerEntryModule from "../src/entry-server.js";
 import { type TenantBuild, loadTenantBuild, loadTenantSettings } from "../vite/tenant-build.js";
 import { fileWriter } from "./file-writer.js";
+import { firebaseHosting } from "./hosting.js";
+import { inlineHashCollector } from "./inline-hashes.js";
 import { pageList } from "./page-list.js";
+import { type ShellServices, contentSecurityPolicy, readShellServices, securityHeaders } from "./security-headers.js";
 import { type PageMeta, headHtml, robotsTxt, sitemapXml, siteOrigin } from "./seo.js";
 import {
   type PageKind,
@@ -52,6 +56,8 @@ export const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${de
 
 const headMarker = "<!-- backlot:head -->";
 const emptyRoot = '<div id="root"></div>';
+/** The element id of a prerendered page's router data (src/main.tsx reads it). */
+const routerDataId = "backlot-router-data";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -81,7 +87,7 @@ async function loadGroup(
 async function siteWriter(
   build: TenantBuild,
   outDir: string,
-  shell: { template: string; scripts: ShellScripts; dir: string },
+  shell: { template: string; scripts: ShellScripts; services: ShellServices; dir: string },
 ) {
   const { tenant, pages } = build;
   const storefrontTenant = storefrontTenantOf(build);
@@ -113,6 +119,7 @@ async function siteWriter(
   await mkdir(outDir, { recursive: true });
   await cp(join(shell.dir, "assets"), join(outDir, "assets"), { recursive: true });
   const files = fileWriter(outDir);
+  const inline = inlineHashCollector();
   files.write(tenantScriptPath, tenantScript);
   for (const [path, file] of build.files) files.write(path.slice(1), file.body);
   files.write("catalogue/index.json", build.catalogueIndex);
@@ -122,13 +129,45 @@ async function siteWriter(
     tenant,
     files,
     list: pageList(storefrontTenant, pages, build.index.props),
-    /** A prerendered page; `path` says which address its markup was made for (the browser hydrates only that). */
-    page: (meta: PageMeta, body: string) =>
-      `${beforeHead}${headHtml(meta, tenant)}\n    ${sharedHead}${beforeRoot}<div id="root" data-prerendered="${escapeAttribute(meta.path)}">${body}</div>\n    ${startAfterPaint.get(meta.kind) ?? ""}${afterRoot}`,
+    /** Writes a page, noting its inline code for the Content-Security-Policy. */
+    writePage(file: string, html: string): void {
+      inline.add(html);
+      files.write(file, html);
+    },
+    /** The hosting config, once every page is written. */
+    hosting: () => {
+      const policy = contentSecurityPolicy({
+        services: shell.services,
+        tenant,
+        inline: inline.hashes(),
+        imageUrls: imageUrlsOf(build),
+      });
+      return firebaseHosting(tenant.id, securityHeaders(policy));
+    },
+    /**
+     * A prerendered page; `path` says which address its markup was made for (the browser hydrates
+     * only that), and its router data (what its loaders returned) comes as JSON, not as a script
+     * that runs, so the policy needs no hash for each page.
+     */
+    page: (meta: PageMeta, rendered: { html: string; routerData: string }) =>
+      [
+        `${beforeHead}${headHtml(meta, tenant)}\n    ${sharedHead}${beforeRoot}`,
+        `<div id="root" data-prerendered="${escapeAttribute(meta.path)}">${rendered.html}</div>`,
+        `\n    <script type="application/json" id="${routerDataId}">${rendered.routerData}</script>`,
+        `\n    ${startAfterPaint.get(meta.kind) ?? ""}${afterRoot}`,
+      ].join(""),
     /** The bare shell, for every address that is not prerendered: nothing to paint, so it starts at once. */
     appShell: (meta: PageMeta) =>
       `${beforeHead}${headHtml(meta, tenant)}\n    ${sharedHead}\n    ${eagerStartHtml(shell.scripts.entry, shell.scripts.modulesFor("home"))}${beforeRoot}${emptyRoot}${afterRoot}`,
   };
+}
+
+/** The absolute image addresses a site shows: catalogue photos, content images, https logos and icons. */
+function* imageUrlsOf({ tenant, pages, index }: TenantBuild): Generator<string> {
+  const { favicon, headerLogo, logomark } = tenant.settings;
+  yield* [favicon, headerLogo.url, logomark.url];
+  for (const prop of index.props) for (const image of prop.images) yield image.url;
+  for (const page of pages) for (const [, src = ""] of page.html.matchAll(/<img [^>]*src="([^"]+)"/g)) yield src;
 }
 
 const storefrontTenantOf = ({ tenant, pages }: TenantBuild): StorefrontTenant => ({
@@ -164,7 +203,12 @@ export async function brandTenants({
     throw new Error(
       `${join(shellDir, "index.html")} is not the storefront shell (it needs one backlot:head marker, one empty #root and a module script); rebuild it with \`pnpm --filter @backlot/storefront build:shell\``,
     );
-  const shell = { template, scripts: await readShellScripts(shellDir), dir: shellDir };
+  const shell = {
+    template,
+    scripts: await readShellScripts(shellDir),
+    services: await readShellServices(shellDir),
+    dir: shellDir,
+  };
   const sites = await Promise.all(builds.map(({ tenantDir, build }) => siteWriter(build, outDirOf(tenantDir), shell)));
 
   // Every tenant of a group lists the same pages (same catalogue and content): render by the leader's list.
@@ -184,14 +228,14 @@ export async function brandTenants({
         `Prerendering ${path} of ${leader.tenant.id} answered ${rendered.status}; every listed page must render`,
       );
     for (const [i, site] of sites.entries())
-      site.files.write(htmlFileOf(path), site.page(lists[i]?.get(path) as PageMeta, rendered.html));
+      site.writePage(htmlFileOf(path), site.page(lists[i]?.get(path) as PageMeta, rendered));
   }
   const missing = await server.render(`${origin}/404`);
   const outcomes: BrandOutcome[] = [...failures];
   for (const [i, site] of sites.entries()) {
     const { tenant, files } = site;
     // Pages that are not prerendered (account, sign-in, search) start from the bare shell.
-    files.write(
+    site.writePage(
       "app.html",
       site.appShell({
         path: "/",
@@ -201,7 +245,7 @@ export async function brandTenants({
         jsonLd: [],
       }),
     );
-    files.write(
+    site.writePage(
       "404.html",
       site.page(
         {
@@ -212,7 +256,7 @@ export async function brandTenants({
           type: "website",
           jsonLd: [],
         },
-        missing.html,
+        missing,
       ),
     );
     files.write(
@@ -223,7 +267,7 @@ export async function brandTenants({
       ),
     );
     files.write("robots.txt", robotsTxt(tenant));
-    files.write("firebase.json", `${JSON.stringify(firebaseHosting(tenant.id), null, 2)}\n`);
+    files.write("firebase.json", `${JSON.stringify(site.hosting(), null, 2)}\n`);
     outcomes.push({
       tenantDir: builds[i]?.tenantDir as string,
       ok: true,
@@ -236,21 +280,4 @@ export async function brandTenants({
     });
   }
   return outcomes;
-}
-
-/** Firebase Hosting for this folder: clean URLs, the bare shell for every route not prerendered. */
-export function firebaseHosting(tenantId: string) {
-  return {
-    hosting: {
-      target: tenantId,
-      public: ".",
-      ignore: ["firebase.json"],
-      cleanUrls: true,
-      trailingSlash: false,
-      rewrites: [{ source: "**", destination: "/app.html" }],
-      headers: [
-        { source: "/assets/**", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
-      ],
-    },
-  };
 }

@@ -2,7 +2,7 @@
 // exit, and the others are still built; copies that differ only in id and domain share one render
 // and get exactly the site each would get alone (the real CLI, as a process).
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "./support.js";
@@ -65,9 +65,46 @@ test("a broken tenant fails alone; the others build with their own brand", () =>
   expect(readFileSync(`${scratch}/harbour-scenic/dist/sitemap.xml`, "utf8")).toContain(
     `<loc>https://${settings.domain}/rentals/`,
   );
-  expect(JSON.parse(readFileSync(`${scratch}/harbour-scenic/dist/firebase.json`, "utf8"))).toMatchObject({
-    hosting: { target: "harbour-scenic", cleanUrls: true },
+  const hosting = (
+    JSON.parse(readFileSync(`${scratch}/harbour-scenic/dist/firebase.json`, "utf8")) as {
+      hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    }
+  ).hosting;
+  expect(hosting).toMatchObject({
+    target: "harbour-scenic",
+    cleanUrls: true,
+    rewrites: [{ source: "!/assets/**", destination: "/app.html" }],
   });
+  const headers = Object.fromEntries(
+    hosting.headers.find((rule) => rule.source === "**")?.headers.map(({ key, value }) => [key, value]) ?? [],
+  );
+  expect(headers["Content-Security-Policy"]).toMatch(/script-src 'self' 'sha256-/);
+  expect(headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+});
+
+test("a tenant with a linked asset or a content file named to leave dist/ is refused, and nothing is written", () => {
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  const dir = copyOfHarbour("linked-scenic");
+  const outside = `${scratch}/outside`;
+  mkdirSync(outside);
+  writeFileSync(`${outside}/key.svg`, "<svg>not the tenant's</svg>");
+  rmSync(`${dir}/assets/logo.svg`);
+  symlinkSync(`${outside}/key.svg`, `${dir}/assets/logo.svg`);
+  writeFileSync(`${dir}/content/%2e%2e%2f%2e%2e%2fescaped.md`, "---\ntitle: Out\ndescription: Out.\n---\nOut");
+
+  const run = spawnSync(
+    process.execPath,
+    [`${server}/brand-cli.js`, dir, "--shell", shell, "--server", `${server}/entry-server.js`],
+    { encoding: "utf8" },
+  );
+  expect(run.status).toBe(1);
+  expect(run.stdout).toMatch(/linked-scenic: FAILED/);
+  expect(run.stdout).toMatch(/assets\/logo\.svg is a symbolic link \(to .*key\.svg\)[^\n]*replace the link/);
+  expect(run.stdout).toMatch(/content\/%2e%2e%2f%2e%2e%2fescaped\.md: [^\n]*lowercase letters, digits and single/);
+  expect(existsSync(`${dir}/dist`)).toBe(false);
+  expect(readdirSync(scratch).sort()).toEqual(["linked-scenic", "outside"]);
 });
 
 /** harbour-scenic under another folder name, with its tenantId and domain (and any other settings) changed. */

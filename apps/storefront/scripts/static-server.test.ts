@@ -1,23 +1,90 @@
+// @vitest-environment node
+// The local stack's static server, over real HTTP, serving a folder with the firebase.json the
+// tenant build writes: it must answer as Firebase Hosting does with that file.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { resolveFile } from "./static-server.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Server } from "node:http";
+import { firebaseHosting } from "../build/hosting.js";
+import { securityHeaders } from "../build/security-headers.js";
+import { resolveFile, serveSite } from "./static-server.js";
+
+const policy = "default-src 'self'; frame-ancestors 'none'";
+const root = mkdtempSync(join(tmpdir(), "site-"));
+mkdirSync(join(root, "pages"), { recursive: true });
+mkdirSync(join(root, "assets"), { recursive: true });
+for (const file of [
+  "index.html",
+  "app.html",
+  "404.html",
+  "pages.html",
+  "pages/about-us.html",
+  "sitemap.xml",
+  "assets/index-1.js",
+])
+  writeFileSync(join(root, file), file);
+writeFileSync(join(root, "firebase.json"), JSON.stringify(firebaseHosting("test", securityHeaders(policy))));
+
+let server: Server;
+let origin: string;
+beforeAll(async () => {
+  server = await serveSite(root, 0);
+  origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+const get = async (path: string) => {
+  const response = await fetch(`${origin}${path}`);
+  return { status: response.status, body: await response.text(), headers: response.headers };
+};
 
 describe("the local stack's static server", () => {
-  const root = mkdtempSync(join(tmpdir(), "site-"));
-  mkdirSync(join(root, "pages"), { recursive: true });
-  for (const file of ["index.html", "app.html", "pages.html", "pages/about-us.html", "sitemap.xml"])
-    writeFileSync(join(root, file), file);
-
   it("serves prerendered pages by clean URL, and files as they are", async () => {
     expect(await resolveFile(root, "/")).toBe(join(root, "index.html"));
-    expect(await resolveFile(root, "/pages/about-us")).toBe(join(root, "pages/about-us.html"));
-    expect(await resolveFile(root, "/sitemap.xml")).toBe(join(root, "sitemap.xml"));
+    expect((await get("/pages/about-us")).body).toBe("pages/about-us.html");
+    expect((await get("/sitemap.xml")).body).toBe("sitemap.xml");
+    expect((await get("/assets/index-1.js")).body).toBe("assets/index-1.js");
   });
 
-  it("finds nothing for other routes (the shell serves them) and never leaves the folder", async () => {
-    expect(await resolveFile(root, "/account/orders")).toBeUndefined();
+  it("serves the bare shell for other routes, and never a file outside the folder", async () => {
+    expect(await get("/account/orders")).toMatchObject({ status: 200, body: "app.html" });
     expect(await resolveFile(root, "/../../etc/passwd")).toBeUndefined();
+    expect(await get("/%2e%2e/%2e%2e/etc/passwd")).toMatchObject({ status: 200, body: "app.html" });
+  });
+
+  it("answers a missing file under /assets/ with the 404 page, never the shell", async () => {
+    const missing = await get("/assets/BrowsePage-gone.js");
+    expect(missing).toMatchObject({ status: 404, body: "404.html" });
+    expect(missing.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("sends the security headers with every answer, and caches only /assets/", async () => {
+    for (const path of ["/", "/account/orders", "/assets/index-1.js", "/assets/gone.js"]) {
+      const { headers } = await get(path);
+      expect(headers.get("content-security-policy"), path).toBe(policy);
+      expect(headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(headers.get("strict-transport-security"), path).toMatch(/^max-age=\d+/);
+    }
+    expect((await get("/assets/index-1.js")).headers.get("cache-control")).toMatch(/immutable/);
+    expect((await get("/")).headers.get("cache-control")).toBeNull();
+  });
+
+  it("answers a malformed URL with 400 and keeps serving", async () => {
+    expect(await get("/%E0%A4%A")).toMatchObject({ status: 400 });
+    expect((await get("/%E0%A4%A")).body).toMatch(/not a valid URL path/);
+    expect(await get("/")).toMatchObject({ status: 200, body: "index.html" });
+  });
+
+  it("does not serve the hosting config itself (Hosting does not deploy it)", async () => {
+    expect(await get("/firebase.json")).toMatchObject({ status: 200, body: "app.html" });
+  });
+
+  it("refuses to serve a folder without a firebase.json", async () => {
+    await expect(serveSite(mkdtempSync(join(tmpdir(), "site-")), 0)).rejects.toThrow(
+      /firebase\.json cannot be read .*`backlot build`/,
+    );
   });
 });

@@ -1,12 +1,16 @@
-// Serves a built tenant folder the way its Firebase Hosting config does: files as they are,
-// prerendered pages by clean URL (/pages/about-us -> pages/about-us.html), and the bare shell
-// (app.html) for every other route, so account and sign-in pages load in the browser. Text is
-// gzipped as a CDN would, so what a browser (or Lighthouse) downloads here is what it would there.
+// Serves a built tenant folder the way Firebase Hosting serves it with the folder's own
+// firebase.json: files as they are, prerendered pages by clean URL (/pages/about-us ->
+// pages/about-us.html), the config's rewrites (the bare shell, app.html, for routes that are not
+// prerendered, never for /assets/), its headers (the security headers and the Content-Security-
+// Policy included, so local runs and the e2e work under the policy production gets), and the
+// site's 404.html for anything else. Text is gzipped as a CDN would, so what a browser (or
+// Lighthouse) downloads here is what it would there.
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { type Server, createServer } from "node:http";
-import { extname, join, normalize } from "node:path";
+import { extname, join, normalize, relative } from "node:path";
 import { createGzip } from "node:zlib";
+import { type Hosting, headersFor, matchesSource, rewriteFor } from "../build/hosting.js";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -32,11 +36,11 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/** The file for a request path, or undefined (then: the shell for routes, 404 for files). */
-export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
-  const path = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+/** The file for a decoded request path, or undefined (then: a rewrite, or the 404 page). */
+export async function resolveFile(root: string, path: string): Promise<string | undefined> {
+  const clean = normalize(path).replace(/^(\.\.[/\\])+/, "");
   const candidates =
-    path === "/" ? ["index.html"] : [path, `${path.replace(/\/$/, "")}.html`, join(path, "index.html")];
+    clean === "/" ? ["index.html"] : [clean, `${clean.replace(/\/$/, "")}.html`, join(clean, "index.html")];
   for (const candidate of candidates) {
     const file = join(root, candidate);
     if (file.startsWith(root) && (await isFile(file))) return file;
@@ -44,25 +48,70 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   return undefined;
 }
 
-export function serveSite(root: string, port: number, host = "127.0.0.1"): Promise<Server> {
+/** The hosting config of a folder `backlot build` made. */
+export async function readHosting(root: string): Promise<Hosting> {
+  const path = join(root, "firebase.json");
+  try {
+    return (JSON.parse(await readFile(path, "utf8")) as { hosting: Hosting }).hosting;
+  } catch (error) {
+    throw new Error(
+      `${path} cannot be read (${error instanceof Error ? error.message : String(error)}): serve a folder that ` +
+        "`backlot build` made, which writes the headers and rewrites this server follows",
+      { cause: error },
+    );
+  }
+}
+
+const decoded = (urlPath: string) => {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+};
+
+export async function serveSite(root: string, port: number, host = "127.0.0.1"): Promise<Server> {
+  const hosting = await readHosting(root);
+  const hidden = (file: string) => hosting.ignore.some((glob) => matchesSource(glob, relative(root, file)));
+  const found = async (path: string) => {
+    const file = await resolveFile(root, path);
+    return file && !hidden(file) ? file : undefined;
+  };
+
   const server = createServer((request, response) => {
     const urlPath = (request.url ?? "/").replace(/[?#].*$/, "");
-    void resolveFile(root, urlPath).then(async (file) => {
-      const fallback = !file && extname(urlPath) === "" ? join(root, "app.html") : undefined;
-      const chosen = file ?? fallback;
-      if (!chosen || !(await isFile(chosen))) {
-        response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end(`Not found: ${urlPath}\n`);
+    const path = decoded(urlPath);
+    if (path === undefined) {
+      // Not valid percent-encoding (like /%E0%A4%A): it names no file. The rules for every path still apply.
+      response
+        .writeHead(400, { ...headersFor(hosting, "/"), "Content-Type": "text/plain; charset=utf-8" })
+        .end(`Bad request: ${urlPath} is not a valid URL path\n`);
+      return;
+    }
+    void (async () => {
+      const file = await found(path);
+      const rewritten = file ? undefined : rewriteFor(hosting, path);
+      const chosen = file ?? (rewritten ? await found(rewritten) : undefined);
+      const status = chosen ? 200 : 404;
+      const page = chosen ?? (await found("/404.html"));
+      const headers: Record<string, string> = { ...headersFor(hosting, path), Vary: "Accept-Encoding" };
+      if (!page) {
+        response
+          .writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8" })
+          .end(`Not found: ${path}\n`);
         return;
       }
-      const type = types[extname(chosen)] ?? "application/octet-stream";
-      const headers: Record<string, string> = { "Content-Type": type, Vary: "Accept-Encoding" };
-      if (urlPath.startsWith("/assets/")) headers["Cache-Control"] = "public, max-age=31536000, immutable";
+      const type = types[extname(page)] ?? "application/octet-stream";
+      headers["Content-Type"] = type;
       const gzip = compressible(type) && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
       if (gzip) headers["Content-Encoding"] = "gzip";
-      response.writeHead(200, headers);
-      const body = createReadStream(chosen);
+      response.writeHead(status, headers);
+      const body = createReadStream(page);
       if (gzip) body.pipe(createGzip()).pipe(response);
       else body.pipe(response);
+    })().catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      response.end(`Could not serve ${path}: ${error instanceof Error ? error.message : String(error)}\n`);
     });
   });
   return new Promise((resolve, reject) => {

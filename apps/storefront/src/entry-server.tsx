@@ -2,16 +2,40 @@
 // (globalThis.__BACKLOT_TENANT__) and its content pages must be in place before this loads.
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from "react-router";
 import type { SearchEngine } from "@backlot/search/engine";
 import { routes } from "./app/routes.js";
 import { provideSearchEngine } from "./app/search-engine.js";
+import { scriptJson } from "./app/storefront-tenant.js";
 
 export interface RenderedPage {
   /** 200, 404 for a missing page, 3xx for a redirect (then html is empty). */
   status: number;
-  /** The markup inside #root, with the router's hydration data script. */
+  /** The markup inside #root. */
   html: string;
+  /**
+   * The router's hydration data as JSON for a `<script type="application/json">` (src/main.tsx
+   * hands it to the router). Not the router's own inline script: that would be code that differs
+   * on every page, which the Content-Security-Policy would have to allow page by page.
+   */
+  routerData: string;
+}
+
+type StaticContext = Exclude<Awaited<ReturnType<typeof handler.query>>, Response>;
+
+/** Errors as React Router's own hydration script writes them (it turns them back into errors). */
+function serializeErrors(errors: StaticContext["errors"]): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]: [string, unknown]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: "RouteErrorResponse" }
+        : error instanceof Error
+          ? { message: error.message, __type: "Error", ...(error.name === "Error" ? {} : { __subType: error.name }) }
+          : error,
+    ]),
+  );
 }
 
 const handler = createStaticHandler(routes);
@@ -24,12 +48,17 @@ export function setSearchEngine(engine: SearchEngine): void {
 /** Renders one address ("https://domain/rentals/cameras") the way the browser would show it first. */
 export async function render(url: string): Promise<RenderedPage> {
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) return { status: context.status, html: "" };
+  if (context instanceof Response) return { status: context.status, html: "", routerData: "null" };
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  return { status: context.statusCode, html };
+  const routerData = scriptJson({
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  });
+  return { status: context.statusCode, html, routerData };
 }

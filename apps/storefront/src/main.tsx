@@ -20,9 +20,13 @@ const prerenderedFor = root.dataset.prerendered;
 const hydrate = root.hasChildNodes() && prerenderedFor === location.pathname + location.search;
 
 function start() {
-  // Stale data for another address must not seed the router; its loaders run instead.
-  if (!hydrate) delete window.__staticRouterHydrationData;
-  // createBrowserRouter picks up window.__staticRouterHydrationData itself when it is there.
+  // A prerendered page brings its loaders' data as JSON (not a script: the Content-Security-Policy
+  // allows no per-page inline code). Stale data for another address must not seed the router; its
+  // loaders run instead.
+  const routerData = hydrate ? document.getElementById("backlot-router-data")?.textContent : undefined;
+  if (routerData) window.__staticRouterHydrationData = JSON.parse(routerData) as unknown;
+  else delete window.__staticRouterHydrationData;
+  // createBrowserRouter picks up window.__staticRouterHydrationData itself (errors made errors again).
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

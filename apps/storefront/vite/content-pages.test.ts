@@ -1,8 +1,8 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContentPages, parseContentFile, routeOfContentFile } from "./content-pages.js";
+import { contentNameProblem, loadContentPages, parseContentFile, routeOfContentFile } from "./content-pages.js";
 
 describe("content pages", () => {
   it("maps files to routes", () => {
@@ -60,6 +60,47 @@ describe("content pages", () => {
     expect(pages.map((page) => page.route)).toEqual(["/", "/pages/about-us"]);
     expect(problems).toEqual([
       'content/pages/broken.md: must start with front matter between "---" lines (title and description)',
+    ]);
+  });
+
+  it("refuses content names that are not route slugs, an encoded ../ among them, saying the rule", async () => {
+    expect(contentNameProblem("pages/about-us.md")).toBeUndefined();
+    expect(contentNameProblem("pages/3d-printing.md")).toBeUndefined();
+    for (const name of ["%2e%2e%2fescaped.md", "pages/About Us.md", "Pages/about.md", "a--b.md", "-a.md", "a_b.md"])
+      expect(contentNameProblem(name), name).toMatch(/must be lowercase letters, digits and single hyphens/);
+
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    mkdirSync(join(dir, "content"), { recursive: true });
+    writeFileSync(join(dir, "content/index.md"), "---\ntitle: Home\ndescription: Home page.\n---\nHello");
+    writeFileSync(join(dir, "content/%2e%2e%2fescaped.md"), "---\ntitle: Out\ndescription: Out.\n---\nOut");
+    const { pages, problems } = await loadContentPages(dir);
+    expect(pages.map((page) => page.route)).toEqual(["/"]);
+    expect(problems).toEqual([
+      "content/%2e%2e%2fescaped.md: a content file's path is its page's address, so its name and folders must be " +
+        "lowercase letters, digits and single hyphens (like content/pages/about-us.md); rename it",
+    ]);
+  });
+
+  it("refuses a symbolic link in content/, or content/ as a link, and reads nothing through it", async () => {
+    const outside = mkdtempSync(join(tmpdir(), "outside-"));
+    writeFileSync(join(outside, "secret.md"), "---\ntitle: Secret\ndescription: Not the tenant's.\n---\nKey");
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    mkdirSync(join(dir, "content/pages"), { recursive: true });
+    symlinkSync(join(outside, "secret.md"), join(dir, "content/pages/secret.md"));
+    const linkedFile = await loadContentPages(dir);
+    expect(linkedFile.pages).toEqual([]);
+    expect(linkedFile.problems).toEqual([
+      `content/pages/secret.md is a symbolic link (to ${join(outside, "secret.md")}): content pages must be files ` +
+        "inside the tenant folder, as a link can point anywhere on the machine that builds it; replace the link " +
+        "with a copy of the file it points to",
+    ]);
+
+    const linkedFolder = mkdtempSync(join(tmpdir(), "content-"));
+    symlinkSync(outside, join(linkedFolder, "content"));
+    const { pages, problems } = await loadContentPages(linkedFolder);
+    expect(pages).toEqual([]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^content is a symbolic link \(to .*\): content pages must be files/),
     ]);
   });
 });

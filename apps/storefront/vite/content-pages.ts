@@ -1,7 +1,9 @@
 // A tenant's content pages: content/<route>.md files with a small front matter (title,
 // description, lead), turned into HTML at build time. micromark escapes raw HTML and drops
-// dangerous link protocols, so a content file can never inject script into the storefront.
-import { readFile, readdir } from "node:fs/promises";
+// dangerous link protocols, so a content file can never inject script into the storefront. A file's
+// path becomes its page's address and output file, so names are route slugs, and nothing in the
+// folder may be a symbolic link (the build reads only what is inside the tenant folder).
+import { lstat, readFile, readdir, readlink } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { micromark } from "micromark";
 
@@ -59,6 +61,39 @@ export function parseContentFile(
   return { page, problems };
 }
 
+/** The tenant's symbolic links under `dir` (itself included), each as a problem naming the file. */
+export async function symbolicLinkProblems(tenantDir: string, folder: string, what: string): Promise<string[]> {
+  const dir = join(tenantDir, folder);
+  const problem = async (path: string) => {
+    const target = await readlink(path).catch(() => "somewhere");
+    return (
+      `${relative(tenantDir, path).split(sep).join("/")} is a symbolic link (to ${target}): ${what} must be files ` +
+      "inside the tenant folder, as a link can point anywhere on the machine that builds it; replace the link " +
+      "with a copy of the file it points to"
+    );
+  };
+  const stats = await lstat(dir).catch(() => undefined);
+  if (!stats) return [];
+  if (stats.isSymbolicLink()) return [await problem(dir)];
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return Promise.all(
+    entries.filter((entry) => entry.isSymbolicLink()).map((entry) => problem(join(entry.parentPath, entry.name))),
+  );
+}
+
+const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Why a content file's path (relative to content/) cannot be a page's address, or undefined. */
+export function contentNameProblem(relativePath: string): string | undefined {
+  const parts = relativePath.split(sep);
+  const name = (parts.pop() ?? "").replace(/\.md$/, "");
+  if ([...parts, name].every((part) => slug.test(part))) return undefined;
+  return (
+    `content/${relativePath.split(sep).join("/")}: a content file's path is its page's address, so its name ` +
+    "and folders must be lowercase letters, digits and single hyphens (like content/pages/about-us.md); rename it"
+  );
+}
+
 async function markdownFiles(dir: string): Promise<string[]> {
   let entries;
   try {
@@ -75,9 +110,16 @@ async function markdownFiles(dir: string): Promise<string[]> {
 export async function loadContentPages(tenantDir: string): Promise<{ pages: ContentPage[]; problems: string[] }> {
   const contentDir = join(tenantDir, "content");
   const pages: ContentPage[] = [];
-  const problems: string[] = [];
+  const problems = await symbolicLinkProblems(tenantDir, "content", "content pages");
+  // A linked content folder is not read at all.
+  if (problems.length) return { pages, problems };
   for (const file of await markdownFiles(contentDir)) {
     const relativePath = relative(contentDir, file);
+    const nameProblem = contentNameProblem(relativePath);
+    if (nameProblem) {
+      problems.push(nameProblem);
+      continue;
+    }
     const parsed = parseContentFile(
       await readFile(file, "utf8"),
       `content/${relativePath.split(sep).join("/")}`,

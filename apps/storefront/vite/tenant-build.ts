@@ -8,7 +8,7 @@ import { loadTenant } from "@backlot/tenant-config/node";
 import { propImageSvg } from "@backlot/search/catalogue";
 import { type SearchIndexData, buildSearchIndex, indexConfigFromTenant, serializeIndex } from "@backlot/search/engine";
 import { loadCatalogue } from "@backlot/search/node";
-import { type ContentPage, loadContentPages } from "./content-pages.js";
+import { type ContentPage, loadContentPages, symbolicLinkProblems } from "./content-pages.js";
 
 export interface TenantBuild {
   tenant: Tenant;
@@ -53,8 +53,13 @@ export async function loadTenantSettings(tenantDir: string): Promise<Tenant> {
 
 export async function loadTenantBuild(tenantDir: string): Promise<TenantBuild> {
   const tenant = await loadTenantSettings(tenantDir);
-  const [content, catalogue] = await Promise.all([loadContentPages(tenantDir), loadCatalogue(tenantDir, tenant)]);
-  const problems = [...content.problems, ...(catalogue.ok ? [] : catalogue.issues.map(formatIssue))];
+  const [content, catalogue, linkedAssets] = await Promise.all([
+    loadContentPages(tenantDir),
+    loadCatalogue(tenantDir, tenant),
+    // A linked asset would publish whatever it points to (a key, another tenant's files).
+    symbolicLinkProblems(tenantDir, "assets", "a tenant's assets"),
+  ]);
+  const problems = [...linkedAssets, ...content.problems, ...(catalogue.ok ? [] : catalogue.issues.map(formatIssue))];
   if (problems.length || !catalogue.ok) throw new TenantBuildError(tenantDir, problems);
 
   const index = buildSearchIndex(catalogue.props, indexConfigFromTenant(tenant));

@@ -4,36 +4,44 @@
 // `npm start` sets them for its Auth, Firestore and Functions emulators. On Firestore, orders and
 // quote requests go through the Cloud Functions; on the embedded store, the repositories stand in.
 // A build for a real project must set the store and the captcha (vite/production-settings.ts stops
-// it otherwise).
-const env = import.meta.env as Record<string, string | undefined>;
+// it otherwise). The tenant build reads the same config (as the shell was compiled with it) to
+// say in the Content-Security-Policy which of these hosts a page may reach.
+type BuildEnv = Record<string, string | undefined>;
 
-const projectId = env.VITE_FIREBASE_PROJECT_ID ?? "demo-backlot";
-const emulated = projectId.startsWith("demo-");
+/** The services a build with these VITE_ variables talks to. */
+export function runtimeConfigOf(env: BuildEnv) {
+  const projectId = env.VITE_FIREBASE_PROJECT_ID ?? "demo-backlot";
+  const emulated = projectId.startsWith("demo-");
+  return {
+    firebase: {
+      apiKey: env.VITE_FIREBASE_API_KEY ?? "demo-api-key",
+      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? "localhost",
+      projectId,
+    },
+    /** "demo-" projects exist only in emulators; they default to the local Auth emulator. */
+    authEmulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? (emulated ? "http://127.0.0.1:9099" : undefined),
+    /** "firestore" uses Cloud Firestore; anything else the embedded store in the browser. */
+    documentStore: env.VITE_DOCUMENT_STORE === "firestore" ? ("firestore" as const) : ("embedded" as const),
+    /** "127.0.0.1:8080": the Firestore emulator, for "demo-" projects (port 8080 unless set). */
+    firestoreEmulator: emulated ? hostAndPort(env.VITE_FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080") : undefined,
+    /** "127.0.0.1:5001": the Functions emulator, for "demo-" projects (port 5001 unless set). */
+    functionsEmulator: emulated ? hostAndPort(env.VITE_FUNCTIONS_EMULATOR_HOST ?? "127.0.0.1:5001") : undefined,
+    /** A Typesense cluster and a search-only key; without them, the embedded engine over the build's index. */
+    typesense:
+      env.VITE_TYPESENSE_URL && env.VITE_TYPESENSE_SEARCH_KEY
+        ? { url: env.VITE_TYPESENSE_URL, searchKey: env.VITE_TYPESENSE_SEARCH_KEY }
+        : undefined,
+    /** A geo-by-IP service answering JSON (spec section 7); without one, new records get the default location. */
+    geoLookupUrl: env.VITE_GEO_LOOKUP_URL,
+    /** reCAPTCHA v3 site key; without one, signups use the test captcha (local stack only). */
+    recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY,
+  };
+}
 
-export const runtimeConfig = {
-  firebase: {
-    apiKey: env.VITE_FIREBASE_API_KEY ?? "demo-api-key",
-    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? "localhost",
-    projectId,
-  },
-  /** "demo-" projects exist only in emulators; they default to the local Auth emulator. */
-  authEmulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? (emulated ? "http://127.0.0.1:9099" : undefined),
-  /** "firestore" uses Cloud Firestore; anything else the embedded store in the browser. */
-  documentStore: env.VITE_DOCUMENT_STORE === "firestore" ? ("firestore" as const) : ("embedded" as const),
-  /** "127.0.0.1:8080": the Firestore emulator, for "demo-" projects (port 8080 unless set). */
-  firestoreEmulator: emulated ? hostAndPort(env.VITE_FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080") : undefined,
-  /** "127.0.0.1:5001": the Functions emulator, for "demo-" projects (port 5001 unless set). */
-  functionsEmulator: emulated ? hostAndPort(env.VITE_FUNCTIONS_EMULATOR_HOST ?? "127.0.0.1:5001") : undefined,
-  /** A Typesense cluster and a search-only key; without them, the embedded engine over the build's index. */
-  typesense:
-    env.VITE_TYPESENSE_URL && env.VITE_TYPESENSE_SEARCH_KEY
-      ? { url: env.VITE_TYPESENSE_URL, searchKey: env.VITE_TYPESENSE_SEARCH_KEY }
-      : undefined,
-  /** A geo-by-IP service answering JSON (spec section 7); without one, new records get the default location. */
-  geoLookupUrl: env.VITE_GEO_LOOKUP_URL,
-  /** reCAPTCHA v3 site key; without one, signups use the test captcha (local stack only). */
-  recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY,
-};
+export type RuntimeConfig = ReturnType<typeof runtimeConfigOf>;
+
+// Vite replaces import.meta.env in builds; plain Node (the vite config's plugins) has none.
+export const runtimeConfig = runtimeConfigOf(import.meta.env ?? {});
 
 function hostAndPort(address: string): { host: string; port: number } {
   const [host = "127.0.0.1", port = "8080"] = address.split(":");

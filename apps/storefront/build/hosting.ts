@@ -1,0 +1,84 @@
+// A tenant site's Firebase Hosting config (its firebase.json), and the part of Hosting's rules the
+// local static server follows to serve that same file: which headers a path gets, which paths
+// fall back to the bare shell. Built files under /assets/ are never rewritten: a chunk missing
+// after a deploy must be a 404 that the app can recover from, not the shell cached for a year.
+// Firebase Hosting matches `"!/assets/**"` as "every path not under /assets/" (firebase-tools
+// issue #6742 confirms it on Hosting; the brace form "!{/a/**,/b/**}" is not honoured there).
+import type { Header } from "./security-headers.js";
+
+export interface HostingRule {
+  source: string;
+}
+
+export interface Hosting {
+  target: string;
+  public: string;
+  ignore: string[];
+  cleanUrls: boolean;
+  trailingSlash: boolean;
+  rewrites: (HostingRule & { destination: string })[];
+  headers: (HostingRule & { headers: Header[] })[];
+}
+
+const immutable: Header = { key: "Cache-Control", value: "public, max-age=31536000, immutable" };
+
+/** Firebase Hosting for this folder: clean URLs, the bare shell for every route not prerendered. */
+export function firebaseHosting(tenantId: string, securityHeaders: Header[]): { hosting: Hosting } {
+  return {
+    hosting: {
+      target: tenantId,
+      public: ".",
+      ignore: ["firebase.json"],
+      cleanUrls: true,
+      trailingSlash: false,
+      rewrites: [{ source: "!/assets/**", destination: "/app.html" }],
+      headers: [
+        { source: "**", headers: securityHeaders },
+        { source: "/assets/**", headers: [immutable] },
+      ],
+    },
+  };
+}
+
+const patterns = new Map<string, RegExp>();
+
+/**
+ * Whether a Hosting glob matches a path. Only the forms this file writes are understood ("**",
+ * "*", a leading "!"); anything else is refused rather than matched differently from Hosting.
+ */
+export function matchesSource(source: string, path: string): boolean {
+  const negated = source.startsWith("!");
+  const glob = negated ? source.slice(1) : source;
+  let pattern = patterns.get(glob);
+  if (!pattern) {
+    if (/[?[\]{}()@+!]/.test(glob))
+      throw new Error(
+        `The Hosting glob "${source}" uses syntax the local static server does not follow (it knows ** and * ` +
+          "and a leading !); keep build/hosting.ts's globs to those, or teach matchesSource the new form",
+      );
+    const body = glob
+      .split("**")
+      .map((part) =>
+        part
+          .split("*")
+          .map((text) => text.replace(/[.\\^$|/]/g, "\\$&"))
+          .join("[^/]*"),
+      )
+      .join(".*");
+    patterns.set(glob, (pattern = new RegExp(`^${body}$`)));
+  }
+  return pattern.test(path) !== negated;
+}
+
+/** The headers Hosting adds to a response for this path (later rules win for the same header). */
+export function headersFor(hosting: Hosting, path: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of hosting.headers)
+    if (matchesSource(rule.source, path)) for (const { key, value } of rule.headers) headers[key] = value;
+  return headers;
+}
+
+/** The file a path is rewritten to when no file matches it, or undefined (then: the 404 page). */
+export function rewriteFor(hosting: Hosting, path: string): string | undefined {
+  return hosting.rewrites.find((rule) => matchesSource(rule.source, path))?.destination;
+}
