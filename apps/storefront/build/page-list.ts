@@ -2,12 +2,16 @@
 // the categories page, every visible department and category, and every listed prop.
 import type { Prop } from "@backlot/search";
 import { slugOf } from "@backlot/tenant-config";
-import type { ContentPage } from "../vite/content-pages.js";
+import type { ContentPageData } from "../src/pages/content-page-data.js";
 import type { StorefrontTenant } from "../src/app/storefront-tenant.js";
 import { type PageMeta, organizationJsonLd, propJsonLd } from "./seo.js";
 import type { PageKind } from "./shell-scripts.js";
 
-export function pageList(tenant: StorefrontTenant, pages: readonly ContentPage[], props: readonly Prop[]): PageMeta[] {
+export function pageList(
+  tenant: StorefrontTenant,
+  pages: readonly ContentPageData[],
+  props: readonly Prop[],
+): PageMeta[] {
   const organization = organizationJsonLd(tenant);
   const contentKind = (route: string): PageKind =>
     route === "/"

@@ -6,15 +6,7 @@
 import { lstat, readFile, readdir, readlink } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { micromark } from "micromark";
-
-export interface ContentPage {
-  /** The route the page is served at ("/", "/pages/about-us"). */
-  route: string;
-  title: string;
-  description: string;
-  lead?: string;
-  html: string;
-}
+import type { ContentPageData } from "../src/pages/content-page-data.js";
 
 const frontMatterKeys = ["title", "description", "lead"] as const;
 
@@ -29,7 +21,7 @@ export function parseContentFile(
   source: string,
   label: string,
   route: string,
-): { page?: ContentPage; problems: string[] } {
+): { page?: ContentPageData; problems: string[] } {
   const problems: string[] = [];
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!match)
@@ -51,7 +43,7 @@ export function parseContentFile(
     if (!fields[key]) problems.push(`${label}: front matter needs a "${key}"`);
   if (problems.length) return { problems };
   const body = source.slice(match[0].length);
-  const page: ContentPage = {
+  const page: ContentPageData = {
     route,
     title: fields.title as string,
     description: fields.description as string,
@@ -107,9 +99,9 @@ async function markdownFiles(dir: string): Promise<string[]> {
 }
 
 /** Every content page of a tenant, sorted by route, or every problem found. */
-export async function loadContentPages(tenantDir: string): Promise<{ pages: ContentPage[]; problems: string[] }> {
+export async function loadContentPages(tenantDir: string): Promise<{ pages: ContentPageData[]; problems: string[] }> {
   const contentDir = join(tenantDir, "content");
-  const pages: ContentPage[] = [];
+  const pages: ContentPageData[] = [];
   const problems = await symbolicLinkProblems(tenantDir, "content", "content pages");
   // A linked content folder is not read at all.
   if (problems.length) return { pages, problems };

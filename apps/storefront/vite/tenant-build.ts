@@ -8,11 +8,12 @@ import { loadTenant } from "@backlot/tenant-config/node";
 import { propImageSvg } from "@backlot/search/catalogue";
 import { type SearchIndexData, buildSearchIndex, indexConfigFromTenant, serializeIndex } from "@backlot/search/engine";
 import { loadCatalogue } from "@backlot/search/node";
-import { type ContentPage, loadContentPages, symbolicLinkProblems } from "./content-pages.js";
+import type { ContentPageData } from "../src/pages/content-page-data.js";
+import { loadContentPages, symbolicLinkProblems } from "./content-pages.js";
 
 export interface TenantBuild {
   tenant: Tenant;
-  pages: ContentPage[];
+  pages: ContentPageData[];
   /** The search index, and serialised as JSON text for the browser. */
   index: SearchIndexData;
   catalogueIndex: string;

@@ -31,7 +31,7 @@ export function runtimeConfigOf(env: BuildEnv) {
       env.VITE_TYPESENSE_URL && env.VITE_TYPESENSE_SEARCH_KEY
         ? { url: env.VITE_TYPESENSE_URL, searchKey: env.VITE_TYPESENSE_SEARCH_KEY }
         : undefined,
-    /** A geo-by-IP service answering JSON (spec section 7); without one, new records get the default location. */
+    /** A geo-by-IP service answering JSON; without one, new records get the default location. */
     geoLookupUrl: env.VITE_GEO_LOOKUP_URL,
     /** reCAPTCHA v3 site key; without one, signups use the test captcha (local stack only). */
     recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY,

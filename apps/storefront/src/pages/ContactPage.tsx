@@ -2,7 +2,7 @@
 // hours, phone and email from vendor.json).
 import { useLoaderData } from "react-router";
 import { MapEmbed } from "@backlot/ui/MapEmbed";
-import type { ContentPage } from "../../vite/content-pages.js";
+import type { ContentPageData } from "./content-page-data.js";
 import { vendor } from "../app/tenant.js";
 import { ContentView } from "./ContentRoute.js";
 
@@ -10,7 +10,7 @@ const { line1, line2, city, state, zip } = vendor.address;
 const oneLineAddress = [line1, line2, `${city}, ${state} ${zip}`].filter(Boolean).join(", ");
 
 export function ContactPage() {
-  const page = useLoaderData<ContentPage>();
+  const page = useLoaderData<ContentPageData>();
   return (
     <ContentView
       page={page}

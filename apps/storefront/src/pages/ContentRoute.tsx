@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import { ContentPage } from "@backlot/ui/ContentPage";
-import type { ContentPage as ContentPageData } from "../../vite/content-pages.js";
+import type { ContentPageData } from "./content-page-data.js";
 import { RouterLink } from "../app/router-link.js";
 import { contentTitles } from "../app/tenant.js";
 import { useDocumentMeta } from "../hooks/use-document-meta.js";

@@ -1,11 +1,11 @@
 // Home: the tenant's own introduction (content/index.md) and its departments.
 import { useLoaderData } from "react-router";
-import type { ContentPage } from "../../vite/content-pages.js";
+import type { ContentPageData } from "./content-page-data.js";
 import { DepartmentLinks } from "./DepartmentLinks.js";
 import { ContentView } from "./ContentRoute.js";
 
 export function HomePage() {
-  const page = useLoaderData<ContentPage>();
+  const page = useLoaderData<ContentPageData>();
   return (
     <ContentView page={page}>
       <section aria-labelledby="departments-heading">

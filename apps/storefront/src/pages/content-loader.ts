@@ -1,6 +1,6 @@
 // Content pages: one JSON file per page (/content/pages/about-us.json), fetched on navigation;
 // the prerenderer hands them over directly. An unknown path is a 404.
-import type { ContentPage } from "../../vite/content-pages.js";
+import type { ContentPageData } from "./content-page-data.js";
 import { contentTitles } from "../app/tenant.js";
 import { contentFileUrl } from "./content-url.js";
 
@@ -13,13 +13,13 @@ export class NotFoundError extends Error {
 
 declare global {
   // The prerenderer's pages, by route (never set in the browser).
-  var __BACKLOT_CONTENT__: Map<string, ContentPage> | undefined;
+  var __BACKLOT_CONTENT__: Map<string, ContentPageData> | undefined;
 }
 
 /** "/pages/about-us/" -> "/pages/about-us". */
 export const normalisePath = (pathname: string) => pathname.replace(/\/+$/, "") || "/";
 
-export async function loadContentPage(pathname: string): Promise<ContentPage> {
+export async function loadContentPage(pathname: string): Promise<ContentPageData> {
   const path = normalisePath(pathname);
   if (!(path in contentTitles)) throw new NotFoundError(path);
   const prerendered = globalThis.__BACKLOT_CONTENT__?.get(path);
@@ -30,7 +30,7 @@ export async function loadContentPage(pathname: string): Promise<ContentPage> {
     throw new Error(
       `The page ${path} could not be loaded (HTTP ${response.status}); check your connection and try again`,
     );
-  return (await response.json()) as ContentPage;
+  return (await response.json()) as ContentPageData;
 }
 
 /** A react-router loader for routes that are content pages. */

@@ -6,7 +6,7 @@ import { useRef } from "react";
 import { useLoaderData, useSearchParams } from "react-router";
 import { vendorToday } from "@backlot/data/quote";
 import { QuoteRequestForm, type QuoteRequestItem } from "@backlot/ui/QuoteRequestForm";
-import type { ContentPage } from "../../vite/content-pages.js";
+import type { ContentPageData } from "../pages/content-page-data.js";
 import { getServices } from "../app/services.js";
 import { tenant } from "../app/tenant.js";
 import { useAuthState } from "../app/use-auth.js";
@@ -19,7 +19,7 @@ import { RouterLink } from "../app/router-link.js";
 import { hrefs } from "../app/hrefs.js";
 
 export function RequestQuotePage() {
-  const page = useLoaderData<ContentPage>();
+  const page = useLoaderData<ContentPageData>();
   const [search] = useSearchParams();
   const auth = useAuthState();
   const uid = auth.status === "authenticated" ? auth.firebaseUser.uid : null;
