@@ -1,13 +1,13 @@
-// The auth state for components: logged in means authenticated (anonymous sessions count as
-// logged out, spec section 6); "settled" is false while startup has not decided yet.
-import { isLoggedIn } from "@backlot/auth";
+// The auth state for components, through the auth store's selectors. Logged in means
+// authenticated: an anonymous session has no account to show, so it counts as logged out.
+import { selectAuth, selectIsLoggedIn } from "@backlot/auth";
 import { useStore } from "zustand";
 import { authStore } from "./services.js";
 
 export function useAuthState() {
-  return useStore(authStore, (slice) => slice.auth);
+  return useStore(authStore, selectAuth);
 }
 
 export function useLoggedIn(): boolean {
-  return useStore(authStore, (slice) => isLoggedIn(slice.auth));
+  return useStore(authStore, selectIsLoggedIn);
 }

@@ -1,6 +1,6 @@
 // /auth/login: email and password, then the phone code when the account has a second factor;
 // or a password reset, or a sign-in link by email. Afterwards the customer goes back to where
-// they were headed (spec section 4, "After auth").
+// they were headed (the flows' redirectAfterAuth decides where that is).
 import { useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { SecondFactorHint } from "@backlot/auth";
@@ -8,7 +8,7 @@ import { LoginForm } from "@backlot/ui/LoginForm";
 import { EmailLinkForm } from "@backlot/ui/EmailLinkForm";
 import { SecondFactorForm } from "@backlot/ui/SecondFactorForm";
 import { getServices } from "../app/services.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
 import { redirectTarget } from "../account/login-redirect.js";
 import { AccountRecovery, type RecoveryMode } from "./AccountRecovery.js";
 import { useEmailLinkSignIn } from "./use-email-link.js";

@@ -1,12 +1,12 @@
-// /auth/signup: a new customer account (with the captcha, spec section 5), then the onboarding
-// profile (spec section 4: a new user goes to onboarding unless they were headed somewhere).
+// /auth/signup: a new customer account (with the captcha, which keeps scripts from opening
+// accounts), then the onboarding profile, unless the customer was headed somewhere else.
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { SignupForm } from "@backlot/ui/SignupForm";
 import { RouterLink } from "../app/router-link.js";
 import { runtimeConfig } from "../app/runtime-config.js";
 import { authStore, getServices } from "../app/services.js";
-import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useDocumentMeta } from "../hooks/use-document-meta.js";
 import { loginHref, redirectTarget } from "../account/login-redirect.js";
 import styles from "./AuthPage.module.css";
 

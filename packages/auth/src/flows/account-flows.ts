@@ -13,7 +13,7 @@ async function catalogued<T>(work: () => Promise<T>): Promise<T> {
 
 export function createAccountFlows(auth: AuthService) {
   return {
-    /** Re-authenticates with the old password first (spec section 5). */
+    /** Re-authenticates with the old password first, so a left-open session cannot take over the account. */
     changePassword: (oldPassword: string, newPassword: string) =>
       catalogued(async () => {
         await auth.reauthenticate(oldPassword);

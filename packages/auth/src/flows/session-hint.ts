@@ -1,6 +1,6 @@
 // A small local record that this browser has a signed-in session, and for whom. With none, startup
 // ends at noToken without loading the auth SDK (first paint never waits for Firebase); with one
-// that the provider no longer backs, the token does not match the user (spec section 4).
+// that the provider no longer backs, the token does not match the user (decision 0007).
 import type { KeyValueStorage } from "@backlot/data/location";
 
 export interface SessionHint {

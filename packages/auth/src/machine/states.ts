@@ -1,11 +1,11 @@
-// The authentication states of spec section 4, as a tagged union: each status carries exactly
-// the fields it can have, so a state that cannot exist cannot be written.
+// The authentication states, as a tagged union (decision 0007): each status carries exactly the
+// fields it can have, so a state that cannot exist cannot be written.
 import type { VendorUser } from "@backlot/data";
 import type { AuthUser } from "../port/auth-service.js";
 
 export type NotAuthenticatedReason = "noToken" | "tokenDoesntMatchUser" | "waitingFor2ndFactor";
 export type LoggingInType = "impersonate" | "1stFactor" | "2ndFactor" | "anonymous";
-/** How the latest authenticated state came about, for listeners that care (spec section 4). */
+/** How the latest authenticated state came about, for listeners that care (a login page moves on after "login"). */
 export type AuthenticatedVia =
   "init" | "login" | "signup" | "impersonate" | "magicallyLoggedIn" | "receivedUpdate" | "vendorUserUpdate";
 
@@ -44,7 +44,7 @@ export function describeState(state: AuthState): string {
   }
 }
 
-/** Anonymous sessions are not logged in (spec section 6). */
+/** Anonymous sessions are not logged in: they have no account behind them. */
 export function isLoggedIn(state: AuthState): state is Extract<AuthState, { status: "authenticated" }> {
   return state.status === "authenticated";
 }

@@ -2,7 +2,7 @@
 // selectors below; only the flows dispatch.
 import { type StateCreator, type StoreApi, createStore } from "zustand/vanilla";
 import type { AuthEvent } from "./events.js";
-import { type AuthState, initialAuthState } from "./states.js";
+import { type AuthState, initialAuthState, isLoggedIn } from "./states.js";
 import { transition } from "./transition.js";
 
 export interface AuthSlice {
@@ -28,9 +28,4 @@ export function createAuthStore(): AuthStore {
 }
 
 export const selectAuth = (slice: AuthSlice) => slice.auth;
-export const selectStatus = (slice: AuthSlice) => slice.auth.status;
-export const selectIsLoggedIn = (slice: AuthSlice) => slice.auth.status === "authenticated";
-export const selectVendorUser = (slice: AuthSlice) =>
-  slice.auth.status === "authenticated" ? slice.auth.vendorUser : null;
-export const selectFirebaseUser = (slice: AuthSlice) =>
-  slice.auth.status === "authenticated" || slice.auth.status === "anonymous" ? slice.auth.firebaseUser : null;
+export const selectIsLoggedIn = (slice: AuthSlice) => isLoggedIn(slice.auth);

@@ -8,7 +8,8 @@ import { AuthTransitionError, canTransition, transition } from "./transition.js"
 const noToken = { status: "notAuthenticated", reason: "noToken" };
 
 /**
- * Spec section 4, written out: for each event, the states it is legal from and where each leads.
+ * The machine written out by hand, apart from the table it tests: for each event, the states it
+ * is legal from and where each leads.
  * Every (state, event) pair not listed here must throw.
  */
 const legal: Record<AuthEventType, Record<string, unknown>> = {

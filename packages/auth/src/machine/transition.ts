@@ -1,4 +1,4 @@
-// The pure transition function of the auth machine (spec section 4): a table from event to the
+// The pure transition function of the auth machine (decision 0007): a table from event to the
 // states it may start from and the state it leads to. Any other (state, event) pair throws
 // "Expected authentication status to be ..., instead received: ...".
 import type { AuthEvent, AuthEventType } from "./events.js";

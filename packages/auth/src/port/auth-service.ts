@@ -23,7 +23,7 @@ export interface SecondFactorHint {
 
 /**
  * A sign-in waiting for its second factor. Opaque to the flows: the adapter keeps the provider's
- * resolver inside (spec section 8: "the resolver is kept").
+ * resolver inside, which finishing the sign-in needs, so no SDK type reaches the flows.
  */
 export interface SecondFactorChallenge {
   readonly hints: readonly SecondFactorHint[];
