@@ -9,15 +9,7 @@ export type {
   LoggingInType,
   NotAuthenticatedReason,
 } from "./machine/states.js";
-export {
-  createAuthSlice,
-  createAuthStore,
-  selectAuth,
-  selectFirebaseUser,
-  selectIsLoggedIn,
-  selectStatus,
-  selectVendorUser,
-} from "./machine/store.js";
+export { createAuthSlice, createAuthStore, selectAuth, selectIsLoggedIn } from "./machine/store.js";
 export type { AuthSlice, AuthStore } from "./machine/store.js";
 export { AuthTransitionError, allowedFrom, canTransition, transition, transitionTable } from "./machine/transition.js";
 export type {
@@ -37,6 +29,6 @@ export type { AccountFlows } from "./flows/account-flows.js";
 export { createAuthFlows, emailForSignInKey } from "./flows/auth-flows.js";
 export type { AuthFlows, LoginResult, SignupInput } from "./flows/auth-flows.js";
 export type { AuthContext, VisitorLocation } from "./flows/context.js";
-export { homePath, onboardingPath, redirectAfterAuth } from "./flows/redirect.js";
+export { homePath, onboardingPath, redirectAfterAuth, sameOriginPath } from "./flows/redirect.js";
 export { sessionHint } from "./flows/session-hint.js";
 export type { SessionHint } from "./flows/session-hint.js";

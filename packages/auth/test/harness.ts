@@ -1,6 +1,6 @@
 // Builds the real auth stack for a test: Firebase Auth (against the emulator this run started),
 // the embedded document store, the user repository, the machine's store and the flows.
-import { type VendorUsers, vendorUsers } from "@backlot/data";
+import { type BackoffPolicy, type VendorUsers, vendorUsers } from "@backlot/data";
 import { openEmbeddedStore } from "@backlot/data/embedded";
 import { memoryStorage } from "@backlot/data/location";
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
@@ -28,20 +28,25 @@ export function newApp(): FirebaseApp {
   );
 }
 
-export function authService(app: FirebaseApp): AuthService {
-  return createFirebaseAuthService({
-    app,
-    emulatorUrl: `http://${emulatorHost()}`,
-    appVerificationDisabledForTesting: true,
-  });
+/** The Auth service of `app`; `emulatorUrl` (the first tab of an app decides) puts something in between. */
+export function authService(app: FirebaseApp, emulatorUrl = `http://${emulatorHost()}`): AuthService {
+  return createFirebaseAuthService({ app, emulatorUrl, appVerificationDisabledForTesting: true });
 }
+
+/** Retries in milliseconds, for tests that wait for startup to retry. */
+export const quickRetries: BackoffPolicy = { baseMs: 20, factor: 2, capMs: 200 };
 
 /** One tab of the storefront: flows over a given app (so a reload can reuse the app's sign-in). */
 export async function openTab(
   app: FirebaseApp,
-  shared?: { users?: VendorUsers; storage?: ReturnType<typeof memoryStorage> },
+  shared?: {
+    users?: VendorUsers;
+    storage?: ReturnType<typeof memoryStorage>;
+    emulatorUrl?: string;
+    retryPolicy?: BackoffPolicy;
+  },
 ) {
-  const auth = authService(app);
+  const auth = authService(app, shared?.emulatorUrl);
   const data = await openEmbeddedStore({ name: "auth-tests", indexedDB: sharedIndexedDB, IDBKeyRange });
   const users = shared?.users ?? vendorUsers(data, vendor);
   const storage = shared?.storage ?? memoryStorage();
@@ -57,6 +62,7 @@ export async function openTab(
     hint,
     log: () => undefined,
     afterFirstPaint: (work) => work(),
+    ...(shared?.retryPolicy ? { retryPolicy: shared.retryPolicy } : {}),
   });
   return {
     app,

@@ -16,9 +16,26 @@ describe("login redirects", () => {
     expect(redirectTarget(new URLSearchParams("redirect=%2Fprops%2FBPH-1%3Fx%3D1"))).toBe("/props/BPH-1?x=1");
   });
 
-  it("never follows a redirect to another site", () => {
-    expect(redirectTarget(new URLSearchParams("redirect=https://evil.example/"))).toBeNull();
-    expect(redirectTarget(new URLSearchParams("redirect=//evil.example/"))).toBeNull();
+  it.each([
+    "//evil.example",
+    "https://evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    " http://evil",
+    "https://shop.example.evil.example",
+  ])("never follows a redirect to another site: %j", (target) => {
+    const search = new URLSearchParams({ redirect: target });
+    expect(redirectTarget(search, "https://shop.example")).toBeNull();
+    expect(redirectTarget(search)).toBeNull();
+  });
+
+  it("keeps a path on this site with its query and hash, and nothing without a target", () => {
+    const search = (target: string) => new URLSearchParams({ redirect: target });
+    expect(redirectTarget(search("/props/BPH-1?x=1#notes"), "https://shop.example")).toBe("/props/BPH-1?x=1#notes");
+    expect(redirectTarget(search("https://shop.example/account?tab=orders"), "https://shop.example")).toBe(
+      "/account?tab=orders",
+    );
+    expect(redirectTarget(search(`${window.location.origin}/account`))).toBe("/account");
     expect(redirectTarget(new URLSearchParams(""))).toBeNull();
   });
 

@@ -1,5 +1,7 @@
 // Sending a logged-out visitor to log in and back: the login page gets the path to return to,
 // and an action they started (favouriting a prop) is kept until they are logged in.
+import { sameOriginPath } from "@backlot/auth";
+
 const pendingFavoriteKey = "backlot:pendingFavorite";
 
 /** "/auth/login?redirect=%2Fprops%2FBPH-1" for the page the visitor is on. */
@@ -7,10 +9,9 @@ export function loginHref(returnTo: string): string {
   return `/auth/login?redirect=${encodeURIComponent(returnTo)}`;
 }
 
-/** The same-site path to return to after logging in, or null (never another site). */
-export function redirectTarget(search: URLSearchParams): string | null {
-  const target = search.get("redirect");
-  return target && target.startsWith("/") && !target.startsWith("//") ? target : null;
+/** The path on this site to return to after logging in, or null (never another site). */
+export function redirectTarget(search: URLSearchParams, origin?: string): string | null {
+  return sameOriginPath(search.get("redirect"), origin);
 }
 
 export function rememberPendingFavorite(storage: Pick<Storage, "setItem">, propId: string): void {

@@ -1,13 +1,14 @@
-// The sign-in flows of spec section 4: startup, email and password with a phone second factor,
-// email link, anonymous sessions, signup (with captcha), impersonation and logout. Each drives
-// the machine through its transitions and leaves it in a settled state whatever happens.
+// The sign-in flows: startup, email and password with a phone second factor, email link,
+// anonymous sessions, signup (with captcha), impersonation and logout. Each drives the machine
+// through its transitions and leaves it in a settled state whatever happens.
 import type { LoginOutcome, VendorUser } from "@backlot/data";
-import { AuthError, temporaryReasons, toAuthError } from "../errors/auth-errors.js";
+import { AuthError, knownAuthError, temporaryReasons, toAuthError } from "../errors/auth-errors.js";
 import type { AuthEvent } from "../machine/events.js";
 import type { AuthUser, PhoneVerifierHost, SecondFactorChallenge, SecondFactorHint } from "../port/auth-service.js";
-import { type AuthContext, whenIdle } from "./context.js";
+import { type AuthContext, logOf, visitorLocation } from "./context.js";
 import { redirectAfterAuth } from "./redirect.js";
 import { sessionListeners } from "./session-listeners.js";
+import { createStartup } from "./startup.js";
 
 export type LoginResult =
   | { kind: "signedIn"; outcome: LoginOutcome; vendorUser: VendorUser; redirectTo: string }
@@ -21,34 +22,60 @@ export interface SignupInput {
 /** Where sendEmailLink keeps the address, for the page the link opens to finish with. */
 export const emailForSignInKey = "backlot:emailForSignIn";
 
+type SignInFlow = "email" | "secondFactor" | "emailLink" | "anonymous" | "signup" | "impersonate";
+
 export function createAuthFlows(context: AuthContext) {
   const { auth, store, users, hint, captcha } = context;
-  const log = context.log ?? ((message: string, error?: unknown) => console.error(message, error));
+  const log = logOf(context);
   const listeners = sessionListeners(context);
+  const startup = createStartup(context, listeners);
   const dispatch = (event: AuthEvent) => store.getState().dispatch(event);
   let challenge: SecondFactorChallenge | undefined;
+  let signingIn: { flow: SignInFlow; result: Promise<unknown> } | undefined;
+
+  /**
+   * One sign-in at a time, after startup. The same sign-in asked for again while it runs (a double
+   * click, an effect run twice) is not started again: the caller gets the one under way. A
+   * different one is refused with a message, since its state transitions would collide.
+   */
+  function oneAtATime<T>(flow: SignInFlow, work: () => Promise<T>): Promise<T> {
+    if (signingIn?.flow === flow) return signingIn.result as Promise<T>;
+    if (signingIn) return Promise.reject(new AuthError("signInInProgress"));
+    const result = startup.finished().then(work);
+    const entry = { flow, result };
+    signingIn = entry;
+    const done = () => {
+      if (signingIn === entry) signingIn = undefined;
+    };
+    result.then(done, done);
+    return result;
+  }
 
   /** Runs `work`; on failure dispatches `failed` and throws the catalogued error (or the unknown one). */
   async function attempt<T>(work: () => Promise<T>, failed: (error: AuthError | undefined) => AuthEvent): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      let known: AuthError | undefined;
-      try {
-        known = toAuthError(error);
-      } catch {
-        known = undefined;
-      }
+      const known = knownAuthError(error);
       dispatch(failed(known));
       throw known ?? error;
     }
   }
 
-  async function location() {
+  /**
+   * Work after the provider has signed the user in. If it fails the provider signs out as well:
+   * otherwise the next page load (or the auth-user listener) would find a user the flow refused.
+   */
+  async function orSignOut<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await context.locate?.();
-    } catch {
-      return undefined;
+      return await work();
+    } catch (error) {
+      listeners.stopVendorUser();
+      hint.clear();
+      await auth
+        .signOut()
+        .catch((signOutError: unknown) => log("Backlot: signing out after a failed sign-in failed too", signOutError));
+      throw error;
     }
   }
 
@@ -58,7 +85,7 @@ export function createAuthFlows(context: AuthContext) {
       uid: user.uid,
       email: user.email,
       isEmailVerified: user.emailVerified,
-      location: await location(),
+      location: await visitorLocation(context),
       ...(signup ? { signup: { ...signup, isEmailVerified: user.emailVerified } } : {}),
     });
     hint.write(user.uid);
@@ -70,68 +97,36 @@ export function createAuthFlows(context: AuthContext) {
     listeners,
 
     /**
-     * Startup: no stored sign-in gives noToken (without loading the SDK); an anonymous user stays
-     * anonymous; a real user gets their record fetched or created; a stored sign-in the provider
-     * no longer backs is tokenDoesntMatchUser. Any error signs out and ends in noToken, logged.
+     * Startup, once (later calls wait for the first): no stored sign-in gives noToken without
+     * loading the SDK; an anonymous user stays anonymous; a real user gets their record fetched
+     * or created; a stored sign-in the provider no longer backs is tokenDoesntMatchUser. A server
+     * out of reach keeps the customer signed in and retries; any other error signs out (noToken).
      */
-    async init(): Promise<void> {
-      const rememberedUid = hint.read();
-      if (!rememberedUid) {
-        dispatch({ type: "initNoToken" });
-        // Still notice a sign-in in another tab, but only after the page has painted.
-        (context.afterFirstPaint ?? whenIdle)(() => listeners.startAuthUser());
-        return;
-      }
-      try {
-        const user = await auth.currentUser();
-        if (!user || user.uid !== rememberedUid) {
-          hint.clear();
-          dispatch({ type: "initBadToken" });
-        } else if (user.isAnonymous) {
-          dispatch({ type: "initAnonymous", firebaseUser: user });
-        } else {
-          const vendorUser =
-            (await users.get(user.uid)) ??
-            (await users.recordLogin({ uid: user.uid, email: user.email, location: await location() })).user;
-          // The extra step for members of this vendor: refresh the ID token so that claims
-          // minted for the membership are present before the first guarded read.
-          if (Object.values(vendorUser.vendors).includes(context.vendorId)) await auth.getIdToken(true);
-          dispatch({ type: "initAuthenticated", firebaseUser: user, vendorUser });
-          listeners.startVendorUser(user.uid);
-        }
-      } catch (error) {
-        log("Backlot: restoring the sign-in failed; starting logged out", error);
-        await auth
-          .signOut()
-          .catch((signOutError: unknown) => log("Backlot: sign-out after a failed start also failed", signOutError));
-        hint.clear();
-        if (store.getState().auth.status === "unknown") dispatch({ type: "initNoToken" });
-      }
-      listeners.startAuthUser();
-    },
+    init: (): Promise<void> => startup.start(),
 
-    async loginWithEmail(email: string, password: string, redirectTarget?: string | null): Promise<LoginResult> {
-      dispatch({ type: "firstFactorStarted" });
-      const result = await attempt(
-        () => auth.signInWithEmail(email, password),
-        () => ({ type: "firstFactorFailed" }),
-      );
-      if (result.kind === "secondFactorRequired") {
-        challenge = result.challenge;
-        dispatch({ type: "secondFactorRequired" });
-        return {
-          kind: "secondFactorRequired",
-          hints: result.challenge.hints,
-          message: new AuthError("multiFactorRequired").message,
-        };
-      }
-      const { vendorUser, outcome } = await attempt(
-        () => signedIn(result.user),
-        () => ({ type: "firstFactorFailed" }),
-      );
-      dispatch({ type: "firstFactorSucceeded", firebaseUser: result.user, vendorUser });
-      return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
-    },
+    loginWithEmail: (email: string, password: string, redirectTarget?: string | null): Promise<LoginResult> =>
+      oneAtATime("email", async () => {
+        dispatch({ type: "firstFactorStarted" });
+        const result = await attempt(
+          () => auth.signInWithEmail(email, password),
+          () => ({ type: "firstFactorFailed" }),
+        );
+        if (result.kind === "secondFactorRequired") {
+          challenge = result.challenge;
+          dispatch({ type: "secondFactorRequired" });
+          return {
+            kind: "secondFactorRequired",
+            hints: result.challenge.hints,
+            message: new AuthError("multiFactorRequired").message,
+          };
+        }
+        const { vendorUser, outcome } = await attempt(
+          () => orSignOut(() => signedIn(result.user)),
+          () => ({ type: "firstFactorFailed" }),
+        );
+        dispatch({ type: "firstFactorSucceeded", firebaseUser: result.user, vendorUser });
+        return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
+      }),
 
     /** Texts the code for the chosen enrolled phone; returns the verification id. */
     async sendSecondFactorCode(hintIndex: number, host: PhoneVerifierHost): Promise<string> {
@@ -145,45 +140,47 @@ export function createAuthFlows(context: AuthContext) {
     },
 
     /**
-     * Finishes a sign-in with the texted code. A wrong or expired code leaves the sign-in waiting
-     * (try again); anything else ends it (noToken).
+     * Finishes a sign-in with the texted code. A wrong or expired code (or no connection) leaves
+     * the sign-in waiting (try again); anything else ends it (noToken).
      */
-    async verifySecondFactor(
+    verifySecondFactor: (
       verificationId: string,
       code: string,
       redirectTarget?: string | null,
-    ): Promise<LoginResult & { kind: "signedIn" }> {
-      const waiting = challenge;
-      if (!waiting)
-        throw new Error("There is no sign-in waiting for a second factor; log in with email and password first");
-      dispatch({ type: "secondFactorStarted" });
-      const user = await attempt(
-        () => auth.resolveSecondFactor(waiting, verificationId, code),
-        (known) => {
-          if (known && temporaryReasons.has(known.reason)) return { type: "secondFactorFailedTemporarily" };
-          challenge = undefined;
-          return { type: "secondFactorFailed" };
-        },
-      );
-      challenge = undefined;
-      const { vendorUser, outcome } = await attempt(
-        () => signedIn(user),
-        () => ({ type: "secondFactorFailed" }),
-      );
-      dispatch({ type: "secondFactorSucceeded", firebaseUser: user, vendorUser });
-      return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
-    },
+    ): Promise<LoginResult & { kind: "signedIn" }> =>
+      oneAtATime("secondFactor", async () => {
+        const waiting = challenge;
+        if (!waiting)
+          throw new Error("There is no sign-in waiting for a second factor; log in with email and password first");
+        dispatch({ type: "secondFactorStarted" });
+        const user = await attempt(
+          () => auth.resolveSecondFactor(waiting, verificationId, code),
+          (known) => {
+            if (known && temporaryReasons.has(known.reason)) return { type: "secondFactorFailedTemporarily" };
+            challenge = undefined;
+            return { type: "secondFactorFailed" };
+          },
+        );
+        challenge = undefined;
+        const { vendorUser, outcome } = await attempt(
+          () => orSignOut(() => signedIn(user)),
+          () => ({ type: "secondFactorFailed" }),
+        );
+        dispatch({ type: "secondFactorSucceeded", firebaseUser: user, vendorUser });
+        return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
+      }),
 
-    async loginAnonymously(): Promise<AuthUser> {
-      dispatch({ type: "anonymousStarted" });
-      const user = await attempt(
-        () => auth.signInAnonymously(),
-        () => ({ type: "anonymousFailed" }),
-      );
-      hint.write(user.uid);
-      dispatch({ type: "anonymousSucceeded", firebaseUser: user });
-      return user;
-    },
+    loginAnonymously: (): Promise<AuthUser> =>
+      oneAtATime("anonymous", async () => {
+        dispatch({ type: "anonymousStarted" });
+        const user = await attempt(
+          () => auth.signInAnonymously(),
+          () => ({ type: "anonymousFailed" }),
+        );
+        hint.write(user.uid);
+        dispatch({ type: "anonymousSucceeded", firebaseUser: user });
+        return user;
+      }),
 
     /** Loads the captcha while the signup form is filled in, so submitting does not wait for it. */
     prepareSignup(): void {
@@ -194,28 +191,29 @@ export function createAuthFlows(context: AuthContext) {
      * Signup: needs the captcha loaded, sends its token with action "signup", and upgrades an
      * anonymous session by linking the email credential (keeping its uid).
      */
-    async signup(input: SignupInput, redirectTarget?: string | null): Promise<LoginResult & { kind: "signedIn" }> {
-      if (!input.email?.trim()) throw new AuthError("missingEmail");
-      // Usually loaded already (prepareSignup); a failed load is the catalogue's "recaptcha not loaded".
-      await captcha.load().catch((error: unknown) => log("The captcha could not be loaded", error));
-      if (!captcha.isLoaded()) throw new AuthError("recaptchaNotLoaded");
-      const reCaptchaToken = await captcha.token("signup");
-      const wasAnonymous = store.getState().auth.status === "anonymous";
-      dispatch({ type: "signupStarted" });
-      const user = await attempt(
-        () =>
-          wasAnonymous
-            ? auth.linkEmailCredential(input.email.trim(), input.password)
-            : auth.createUserWithEmail(input.email.trim(), input.password),
-        () => ({ type: "signupFailed" }),
-      );
-      const { vendorUser, outcome } = await attempt(
-        () => signedIn(user, { reCaptchaToken, wasAnonymous }),
-        () => ({ type: "signupFailed" }),
-      );
-      dispatch({ type: "signupSucceeded", firebaseUser: user, vendorUser });
-      return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
-    },
+    signup: (input: SignupInput, redirectTarget?: string | null): Promise<LoginResult & { kind: "signedIn" }> =>
+      oneAtATime("signup", async () => {
+        if (!input.email?.trim()) throw new AuthError("missingEmail");
+        // Usually loaded already (prepareSignup); a failed load is the catalogue's "recaptcha not loaded".
+        await captcha.load().catch((error: unknown) => log("The captcha could not be loaded", error));
+        if (!captcha.isLoaded()) throw new AuthError("recaptchaNotLoaded");
+        const reCaptchaToken = await captcha.token("signup");
+        const wasAnonymous = store.getState().auth.status === "anonymous";
+        dispatch({ type: "signupStarted" });
+        const user = await attempt(
+          () =>
+            wasAnonymous
+              ? auth.linkEmailCredential(input.email.trim(), input.password)
+              : auth.createUserWithEmail(input.email.trim(), input.password),
+          () => ({ type: "signupFailed" }),
+        );
+        const { vendorUser, outcome } = await attempt(
+          () => orSignOut(() => signedIn(user, { reCaptchaToken, wasAnonymous })),
+          () => ({ type: "signupFailed" }),
+        );
+        dispatch({ type: "signupSucceeded", firebaseUser: user, vendorUser });
+        return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
+      }),
 
     /** Sends a sign-in link; the address is remembered on this device to finish the sign-in. */
     async sendEmailLink(email: string, continueUrl: string, storage: Pick<Storage, "setItem">): Promise<void> {
@@ -228,52 +226,57 @@ export function createAuthFlows(context: AuthContext) {
     },
 
     /** Finishes an email-link sign-in from the page the link opened. */
-    async completeEmailLink(
+    completeEmailLink: (
       url: string,
       email: string | null,
       redirectTarget?: string | null,
-    ): Promise<LoginResult & { kind: "signedIn" }> {
-      if (!auth.isSignInLink(url)) throw new AuthError("invalidEmailLoginLink");
-      if (!email) throw new AuthError("missingEmail");
-      dispatch({ type: "firstFactorStarted" });
-      const user = await attempt(
-        async () => {
-          try {
-            return await auth.signInWithLink(email, url);
-          } catch (error) {
-            // An account with a second factor cannot finish an email-link sign-in.
-            if ((error as { code?: string }).code === "auth/multi-factor-auth-required")
-              throw new AuthError("emailNeeds2ndFactorVerification", { cause: error });
-            throw error;
-          }
-        },
-        () => ({ type: "firstFactorFailed" }),
-      );
-      const { vendorUser, outcome } = await attempt(
-        () => signedIn(user),
-        () => ({ type: "firstFactorFailed" }),
-      );
-      dispatch({ type: "firstFactorSucceeded", firebaseUser: user, vendorUser });
-      return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
-    },
+    ): Promise<LoginResult & { kind: "signedIn" }> =>
+      oneAtATime("emailLink", async () => {
+        if (!auth.isSignInLink(url)) throw new AuthError("invalidEmailLoginLink");
+        if (!email) throw new AuthError("missingEmail");
+        dispatch({ type: "firstFactorStarted" });
+        const user = await attempt(
+          async () => {
+            try {
+              return await auth.signInWithLink(email, url);
+            } catch (error) {
+              // An account with a second factor cannot finish an email-link sign-in.
+              if ((error as { code?: string }).code === "auth/multi-factor-auth-required")
+                throw new AuthError("emailNeeds2ndFactorVerification", { cause: error });
+              throw error;
+            }
+          },
+          () => ({ type: "firstFactorFailed" }),
+        );
+        const { vendorUser, outcome } = await attempt(
+          () => orSignOut(() => signedIn(user)),
+          () => ({ type: "firstFactorFailed" }),
+        );
+        dispatch({ type: "firstFactorSucceeded", firebaseUser: user, vendorUser });
+        return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
+      }),
 
-    /** Staff impersonation: signs in with a custom token minted by `backlot impersonate`. */
-    async impersonate(customToken: string): Promise<VendorUser | null> {
-      dispatch({ type: "impersonateStarted" });
-      const user = await attempt(
-        () => auth.signInWithCustomToken(customToken),
-        () => ({ type: "impersonateFailed" }),
-      );
-      // Not a login of the user's own: lastLoginAt is left alone.
-      const vendorUser = await attempt(
-        () => users.get(user.uid),
-        () => ({ type: "impersonateFailed" }),
-      );
-      hint.write(user.uid);
-      listeners.startVendorUser(user.uid);
-      dispatch({ type: "impersonateSucceeded", firebaseUser: user, vendorUser: vendorUser ?? null });
-      return vendorUser ?? null;
-    },
+    /**
+     * Staff impersonation: signs in with a custom token minted by `backlot impersonate`, once
+     * startup has settled (its events would otherwise land on the impersonation's state).
+     */
+    impersonate: (customToken: string): Promise<VendorUser | null> =>
+      oneAtATime("impersonate", async () => {
+        dispatch({ type: "impersonateStarted" });
+        const user = await attempt(
+          () => auth.signInWithCustomToken(customToken),
+          () => ({ type: "impersonateFailed" }),
+        );
+        // Not a login of the user's own: lastLoginAt is left alone.
+        const vendorUser = await attempt(
+          () => orSignOut(() => users.get(user.uid)),
+          () => ({ type: "impersonateFailed" }),
+        );
+        hint.write(user.uid);
+        listeners.startVendorUser(user.uid);
+        dispatch({ type: "impersonateSucceeded", firebaseUser: user, vendorUser: vendorUser ?? null });
+        return vendorUser ?? null;
+      }),
 
     async logout(): Promise<void> {
       dispatch({ type: "logoutStarted" });
@@ -289,8 +292,11 @@ export function createAuthFlows(context: AuthContext) {
     /** The current ID token, optionally forced fresh (after claims change). */
     getToken: (forceRefresh = false) => auth.getIdToken(forceRefresh),
 
-    /** Stops every listener (when the app unmounts). */
-    dispose: () => listeners.stopAll(),
+    /** Stops every listener and any startup retry (when the app unmounts). */
+    dispose() {
+      startup.stop();
+      listeners.stopAll();
+    },
   };
 }
 

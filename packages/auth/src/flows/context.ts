@@ -1,6 +1,6 @@
 // Everything the auth flows need, injected: the provider, the store, the user records, the
 // captcha, the session hint and (optionally) where the visitor is.
-import type { VendorUsers } from "@backlot/data";
+import type { BackoffPolicy, VendorUsers } from "@backlot/data";
 import type { Captcha } from "../captcha/captcha.js";
 import type { AuthStore } from "../machine/store.js";
 import type { AuthService } from "../port/auth-service.js";
@@ -27,6 +27,8 @@ export interface AuthContext {
    * stored sign-in uses it to start the auth-user listener, so the SDK never delays first paint.
    */
   afterFirstPaint?: (work: () => void) => void;
+  /** How startup waits between tries while the server is out of reach (default: the listeners' backoff). */
+  retryPolicy?: BackoffPolicy;
 }
 
 export function whenIdle(work: () => void): void {
@@ -34,4 +36,17 @@ export function whenIdle(work: () => void): void {
     .requestIdleCallback;
   if (idle) idle(work, { timeout: 5000 });
   else setTimeout(work, 1000);
+}
+
+export function logOf(context: AuthContext): (message: string, error?: unknown) => void {
+  return context.log ?? ((message, error) => console.error(message, error));
+}
+
+/** Where the visitor is, for a record created now; a lookup that fails just leaves it out. */
+export async function visitorLocation(context: AuthContext): Promise<VisitorLocation | undefined> {
+  try {
+    return await context.locate?.();
+  } catch {
+    return undefined;
+  }
 }

@@ -1,10 +1,10 @@
-// The two listeners of spec section 4. The auth-user listener runs from startup and turns
+// The two session listeners (decision 0007). The auth-user listener runs from startup and turns
 // provider changes into authUserChanged. The vendor-user listener runs while logged in (started
 // on login, stopped on logout), replaces vendorUser, and force-refreshes the ID token when the
 // user's vendors map grows (new memberships mean new claims).
 import type { VendorUser } from "@backlot/data";
 import { canTransition } from "../machine/transition.js";
-import type { AuthContext } from "./context.js";
+import { type AuthContext, logOf } from "./context.js";
 
 export interface SessionListeners {
   startAuthUser(): void;
@@ -17,7 +17,7 @@ export interface SessionListeners {
 
 export function sessionListeners(context: AuthContext): SessionListeners {
   const { auth, store, users } = context;
-  const log = context.log ?? ((message: string, error?: unknown) => console.error(message, error));
+  const log = logOf(context);
   let stopAuthUser: (() => void) | undefined;
   let vendorListener: { uid: string; stop: () => void } | undefined;
 
