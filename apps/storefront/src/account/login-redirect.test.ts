@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginHref, redirectTarget, rememberPendingFavorite, takePendingFavorite } from "./login-redirect.js";
+import { hrefs } from "../app/hrefs.js";
+import { redirectTarget, rememberPendingFavorite, takePendingFavorite } from "./login-redirect.js";
 
 function fakeStorage() {
   const values = new Map<string, string>();
@@ -12,7 +13,7 @@ function fakeStorage() {
 
 describe("login redirects", () => {
   it("sends the visitor to log in with the way back", () => {
-    expect(loginHref("/props/BPH-1?x=1")).toBe("/auth/login?redirect=%2Fprops%2FBPH-1%3Fx%3D1");
+    expect(hrefs.login("/props/BPH-1?x=1")).toBe("/auth/login?redirect=%2Fprops%2FBPH-1%3Fx%3D1");
     expect(redirectTarget(new URLSearchParams("redirect=%2Fprops%2FBPH-1%3Fx%3D1"))).toBe("/props/BPH-1?x=1");
   });
 

@@ -4,11 +4,6 @@ import { sameOriginPath } from "@backlot/auth";
 
 const pendingFavoriteKey = "backlot:pendingFavorite";
 
-/** "/auth/login?redirect=%2Fprops%2FBPH-1" for the page the visitor is on. */
-export function loginHref(returnTo: string): string {
-  return `/auth/login?redirect=${encodeURIComponent(returnTo)}`;
-}
-
 /** The path on this site to return to after logging in, or null (never another site). */
 export function redirectTarget(search: URLSearchParams, origin?: string): string | null {
   return sameOriginPath(search.get("redirect"), origin);

@@ -7,7 +7,8 @@ import { RouterLink } from "../app/router-link.js";
 import { runtimeConfig } from "../app/runtime-config.js";
 import { authStore, getServices } from "../app/services.js";
 import { useDocumentMeta } from "../hooks/use-document-meta.js";
-import { loginHref, redirectTarget } from "../account/login-redirect.js";
+import { redirectTarget } from "../account/login-redirect.js";
+import { hrefs } from "../app/hrefs.js";
 import styles from "./AuthPage.module.css";
 
 const recaptchaNotice = (
@@ -38,7 +39,7 @@ export function SignupPage() {
           void navigate(result.redirectTo, { replace: true });
         }}
         {...(runtimeConfig.recaptchaSiteKey ? { captchaNotice: recaptchaNotice } : {})}
-        loginHref={target ? loginHref(target) : "/auth/login"}
+        loginHref={hrefs.login(target ?? undefined)}
         LinkComponent={RouterLink}
         headingLevel={1}
       />

@@ -6,7 +6,8 @@ import { useLocation, useNavigate } from "react-router";
 import { useToast } from "@backlot/ui/Toast";
 import { getServices } from "../app/services.js";
 import { useAuthState } from "../app/use-auth.js";
-import { loginHref, rememberPendingFavorite } from "../account/login-redirect.js";
+import { rememberPendingFavorite } from "../account/login-redirect.js";
+import { hrefs } from "../app/hrefs.js";
 
 export function useFavorites() {
   const auth = useAuthState();
@@ -19,7 +20,7 @@ export function useFavorites() {
   const toggle = (propId: string) => {
     if (!uid) {
       rememberPendingFavorite(sessionStorage, propId);
-      void navigate(loginHref(location.pathname + location.search));
+      void navigate(hrefs.login(location.pathname + location.search));
       return;
     }
     void getServices()

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { SetListPicker, type SetListPickerState } from "@backlot/ui/SetListPicker";
 import { useAuthState } from "../app/use-auth.js";
-import { loginHref } from "../account/login-redirect.js";
+import { hrefs } from "../app/hrefs.js";
 import { useSetLists } from "../hooks/use-set-lists.js";
 import { getServices } from "../app/services.js";
 
@@ -36,7 +36,7 @@ export function AddToSetList({ propId, propName }: { propId: string; propName: s
     <SetListPicker
       propName={propName}
       loggedIn={uid !== null}
-      onRequireLogin={() => void navigate(loginHref(location.pathname + location.search))}
+      onRequireLogin={() => void navigate(hrefs.login(location.pathname + location.search))}
       onOpen={() => setOpened(true)}
       state={pickerState}
       onToggle={async (listId, include) => {
