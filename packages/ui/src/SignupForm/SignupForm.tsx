@@ -70,7 +70,7 @@ export const defaultSignupFormLabels: SignupFormLabels = {
 };
 
 export interface SignupFormProps {
-  /** Rejects (with the catalogue's message, and reason firebaseEmailAlreadyInUse for a taken email) when signup fails. */
+  /** Rejects when signup fails, with the catalogue's message (reason firebaseEmailAlreadyInUse for a taken email). */
   onSubmit: (details: SignupDetails) => Promise<void>;
   /** The captcha's notice ("This site is protected by reCAPTCHA…"), with its links. */
   captchaNotice?: ReactNode;
