@@ -10,6 +10,8 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   dts: false,
-  // The workspace packages are TypeScript sources: bundle them; npm packages stay external.
+  // The workspace packages are TypeScript sources: bundle them; npm packages stay external. The bundle holds
+  // @backlot/tenant-config's validation, which imports ajv, ajv-formats and ajv-errors: that is why they are
+  // this package's dependencies though src/ never imports them (without them `backlot search` cannot start).
   noExternal: [/^@backlot\//],
 });
