@@ -83,7 +83,12 @@ process.stdout.write(
     "Kept out of the first load:",
     ...found.map(
       ({ name, chunks, upFront: early }) =>
-        `  ${name.padEnd(14)} ${early.length ? `UP FRONT in ${early.join(", ")}` : chunks.length ? `ok, in ${chunks.join(", ")}` : "NOT FOUND in any chunk (update its marker)"}`,
+        `  ${name.padEnd(14)} ` +
+        (early.length
+          ? `UP FRONT in ${early.join(", ")}`
+          : chunks.length
+            ? `ok, in ${chunks.join(", ")}`
+            : "NOT FOUND in any chunk (update its marker)"),
     ),
     "",
   ].join("\n"),
@@ -92,7 +97,13 @@ process.stdout.write(
 const problems = found.filter(({ chunks, upFront: early }) => early.length > 0 || chunks.length === 0);
 if (problems.length > 0) {
   process.stderr.write(
-    `web-bench: ${problems.map(({ name, upFront: early }) => (early.length ? `${name} is loaded up front (${early.join(", ")}); import it dynamically` : `no chunk matches the ${name} marker`)).join("; ")}\n`,
+    `web-bench: ${problems
+      .map(({ name, upFront: early }) =>
+        early.length
+          ? `${name} is loaded up front (${early.join(", ")}); import it dynamically`
+          : `no chunk matches the ${name} marker`,
+      )
+      .join("; ")}\n`,
   );
   process.exit(1);
 }

@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 const cli = new URL("../dist/server/brand-cli.js", import.meta.url);
 if (!existsSync(fileURLToPath(cli))) {
   process.stderr.write(
-    "backlot build: the storefront shell is not built yet. Run `pnpm build` (or `pnpm --filter @backlot/storefront build:shell`) first.\n",
+    "backlot build: the storefront shell is not built yet. Run `pnpm build` (or `pnpm --filter @backlot/storefront " +
+      "build:shell`) first.\n",
   );
   process.exit(2);
 }

@@ -14,7 +14,8 @@ import { renderGroups } from "./render-group.js";
 const appDir = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const defaults = { shellDir: join(appDir, "dist/shell"), serverEntry: join(appDir, "dist/server/entry-server.js") };
 
-const usage = `usage: backlot build [--all | <tenant folder>...] [--shell <dir>] [--server <entry-server.js>] [--out <dir>]
+const usage = `usage: backlot build [--all | <tenant folder>...]
+                     [--shell <dir>] [--server <entry-server.js>] [--out <dir>]
   Brands the compiled storefront shell for each tenant into <tenant>/dist (or --out, for one tenant).`;
 
 interface Options {
@@ -149,7 +150,8 @@ export async function main(args: string[]): Promise<number> {
         outcomes.push(outcome);
         if (outcome.ok)
           process.stdout.write(
-            `backlot build: ${outcome.tenant}: ${outcome.result.pages} pages, ${kb(outcome.result.bytes)} in ${(outcome.result.ms / 1000).toFixed(1)} s\n`,
+            `backlot build: ${outcome.tenant}: ${outcome.result.pages} pages, ${kb(outcome.result.bytes)} in ` +
+              `${(outcome.result.ms / 1000).toFixed(1)} s\n`,
           );
         else process.stdout.write(`backlot build: ${outcome.tenant}: FAILED\n${outcome.errors.replace(/^/gm, "  ")}\n`);
       }
@@ -158,7 +160,8 @@ export async function main(args: string[]): Promise<number> {
   await Promise.all(Array.from({ length: Math.min(availableParallelism(), queue.length) }, worker));
   outcomes.sort((a, b) => a.tenant.localeCompare(b.tenant));
   process.stdout.write(
-    `\n${table(outcomes)}\n\n${outcomes.length} tenant(s), ${groupCount} render group(s), in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+    `\n${table(outcomes)}\n\n${outcomes.length} tenant(s), ${groupCount} render group(s), in ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
   return outcomes.every((outcome) => outcome.ok) ? 0 : 1;
 }

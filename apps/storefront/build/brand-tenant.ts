@@ -158,7 +158,8 @@ async function siteWriter(
       ].join(""),
     /** The bare shell, for every address that is not prerendered: nothing to paint, so it starts at once. */
     appShell: (meta: PageMeta) =>
-      `${beforeHead}${headHtml(meta, tenant)}\n    ${sharedHead}\n    ${eagerStartHtml(shell.scripts.entry, shell.scripts.modulesFor("home"))}${beforeRoot}${emptyRoot}${afterRoot}`,
+      `${beforeHead}${headHtml(meta, tenant)}\n    ${sharedHead}\n    ` +
+      `${eagerStartHtml(shell.scripts.entry, shell.scripts.modulesFor("home"))}${beforeRoot}${emptyRoot}${afterRoot}`,
   };
 }
 
@@ -201,7 +202,8 @@ export async function brandTenants({
   const template = shellHtml.replace(/\s*<script type="module"[^>]*><\/script>/, "");
   if (template.split(headMarker).length !== 2 || template.split(emptyRoot).length !== 2 || template === shellHtml)
     throw new Error(
-      `${join(shellDir, "index.html")} is not the storefront shell (it needs one backlot:head marker, one empty #root and a module script); rebuild it with \`pnpm --filter @backlot/storefront build:shell\``,
+      `${join(shellDir, "index.html")} is not the storefront shell (it needs one backlot:head marker, one empty ` +
+        `#root and a module script); rebuild it with \`pnpm --filter @backlot/storefront build:shell\``,
     );
   const shell = {
     template,

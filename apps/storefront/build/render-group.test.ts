@@ -46,19 +46,23 @@ describe("render groups", () => {
     ).toBe(key);
   });
 
-  it("keeps the order given, and gives a folder that cannot be read, or whose tenant.json is not JSON, a group of its own", async () => {
-    const [first, second, third] = [
-      tenantFolder({}),
-      tenantFolder({ appTitle: "Harbour" }),
-      tenantFolder({ tenantId: "c" }),
-    ];
-    const broken = tenantFolder({}, { "tenant.json": "{ not json" });
-    const missing = join(tmpdir(), "render-group-no-such-folder");
-    expect(await renderGroups([first, second, missing, third, broken])).toEqual([
-      [first, third],
-      [second],
-      [missing],
-      [broken],
-    ]);
-  });
+  it(
+    "keeps the order given, and gives a folder that cannot be read, or whose tenant.json is not JSON, a group of " +
+      "its own",
+    async () => {
+      const [first, second, third] = [
+        tenantFolder({}),
+        tenantFolder({ appTitle: "Harbour" }),
+        tenantFolder({ tenantId: "c" }),
+      ];
+      const broken = tenantFolder({}, { "tenant.json": "{ not json" });
+      const missing = join(tmpdir(), "render-group-no-such-folder");
+      expect(await renderGroups([first, second, missing, third, broken])).toEqual([
+        [first, third],
+        [second],
+        [missing],
+        [broken],
+      ]);
+    },
+  );
 });

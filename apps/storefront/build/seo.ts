@@ -119,7 +119,10 @@ export function propJsonLd(prop: Prop, tenant: Tenant): object {
 
 export function sitemapXml(tenant: Tenant, paths: readonly string[]): string {
   const urls = paths.map((path) => `  <url><loc>${escapeHtml(`${siteOrigin(tenant)}${path}`)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ` +
+    `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
+  );
 }
 
 /** Everything public may be crawled; account and sign-in pages are nobody's search result. */

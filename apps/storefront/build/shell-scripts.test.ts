@@ -35,7 +35,8 @@ describe("the scripts a page starts with", () => {
 
   it("start at once on the bare shell, and after the first paint on prerendered pages", () => {
     expect(eagerStartHtml("/assets/index-1.js", ["/assets/framework-2.js"])).toBe(
-      '<link rel="modulepreload" href="/assets/framework-2.js">\n    <script type="module" src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" href="/assets/framework-2.js">\n    <script type="module" ' +
+        'src="/assets/index-1.js"></script>',
     );
     const later = afterPaintStartHtml("/assets/index-1.js", ["/assets/framework-2.js"]);
     expect(later).toMatch(/^<script>\(function\(start\)\{.*\}\)\(function\(\)\{.*\}\)<\/script>$/);

@@ -43,7 +43,8 @@ export function shellScripts(manifest: Manifest, where = "the shell's manifest")
     const found = manifest[key];
     if (!found)
       throw new Error(
-        `${where} has no chunk for ${key}: the shell is older than this build command (rebuild it), or build/shell-scripts.ts names a module that moved`,
+        `${where} has no chunk for ${key}: the shell is older than this build command (rebuild it), or ` +
+          `build/shell-scripts.ts names a module that moved`,
       );
     return found;
   };
@@ -98,8 +99,14 @@ export function eagerStartHtml(entry: string, modules: string[]): string {
  * frames: it starts at once.
  */
 export function afterPaintStartHtml(entry: string, modules: string[]): string {
-  const start = `function(){${JSON.stringify(modules)}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.head.appendChild(s)}`;
-  const code = `(function(start){function later(){if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",later);else later()})(${start})`;
+  const start =
+    `function(){${JSON.stringify(modules)}.forEach(function(f){var ` +
+    `l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.appendChild(l)});var ` +
+    `s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.head.appendChild(s)}`;
+  const code =
+    `(function(start){function later(){if(document.visibilityState==="hidden")start();else ` +
+    `requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==="loading")` +
+    `document.addEventListener("DOMContentLoaded",later);else later()})(${start})`;
   // JSON of file paths cannot contain "</script>" (Vite names files with [\w.-]), but be sure.
   return `<script>${code.replace(/</g, "\\u003c")}</script>`;
 }

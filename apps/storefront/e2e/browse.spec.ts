@@ -81,26 +81,26 @@ test("clearing the filters from the keyboard leaves focus on the page title", as
   await expect(page.getByRole("heading", { level: 1, name: "Cameras" })).toBeFocused();
 });
 
-test("the catalogue is searched in a worker; when the index cannot be loaded the page says so, and a reload recovers", async ({
-  page,
-  context,
-}) => {
-  // The index fails once (a server hiccup), then loads.
-  let failures = 0;
-  await context.route("**/catalogue/index.json", (route) =>
-    failures++ === 0 ? route.fulfill({ status: 503, body: "busy" }) : route.fallback(),
-  );
-  await page.goto("/search?q=chair");
-  await expect(page.getByRole("heading", { level: 1, name: "This page could not be loaded" })).toBeVisible();
-  expect(page.workers().map((worker) => worker.url())).toEqual([
-    expect.stringMatching(/\/assets\/search-worker-[\w-]+\.js$/),
-  ]);
+test(
+  "the catalogue is searched in a worker; when the index cannot be loaded the page says so, and a reload " + "recovers",
+  async ({ page, context }) => {
+    // The index fails once (a server hiccup), then loads.
+    let failures = 0;
+    await context.route("**/catalogue/index.json", (route) =>
+      failures++ === 0 ? route.fulfill({ status: 503, body: "busy" }) : route.fallback(),
+    );
+    await page.goto("/search?q=chair");
+    await expect(page.getByRole("heading", { level: 1, name: "This page could not be loaded" })).toBeVisible();
+    expect(page.workers().map((worker) => worker.url())).toEqual([
+      expect.stringMatching(/\/assets\/search-worker-[\w-]+\.js$/),
+    ]);
 
-  await page.getByRole("button", { name: "Reload the page" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “chair”");
-  await expect(page.getByRole("region", { name: "Results" }).getByRole("article").first()).toBeVisible();
-  expect(failures).toBe(2);
-});
+    await page.getByRole("button", { name: "Reload the page" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “chair”");
+    await expect(page.getByRole("region", { name: "Results" }).getByRole("article").first()).toBeVisible();
+    expect(failures).toBe(2);
+  },
+);
 
 test("on a phone the results come first, and the filters open from their button", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });

@@ -21,95 +21,97 @@ async function fillRentalDates(page: Page) {
   await page.getByLabel("Return date").fill(inDays(22));
 }
 
-test("sign up, onboard, collect props in a set list, request a quote, order with a weekly estimate, message the vendor", async ({
-  page,
-}) => {
-  const email = uniqueEmail("journey");
-  await signUp(page, email);
+test(
+  "sign up, onboard, collect props in a set list, request a quote, order with a weekly estimate, message the " +
+    "vendor",
+  async ({ page }) => {
+    const email = uniqueEmail("journey");
+    await signUp(page, email);
 
-  // A new customer lands on the onboarding profile, with their names already there.
-  await expect(page).toHaveURL(/\/onboarding\/profile$/);
-  await expect(page.getByLabel("First name")).toHaveValue("Dana");
-  await page.getByLabel(/Studio or company/).fill("Kaufman Astoria");
-  await page.getByLabel(/^Production/).fill("The Night Diner");
-  await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expectLoggedIn(page);
+    // A new customer lands on the onboarding profile, with their names already there.
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    await expect(page.getByLabel("First name")).toHaveValue("Dana");
+    await page.getByLabel(/Studio or company/).fill("Kaufman Astoria");
+    await page.getByLabel(/^Production/).fill("The Night Diner");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectLoggedIn(page);
 
-  // Two props into a new set list, from their pages.
-  await page.goto("/rentals/cameras");
-  const results = page.getByRole("region", { name: "Results" });
-  const names: string[] = [];
-  for (const index of [0, 1]) {
-    const card = results.getByRole("article").nth(index);
-    const name = await card.getByRole("heading").innerText();
-    names.push(name);
-    await card.getByRole("link", { name }).click();
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await page.getByRole("button", { name: "Add to set list" }).click();
-    if (index === 0) {
-      await page.getByRole("button", { name: "New set list" }).click();
-      await page.getByLabel("Set list name").fill("Diner, scene 12");
-      await page.getByRole("button", { name: "Create" }).click();
-    } else {
-      await page.getByRole("checkbox", { name: /Diner, scene 12/ }).click();
+    // Two props into a new set list, from their pages.
+    await page.goto("/rentals/cameras");
+    const results = page.getByRole("region", { name: "Results" });
+    const names: string[] = [];
+    for (const index of [0, 1]) {
+      const card = results.getByRole("article").nth(index);
+      const name = await card.getByRole("heading").innerText();
+      names.push(name);
+      await card.getByRole("link", { name }).click();
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await page.getByRole("button", { name: "Add to set list" }).click();
+      if (index === 0) {
+        await page.getByRole("button", { name: "New set list" }).click();
+        await page.getByLabel("Set list name").fill("Diner, scene 12");
+        await page.getByRole("button", { name: "Create" }).click();
+      } else {
+        await page.getByRole("checkbox", { name: /Diner, scene 12/ }).click();
+      }
+      await expect(page.getByRole("checkbox", { name: /Diner, scene 12/ })).toBeChecked();
+      await page.keyboard.press("Escape");
+      await page.goBack();
     }
-    await expect(page.getByRole("checkbox", { name: /Diner, scene 12/ })).toBeChecked();
+
+    // The set list holds both; removing one asks first (Escape cancels, Enter confirms).
+    await page.goto("/account/set-lists");
+    await page.getByRole("link", { name: /Diner, scene 12/ }).click();
+    await expect(page.getByText(names[0] as string).first()).toBeVisible();
+    await expect(page.getByText(names[1] as string).first()).toBeVisible();
+    await page.getByRole("button", { name: `Remove ${names[1]}` }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
-    await page.goBack();
-  }
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("button", { name: `Remove ${names[1]}` })).toBeVisible();
+    await page.getByRole("button", { name: `Remove ${names[1]}` }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: `Remove ${names[1]}` })).toHaveCount(0);
 
-  // The set list holds both; removing one asks first (Escape cancels, Enter confirms).
-  await page.goto("/account/set-lists");
-  await page.getByRole("link", { name: /Diner, scene 12/ }).click();
-  await expect(page.getByText(names[0] as string).first()).toBeVisible();
-  await expect(page.getByText(names[1] as string).first()).toBeVisible();
-  await page.getByRole("button", { name: `Remove ${names[1]}` }).click();
-  const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole("button", { name: `Remove ${names[1]}` })).toBeVisible();
-  await page.getByRole("button", { name: `Remove ${names[1]}` }).click();
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: `Remove ${names[1]}` })).toHaveCount(0);
+    // A quote for the set list.
+    await page.getByRole("button", { name: /quote/i }).click();
+    await expect(page.getByText(`Props from “Diner, scene 12”`)).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await fillRentalDates(page);
+    await page.getByRole("button", { name: "Send quote request" }).click();
+    await expect(page.getByText("Thank you: your quote request is in")).toBeVisible();
+    await expect(page.getByText(/Q-[A-Z0-9]{8}/)).toBeVisible();
+    await page.goto("/account/quotes");
+    await expect(page.getByText(/Q-[A-Z0-9]{8}/)).toBeVisible();
 
-  // A quote for the set list.
-  await page.getByRole("button", { name: /quote/i }).click();
-  await expect(page.getByText(`Props from “Diner, scene 12”`)).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue(email);
-  await fillRentalDates(page);
-  await page.getByRole("button", { name: "Send quote request" }).click();
-  await expect(page.getByText("Thank you: your quote request is in")).toBeVisible();
-  await expect(page.getByText(/Q-[A-Z0-9]{8}/)).toBeVisible();
-  await page.goto("/account/quotes");
-  await expect(page.getByText(/Q-[A-Z0-9]{8}/)).toBeVisible();
+    // An order for a rental period, with the week-by-week estimate (16 days: 3 rental weeks).
+    await page.goto("/account/set-lists");
+    await page.getByRole("link", { name: /Diner, scene 12/ }).click();
+    await page.getByRole("link", { name: "Place an order for this set list" }).click();
+    await fillRentalDates(page);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByText("Order placed")).toBeVisible();
+    const weeks = page.getByRole("table", { name: /week/i });
+    await expect(weeks).toBeVisible();
+    // The header, then one row per rental week.
+    await expect(weeks.getByRole("row")).toHaveCount(1 + 3);
+    await expect(weeks.getByRole("rowheader")).toHaveText(["Week 1", "Week 2", "Week 3"]);
+    await page.getByRole("link", { name: "See all your orders" }).click();
+    await expect(page.getByRole("region", { name: /O-[A-Z0-9]{8}, Diner, scene 12/ })).toBeVisible();
 
-  // An order for a rental period, with the week-by-week estimate (16 days: 3 rental weeks).
-  await page.goto("/account/set-lists");
-  await page.getByRole("link", { name: /Diner, scene 12/ }).click();
-  await page.getByRole("link", { name: "Place an order for this set list" }).click();
-  await fillRentalDates(page);
-  await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page.getByText("Order placed")).toBeVisible();
-  const weeks = page.getByRole("table", { name: /week/i });
-  await expect(weeks).toBeVisible();
-  // The header, then one row per rental week.
-  await expect(weeks.getByRole("row")).toHaveCount(1 + 3);
-  await expect(weeks.getByRole("rowheader")).toHaveText(["Week 1", "Week 2", "Week 3"]);
-  await page.getByRole("link", { name: "See all your orders" }).click();
-  await expect(page.getByRole("region", { name: /O-[A-Z0-9]{8}, Diner, scene 12/ })).toBeVisible();
-
-  // A message to the vendor stays in the thread.
-  await page.goto("/account/messages");
-  await expect(page.getByText("No messages yet: ask the vendor anything about a rental")).toBeVisible();
-  await page.getByLabel("Message", { exact: true }).fill("Can we pick up on Saturday morning?");
-  await page.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByRole("log").getByText("Can we pick up on Saturday morning?")).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole("log").getByText("Can we pick up on Saturday morning?")).toBeVisible();
-});
+    // A message to the vendor stays in the thread.
+    await page.goto("/account/messages");
+    await expect(page.getByText("No messages yet: ask the vendor anything about a rental")).toBeVisible();
+    await page.getByLabel("Message", { exact: true }).fill("Can we pick up on Saturday morning?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("log").getByText("Can we pick up on Saturday morning?")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("log").getByText("Can we pick up on Saturday morning?")).toBeVisible();
+  },
+);
 
 test("a visitor requests a quote for a prop without an account", async ({ page }) => {
   await page.goto("/rentals/prop-firearms");

@@ -128,44 +128,50 @@ const filesUnder = (dir: string): string[] =>
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
     .sort();
 
-test("copies share one render, each site is byte for byte the one built alone, and a copy with a bad domain fails alone", () => {
-  rmSync(scratch, { recursive: true, force: true });
-  mkdirSync(scratch, { recursive: true });
-  const first = copyOfHarbour("copy-one");
-  const second = copyOfHarbour("copy-two");
-  const badDomain = copyOfHarbour("copy-bad", { domain: "no-dot-here" });
-  const cli = (...args: string[]) =>
-    spawnSync(
-      process.execPath,
-      [`${server}/brand-cli.js`, ...args, "--shell", shell, "--server", `${server}/entry-server.js`],
-      { encoding: "utf8" },
+test(
+  "copies share one render, each site is byte for byte the one built alone, and a copy with a bad domain fails " +
+    "alone",
+  () => {
+    rmSync(scratch, { recursive: true, force: true });
+    mkdirSync(scratch, { recursive: true });
+    const first = copyOfHarbour("copy-one");
+    const second = copyOfHarbour("copy-two");
+    const badDomain = copyOfHarbour("copy-bad", { domain: "no-dot-here" });
+    const cli = (...args: string[]) =>
+      spawnSync(
+        process.execPath,
+        [`${server}/brand-cli.js`, ...args, "--shell", shell, "--server", `${server}/entry-server.js`],
+        { encoding: "utf8" },
+      );
+
+    const grouped = cli(first, second, badDomain);
+    expect(grouped.status).toBe(1);
+    expect(grouped.stdout).toMatch(/3 tenant\(s\), 1 render group\(s\)/);
+    expect(grouped.stdout).toMatch(
+      /copy-bad: FAILED\n[\s\S]*copy-bad\/tenant\.json: \/domain: must be a full host name/,
     );
+    expect(grouped.stdout).toMatch(/copy-one: \d+ pages/);
+    expect(grouped.stdout).toMatch(/copy-two: \d+ pages/);
 
-  const grouped = cli(first, second, badDomain);
-  expect(grouped.status).toBe(1);
-  expect(grouped.stdout).toMatch(/3 tenant\(s\), 1 render group\(s\)/);
-  expect(grouped.stdout).toMatch(/copy-bad: FAILED\n[\s\S]*copy-bad\/tenant\.json: \/domain: must be a full host name/);
-  expect(grouped.stdout).toMatch(/copy-one: \d+ pages/);
-  expect(grouped.stdout).toMatch(/copy-two: \d+ pages/);
+    const alone = `${scratch}/copy-two-alone`;
+    expect(cli(second, "--out", alone).status).toBe(0);
+    const files = filesUnder(`${second}/dist`);
+    expect(files.length).toBeGreaterThan(1000);
+    expect(files).toEqual(filesUnder(alone));
+    const different = files.filter(
+      (file) => !readFileSync(`${second}/dist/${file}`).equals(readFileSync(`${alone}/${file}`)),
+    );
+    expect(different).toEqual([]);
 
-  const alone = `${scratch}/copy-two-alone`;
-  expect(cli(second, "--out", alone).status).toBe(0);
-  const files = filesUnder(`${second}/dist`);
-  expect(files.length).toBeGreaterThan(1000);
-  expect(files).toEqual(filesUnder(alone));
-  const different = files.filter(
-    (file) => !readFileSync(`${second}/dist/${file}`).equals(readFileSync(`${alone}/${file}`)),
-  );
-  expect(different).toEqual([]);
-
-  // Each copy carries its own identity.
-  expect(readFileSync(`${second}/dist/index.html`, "utf8")).toContain(
-    '<link rel="canonical" href="https://copy-two.example.com/" />',
-  );
-  expect(readFileSync(`${first}/dist/index.html`, "utf8")).toContain(
-    '<link rel="canonical" href="https://copy-one.example.com/" />',
-  );
-  expect(JSON.parse(readFileSync(`${first}/dist/firebase.json`, "utf8"))).toMatchObject({
-    hosting: { target: "copy-one" },
-  });
-});
+    // Each copy carries its own identity.
+    expect(readFileSync(`${second}/dist/index.html`, "utf8")).toContain(
+      '<link rel="canonical" href="https://copy-two.example.com/" />',
+    );
+    expect(readFileSync(`${first}/dist/index.html`, "utf8")).toContain(
+      '<link rel="canonical" href="https://copy-one.example.com/" />',
+    );
+    expect(JSON.parse(readFileSync(`${first}/dist/firebase.json`, "utf8"))).toMatchObject({
+      hosting: { target: "copy-one" },
+    });
+  },
+);

@@ -13,7 +13,8 @@ describe("content pages", () => {
 
   it("reads front matter and renders the body", () => {
     const { page, problems } = parseContentFile(
-      "---\ntitle: About us\ndescription: Who we are.\nlead: Since 1987.\n---\n## History\n\nA [quote](/pages/request-a-quote).\n",
+      "---\ntitle: About us\ndescription: Who we are.\nlead: Since 1987.\n---\n## History\n\nA " +
+        "[quote](/pages/request-a-quote).\n",
       "content/pages/about-us.md",
       "/pages/about-us",
     );
@@ -30,7 +31,8 @@ describe("content pages", () => {
 
   it("never lets raw HTML or script links through", () => {
     const { page } = parseContentFile(
-      '---\ntitle: T\ndescription: D\n---\n<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[click](javascript:alert(1))\n',
+      "---\ntitle: T\ndescription: D\n---\n<script>alert(1)</script>\n\n<img src=x " +
+        'onerror="alert(1)">\n\n[click](javascript:alert(1))\n',
       "content/x.md",
       "/x",
     );

@@ -24,7 +24,8 @@ export interface TenantBuild {
 export class TenantBuildError extends Error {
   constructor(tenantDir: string, problems: readonly string[]) {
     super(
-      `The tenant in ${tenantDir} cannot be built; fix these and build again:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
+      `The tenant in ${tenantDir} cannot be built; fix these and build ` +
+        `again:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
     );
     this.name = "TenantBuildError";
   }

@@ -16,7 +16,8 @@ function settings(tenant: unknown, vendor: unknown, categories: unknown, id: str
   );
   if (!result.ok)
     throw new Error(
-      `tenants/${id} is invalid; run \`pnpm backlot validate\`: ${result.issues.map((issue) => issue.message).join("; ")}`,
+      `tenants/${id} is invalid; run \`pnpm backlot validate\`: ` +
+        `${result.issues.map((issue) => issue.message).join("; ")}`,
     );
   return result.tenant.settings;
 }

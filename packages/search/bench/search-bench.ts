@@ -136,7 +136,8 @@ const line = (cells: string[]) =>
     .map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
     .join("  ");
 console.log(
-  `Search benchmark (Node ${process.version}, ${(await import("node:os")).cpus().length} cores; times in ms; goals: p95 1/5 ms without text, 3/15 ms with text, build 50/300 ms at 10k/100k)`,
+  `Search benchmark (Node ${process.version}, ${(await import("node:os")).cpus().length} cores; times in ms; goals: ` +
+    `p95 1/5 ms without text, 3/15 ms with text, build 50/300 ms at 10k/100k)`,
 );
 console.log(line(header));
 for (const row of table) console.log(line(row));
@@ -145,7 +146,9 @@ for (const size of sizes) {
   for (const other of rows.filter((row) => !row.engine.startsWith("backlot") && row.size === size)) {
     if (ours)
       console.log(
-        `${size.toLocaleString("en")} props: ${other.engine} is ${(other.filters.p95 / ours.filters.p95).toFixed(0)}x slower at p95 with filters, ${(other.text.p95 / ours.text.p95).toFixed(0)}x with text`,
+        `${size.toLocaleString("en")} props: ${other.engine} is ` +
+          `${(other.filters.p95 / ours.filters.p95).toFixed(0)}x slower at p95 with filters, ` +
+          `${(other.text.p95 / ours.text.p95).toFixed(0)}x with text`,
       );
   }
 }

@@ -21,7 +21,8 @@ export function readTenant(): StorefrontTenant {
   const script = typeof document === "undefined" ? null : document.getElementById(tenantScriptId);
   if (!script?.textContent)
     throw new Error(
-      `This page has no tenant settings (script#${tenantScriptId}); build it with \`backlot build <tenant>\` or run \`pnpm --filter @backlot/storefront dev\``,
+      `This page has no tenant settings (script#${tenantScriptId}); build it with \`backlot build <tenant>\` or run ` +
+        `\`pnpm --filter @backlot/storefront dev\``,
     );
   return JSON.parse(script.textContent) as StorefrontTenant;
 }

@@ -26,7 +26,8 @@ export function ImpersonatePage() {
       .then(() => navigate("/account", { replace: true }))
       .catch((error: unknown) =>
         setFailure(
-          `The sign-in link did not work (${error instanceof Error ? error.message : String(error)}). Links work once, within the hour; make a new one.`,
+          `The sign-in link did not work (${error instanceof Error ? error.message : String(error)}). Links work ` +
+            `once, within the hour; make a new one.`,
         ),
       );
   }, [navigate]);

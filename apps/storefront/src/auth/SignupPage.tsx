@@ -11,10 +11,14 @@ import { redirectTarget } from "../account/login-redirect.js";
 import { hrefs } from "../app/hrefs.js";
 import styles from "./AuthPage.module.css";
 
+// The notice Google asks for when its reCAPTCHA badge is hidden.
+const googlePrivacyPolicy = "https://policies.google.com/privacy";
+const googleTerms = "https://policies.google.com/terms";
+
 const recaptchaNotice = (
   <>
-    This site is protected by reCAPTCHA and the Google <a href="https://policies.google.com/privacy">Privacy Policy</a>{" "}
-    and <a href="https://policies.google.com/terms">Terms of Service</a> apply.
+    This site is protected by reCAPTCHA and the Google <a href={googlePrivacyPolicy}>Privacy Policy</a> and{" "}
+    <a href={googleTerms}>Terms of Service</a> apply.
   </>
 );
 

@@ -63,7 +63,8 @@ export function PlaceOrderPage() {
         labels={{
           title: "Place an order",
           intro:
-            "Choose the rental period and how the props get to you. The estimate below uses our weekly rates and discounts.",
+            "Choose the rental period and how the props get to you. The estimate below uses our weekly rates and " +
+            "discounts.",
           submit: "Place order",
           submitting: "Placing the order…",
           doneTitle: "Order placed",

@@ -45,7 +45,8 @@ async function main(argv: string[]): Promise<number> {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST && !process.env.GOOGLE_APPLICATION_CREDENTIALS) {
     return fail(
       1,
-      "set FIREBASE_AUTH_EMULATOR_HOST (the local stack's Auth emulator, like 127.0.0.1:9099) or GOOGLE_APPLICATION_CREDENTIALS (a service account of the real project)",
+      "set FIREBASE_AUTH_EMULATOR_HOST (the local stack's Auth emulator, like 127.0.0.1:9099) or " +
+        "GOOGLE_APPLICATION_CREDENTIALS (a service account of the real project)",
       false,
     );
   }
@@ -74,7 +75,8 @@ async function main(argv: string[]): Promise<number> {
       );
     else
       process.stdout.write(
-        `Recorded impersonation ${minted.impersonationId} of ${email} by ${values.staff}.\nOpen within the hour to sign in as them:\n${url}\n`,
+        `Recorded impersonation ${minted.impersonationId} of ${email} by ${values.staff}.\nOpen within the hour to ` +
+          `sign in as them:\n${url}\n`,
       );
     return 0;
   } catch (error) {

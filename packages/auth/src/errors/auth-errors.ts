@@ -50,7 +50,8 @@ export const authErrorMessages: Record<AuthErrorReason, string> = {
   requiresRecentLogin: "For your security, enter your current password again to make this change.",
   sessionExpired: "Your sign-in has expired. Log in again, then try once more.",
   emailNeeds2ndFactorVerification:
-    "This account uses two-step verification, so it cannot sign in with an email link. Sign in with your password and phone code instead.",
+    "This account uses two-step verification, so it cannot sign in with an email link. Sign in with your password " +
+    "and phone code instead.",
   unverifiedEmail: "Verify your email address first: open the link we emailed you, then add your phone again.",
   invalidPhoneNumber: "Enter a mobile number with its country code, like +1 212 555 0100.",
   secondFactorAlreadyEnrolled: "This phone number is already set up for two-step verification on your account.",

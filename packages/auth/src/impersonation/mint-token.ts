@@ -33,7 +33,8 @@ export async function mintImpersonationToken(request: MintRequest): Promise<Mint
   } catch (error) {
     if ((error as { code?: string }).code === "auth/user-not-found") {
       throw new ImpersonationError(
-        `No account uses the email ${request.email} in project ${request.projectId}${request.tenantId ? ` (tenant ${request.tenantId})` : ""}`,
+        `No account uses the email ${request.email} in project ` +
+          `${request.projectId}${request.tenantId ? ` (tenant ${request.tenantId})` : ""}`,
       );
     }
     throw error;

@@ -136,12 +136,14 @@ describe("assertion messages", () => {
 
   it("lists every expected status when several are allowed", () => {
     expect(() => transition(sampleStates.authenticated as AuthState, sampleEvents.firstFactorStarted)).toThrow(
-      "Expected authentication status to be one of notAuthenticated, signingUp or anonymous, instead received: authenticated",
+      "Expected authentication status to be one of notAuthenticated, signingUp or anonymous, instead received: " +
+        "authenticated",
     );
     expect(() =>
       transition(sampleStates["notAuthenticated/noToken"] as AuthState, sampleEvents.secondFactorStarted),
     ).toThrow(
-      "Expected authentication status to be one of notAuthenticated/waitingFor2ndFactor or anonymous, instead received: notAuthenticated/noToken",
+      "Expected authentication status to be one of notAuthenticated/waitingFor2ndFactor or anonymous, instead " +
+        "received: notAuthenticated/noToken",
     );
   });
 });

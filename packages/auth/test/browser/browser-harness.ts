@@ -33,7 +33,9 @@ export async function openTestPage(entry: string, query: Record<string, string>)
     logLevel: "silent",
   });
   const script = bundle.outputFiles[0]?.text ?? "";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>auth test</title></head><body><div id="recaptcha"></div><script type="module" src="/page.js"></script></body></html>`;
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>auth test</title></head><body><div ` +
+    `id="recaptcha"></div><script type="module" src="/page.js"></script></body></html>`;
   const server: Server = createServer((request, response) => {
     if (request.url?.startsWith("/page.js")) response.writeHead(200, { "content-type": "text/javascript" }).end(script);
     else response.writeHead(200, { "content-type": "text/html" }).end(html);

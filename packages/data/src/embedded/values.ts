@@ -40,7 +40,8 @@ export function checkValue(value: unknown, field: string, inArray = false): void
   }
   throw invalid(
     field,
-    `is ${value === undefined ? "undefined" : `a ${typeof value}`}; use null, a boolean, number, string, Date, array or plain object`,
+    `is ${value === undefined ? "undefined" : `a ${typeof value}`}; use null, a boolean, number, string, Date, array ` +
+      `or plain object`,
   );
 }
 

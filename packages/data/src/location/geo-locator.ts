@@ -86,7 +86,8 @@ export function createGeoLocator(options: GeoLocatorOptions): GeoLocator {
       } catch (error) {
         // The fallback is not cached, so a passing outage does not pin Hollywood for a day.
         log(
-          `Backlot: location lookup at ${url} failed (${error instanceof Error ? error.message : String(error)}); using Hollywood`,
+          `Backlot: location lookup at ${url} failed (${error instanceof Error ? error.message : String(error)}); ` +
+            `using Hollywood`,
         );
         return { location: hollywood(at + locationCacheMs), source: "fallback" };
       }

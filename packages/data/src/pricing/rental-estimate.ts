@@ -52,7 +52,8 @@ export function estimateRental(lines: readonly RentalLineInput[], weeks: number,
   for (const line of lines) {
     if (!Number.isInteger(line.weeklyRate) || line.weeklyRate < 0) {
       throw new RangeError(
-        `${line.name} (${line.propId}): weeklyRate must be a whole number of minor units (cents), not ${line.weeklyRate}`,
+        `${line.name} (${line.propId}): weeklyRate must be a whole number of minor units (cents), not ` +
+          `${line.weeklyRate}`,
       );
     }
     if (!Number.isInteger(line.quantity) || line.quantity < 1) {

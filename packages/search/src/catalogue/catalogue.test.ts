@@ -69,14 +69,18 @@ describe("validateCatalogue", () => {
     const result = validateCatalogue(bad, tenant, "props.json");
     expect(result.ok ? [] : result.issues.map(formatIssue)).toEqual([
       "props.json: /0/weeklyRate: must be a whole number",
-      'props.json: /1/department: "Snacks" is not a department of the tenant (allowed: Military & Law Enforcement, Prop Firearms, Props By Scene, Stunt & Rigged Props, EMT & First Responder, Melee Weapons, Cleared Graphics, Cameras, Bodies & Parts, Expendables, Product Placement, Hidden Department, Fabrication)',
+      'props.json: /1/department: "Snacks" is not a department of the tenant (allowed: Military & Law Enforcement, ' +
+        "Prop Firearms, Props By Scene, Stunt & Rigged Props, EMT & First Responder, Melee Weapons, Cleared " +
+        "Graphics, Cameras, Bodies & Parts, Expendables, Product Placement, Hidden Department, Fabrication)",
       `props.json: /1/id: "${good.id}" is already the id of prop 0; ids must be unique`,
       "props.json: /2/category: is required: Its category within the department.",
-      "props.json: /2/createdAt: is required: When it was added (ISO 8601). Props are New for the tenant's newWeekCount weeks.",
+      "props.json: /2/createdAt: is required: When it was added (ISO 8601). Props are New for the tenant's " +
+        "newWeekCount weeks.",
       "props.json: /2/department: is required: Its department: a name from the tenant's category tree.",
       "props.json: /2/name: is required: The prop's name as customers see it.",
       "props.json: /2/quantity: is required: How many are in stock.",
-      "props.json: /2/weeklyRate: is required: Rental rate for one item for one week, in minor units of the tenant's currency (cents).",
+      "props.json: /2/weeklyRate: is required: Rental rate for one item for one week, in minor units of the tenant's " +
+        "currency (cents).",
     ]);
   });
 

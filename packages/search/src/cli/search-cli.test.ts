@@ -50,7 +50,8 @@ describe("backlot search", () => {
     const run = backlot(["search", "sync", "tenants/ny-props"]);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe(
-      "backlot search: set TYPESENSE_URL (like https://xyz.a1.typesense.net) and TYPESENSE_API_KEY (an admin key), or use --dry-run\n",
+      "backlot search: set TYPESENSE_URL (like https://xyz.a1.typesense.net) and TYPESENSE_API_KEY (an admin key), " +
+        "or use --dry-run\n",
     );
   });
 

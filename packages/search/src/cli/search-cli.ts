@@ -59,7 +59,8 @@ async function main(argv: string[]): Promise<number> {
   const loaded = await loadTenant(tenantDir);
   if (!loaded.ok) {
     process.stderr.write(
-      `backlot search: the tenant is not valid; fix it first (backlot validate ${folder}):\n${loaded.issues.map((issue) => `  ${formatIssue(issue)}`).join("\n")}\n`,
+      `backlot search: the tenant is not valid; fix it first (backlot validate ` +
+        `${folder}):\n${loaded.issues.map((issue) => `  ${formatIssue(issue)}`).join("\n")}\n`,
     );
     return 1;
   }
@@ -80,7 +81,8 @@ async function main(argv: string[]): Promise<number> {
   const catalogue = await loadCatalogue(tenantDir, tenant);
   if (!catalogue.ok) {
     process.stderr.write(
-      `backlot search: the catalogue is not valid:\n${catalogue.issues.map((issue) => `  ${formatIssue(issue)}`).join("\n")}\n`,
+      `backlot search: the catalogue is not ` +
+        `valid:\n${catalogue.issues.map((issue) => `  ${formatIssue(issue)}`).join("\n")}\n`,
     );
     return 1;
   }
@@ -98,7 +100,8 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(
       values.json
         ? `${JSON.stringify(summary, null, 2)}\n`
-        : `Would sync ${documents.length} listed props (of ${catalogue.props.length}, ${catalogue.source} catalogue) of ${tenant.id} to the alias ${summary.alias}.\n`,
+        : `Would sync ${documents.length} listed props (of ${catalogue.props.length}, ${catalogue.source} catalogue) ` +
+            `of ${tenant.id} to the alias ${summary.alias}.\n`,
     );
     return 0;
   }
@@ -121,7 +124,8 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(
       values.json
         ? `${JSON.stringify(result, null, 2)}\n`
-        : `Synced ${result.imported} props into ${result.collection}; ${result.alias} now points to it${result.previous ? ` (dropped ${result.previous})` : ""}.\n`,
+        : `Synced ${result.imported} props into ${result.collection}; ${result.alias} now points to ` +
+            `it${result.previous ? ` (dropped ${result.previous})` : ""}.\n`,
     );
     return 0;
   } catch (error) {

@@ -93,7 +93,8 @@ export function loadIndex(data: SerializedIndex): SearchIndexData {
   const version: number = data.version;
   if (version !== indexFormatVersion) {
     throw new Error(
-      `This search index has format ${version}, but this storefront reads format ${indexFormatVersion}; rebuild the tenant`,
+      `This search index has format ${version}, but this storefront reads format ${indexFormatVersion}; rebuild the ` +
+        `tenant`,
     );
   }
   const { custom, ...columns } = data.columns;

@@ -33,7 +33,8 @@ describe("search state in the URL", () => {
       tree,
     );
     expect(params.toString()).toBe(
-      "q=chrome+stool&department=props-by-scene&category=diner-and-bar&subcategory=counters-and-stools&vendor=Bowery&tag=diner&color=Red&color=Chrome&price=under-25&era=1950s&field-tag=x&sort=price-asc&page=2",
+      "q=chrome+stool&department=props-by-scene&category=diner-and-bar&subcategory=counters-and-stools" +
+        "&vendor=Bowery&tag=diner&color=Red&color=Chrome&price=under-25&era=1950s&field-tag=x&sort=price-asc&page=2",
     );
     expect(customParam("tag")).toBe("field-tag");
   });

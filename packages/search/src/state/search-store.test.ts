@@ -54,31 +54,34 @@ describe("a store seeded with a first page", () => {
 });
 
 describe("results slice", () => {
-  it("requests, receives (replacing), receives more (merging without duplicates), receives one, and fails", async () => {
-    const first = await engine.search({ pageSize: 10 });
-    const state = () => store.getState().results;
-    store.getState().requestResults({ sort: "name" });
-    expect(state()).toMatchObject({ isFetching: true, index: "name", error: null });
-    store.getState().receiveResults({ pageSize: 10 }, first);
-    expect(state()).toMatchObject({
-      isFetching: false,
-      allIds: first.hits.map((p) => p.id),
-      queryInfo: { total: 30, page: 0, pageCount: 3 },
-    });
+  it(
+    "requests, receives (replacing), receives more (merging without duplicates), receives one, and " + "fails",
+    async () => {
+      const first = await engine.search({ pageSize: 10 });
+      const state = () => store.getState().results;
+      store.getState().requestResults({ sort: "name" });
+      expect(state()).toMatchObject({ isFetching: true, index: "name", error: null });
+      store.getState().receiveResults({ pageSize: 10 }, first);
+      expect(state()).toMatchObject({
+        isFetching: false,
+        allIds: first.hits.map((p) => p.id),
+        queryInfo: { total: 30, page: 0, pageCount: 3 },
+      });
 
-    const second = await engine.search({ pageSize: 10, page: 1 });
-    const overlapping: SearchResult = { ...second, hits: [first.hits[9] as Prop, ...second.hits] };
-    store.getState().receiveMoreResults({ pageSize: 10, page: 1 }, overlapping);
-    expect(state().allIds).toHaveLength(20);
-    expect(new Set(state().allIds).size).toBe(20);
+      const second = await engine.search({ pageSize: 10, page: 1 });
+      const overlapping: SearchResult = { ...second, hits: [first.hits[9] as Prop, ...second.hits] };
+      store.getState().receiveMoreResults({ pageSize: 10, page: 1 }, overlapping);
+      expect(state().allIds).toHaveLength(20);
+      expect(new Set(state().allIds).size).toBe(20);
 
-    store.getState().receiveOne({ ...(first.hits[0] as Prop), name: "Renamed" });
-    expect(state().byId.p0?.name).toBe("Renamed");
-    store.getState().resultsFailed(new Error("engine down"));
-    expect(state()).toMatchObject({ isFetching: false, error: "engine down", allIds: expect.any(Array) as unknown });
-    store.getState().resetResults();
-    expect(state()).toMatchObject({ allIds: [], byId: {}, queryInfo: null });
-  });
+      store.getState().receiveOne({ ...(first.hits[0] as Prop), name: "Renamed" });
+      expect(state().byId.p0?.name).toBe("Renamed");
+      store.getState().resultsFailed(new Error("engine down"));
+      expect(state()).toMatchObject({ isFetching: false, error: "engine down", allIds: expect.any(Array) as unknown });
+      store.getState().resetResults();
+      expect(state()).toMatchObject({ allIds: [], byId: {}, queryInfo: null });
+    },
+  );
 });
 
 describe("selections", () => {

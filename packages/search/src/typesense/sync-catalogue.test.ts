@@ -66,7 +66,8 @@ describe("syncCatalogue", () => {
   it("leaves the live collection alone when Typesense refuses a prop", async () => {
     const { client, calls } = fakeAdminClient("old", true);
     await expect(syncCatalogue(client, "ny-props", contractCatalogue, contractConfig, now)).rejects.toThrow(
-      "1 of 5 props were refused by Typesense, for example: Field `weeklyRate` must be an int32.; the live collection was left as it was",
+      "1 of 5 props were refused by Typesense, for example: Field `weeklyRate` must be an int32.; the live " +
+        "collection was left as it was",
     );
     expect(calls).toEqual([
       "create ny-props-props-20261122103000 (16 fields)",

@@ -71,7 +71,8 @@ export async function syncCatalogue(
       .delete()
       .catch(() => undefined);
     throw new SyncError(
-      `${failures.length} of ${documents.length} props were refused by Typesense, for example: ${failures[0]?.error ?? "unknown error"}; the live collection was left as it was`,
+      `${failures.length} of ${documents.length} props were refused by Typesense, for example: ` +
+        `${failures[0]?.error ?? "unknown error"}; the live collection was left as it was`,
     );
   }
   await client.aliases().upsert(alias, { collection_name: collection });

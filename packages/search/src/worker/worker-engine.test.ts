@@ -68,7 +68,8 @@ describe("the search engine in a worker", () => {
     engine.fail("the worker script could not be loaded");
     await expect(inFlight).rejects.toThrow(SearchWorkerError);
     await expect(engine.getProp("a")).rejects.toThrow(
-      "The catalogue search stopped working (the worker script could not be loaded); try again, and reload the page if it keeps failing",
+      "The catalogue search stopped working (the worker script could not be loaded); try again, and reload the page " +
+        "if it keeps failing",
     );
   });
 });

@@ -65,7 +65,8 @@ describe("backlot validate", () => {
     expect(run.stdout).toBe(
       [
         "✗ tenants/acme-props: 2 problems",
-        '  tenants/acme-props/tenant.json: /header/1/href: must start with "/" or be an absolute URL (https://, mailto: or tel:)',
+        '  tenants/acme-props/tenant.json: /header/1/href: must start with "/" or be an absolute URL (https://, ' +
+          "mailto: or tel:)",
         '  tenants/acme-props/tenant.json: /weightUnits: must be one of the allowed values (allowed: "lb", "kg")',
         "1 tenant checked: 0 valid, 1 invalid",
         "",
@@ -196,8 +197,10 @@ describe("backlot create", () => {
     expect(run.code).toBe(1);
     expect(run.stdout.split("\n")).toEqual([
       "✗ nothing was created: 2 problems",
-      '  bad-bundle.json: /tenant/favicon: file "assets/nope.png" was not found in the folder of bad-bundle.json; add it there or fix the path',
-      '  bad-bundle.json: /vendor/phone: must be an international number in E.164 form: "+", the country code and digits only, like "+12125550147"',
+      '  bad-bundle.json: /tenant/favicon: file "assets/nope.png" was not found in the folder of bad-bundle.json; ' +
+        "add it there or fix the path",
+      '  bad-bundle.json: /vendor/phone: must be an international number in E.164 form: "+", the country code and ' +
+        'digits only, like "+12125550147"',
       "",
     ]);
     expect(existsSync(join(root, "tenants/acme-props"))).toBe(false);

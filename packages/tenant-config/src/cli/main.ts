@@ -39,7 +39,8 @@ export async function main(argv: string[]): Promise<ExitCode> {
     const external = findExternalCommand(first);
     if (external) return runExternalCommand(external, argv.slice(1)) as ExitCode;
     return usageError(
-      `unknown command "${first}" (no backlot-${first} on PATH; commands from other packages run through \`pnpm backlot\`)`,
+      `unknown command "${first}" (no backlot-${first} on PATH; commands from other packages run through \`pnpm ` +
+        `backlot\`)`,
     );
   }
   const parsed = parseCommandLine(argv, {

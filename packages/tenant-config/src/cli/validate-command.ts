@@ -18,7 +18,8 @@ export async function validateCommand(out: Output, root: string, dirs: string[])
   const folders = dirs.length > 0 ? dirs.map((dir) => resolve(dir)) : listTenantDirs(root);
   if (folders.length === 0) {
     out.error(
-      `No tenants found in ${displayPath(resolve(root, "tenants"), root)}/. Create one with: backlot create <id> --from <config.json>`,
+      `No tenants found in ${displayPath(resolve(root, "tenants"), root)}/. Create one with: backlot create <id> ` +
+        `--from <config.json>`,
     );
     return exitCodes.invalidInput;
   }
@@ -36,7 +37,9 @@ export async function validateCommand(out: Output, root: string, dirs: string[])
         printIssues(out, report.issues);
       }
     }
-    const summary = `${plural(reports.length, "tenant")} checked: ${reports.length - invalid.length} valid, ${invalid.length} invalid`;
+    const summary =
+      `${plural(reports.length, "tenant")} checked: ${reports.length - invalid.length} valid, ` +
+      `${invalid.length} invalid`;
     out.line(summary);
   }
   return invalid.length === 0 ? exitCodes.ok : exitCodes.invalidInput;

@@ -45,7 +45,8 @@ describe("loadTenant", () => {
       '{\n  "departments": [\n    { "name": "Cameras", }\n  ]\n}\n',
     );
     expect(await issues()).toEqual([
-      "tenants/acme-props/catalogue/categories.json: is not valid JSON at line 3, column 26: Expected double-quoted property name",
+      "tenants/acme-props/catalogue/categories.json: is not valid JSON at line 3, column 26: Expected double-quoted " +
+        "property name",
     ]);
   });
 

@@ -48,7 +48,8 @@ export function tokensToCss(tokens: ThemeTokens, selector = ":root"): string {
     // The schema only admits safe values; this guards against unvalidated settings reaching a page.
     if (/[;{}<>\\]/.test(value) || !/^--[a-z0-9-]+$/.test(name)) {
       throw new Error(
-        `theme token ${name}: value ${JSON.stringify(value)} is not safe to put in CSS; validate the tenant settings first`,
+        `theme token ${name}: value ${JSON.stringify(value)} is not safe to put in CSS; validate the tenant settings ` +
+          `first`,
       );
     }
     return `${name}:${value};`;

@@ -25,17 +25,20 @@ describe("derived checks", () => {
 
   it("requires unique department names, ignoring case", () => {
     expect(problems((docs) => (departments(docs)[1]!.name = "CAMERAS"))).toContainEqual(
-      'tenants/acme-props/catalogue/categories.json: /departments/1/name: "CAMERAS" is already the name of another department (item 0); names must be unique',
+      'tenants/acme-props/catalogue/categories.json: /departments/1/name: "CAMERAS" is already the name of another ' +
+        "department (item 0); names must be unique",
     );
   });
 
   it("requires unique URL segments, derived or explicit", () => {
     expect(problems((docs) => (departments(docs)[1]!.slug = "cameras"))).toContainEqual(
-      'tenants/acme-props/catalogue/categories.json: /departments/1/slug: gives the URL segment "cameras", already used by item 0; rename it or set a different "slug"',
+      'tenants/acme-props/catalogue/categories.json: /departments/1/slug: gives the URL segment "cameras", already ' +
+        'used by item 0; rename it or set a different "slug"',
     );
     // "Bodies and Parts" differs from "Bodies & Parts" by name but not by URL segment.
     expect(problems((docs) => departments(docs).push({ name: "Bodies and Parts", categories: [] }))).toEqual([
-      'tenants/acme-props/catalogue/categories.json: /departments/3/name: gives the URL segment "bodies-and-parts", already used by item 1; rename it or set a different "slug"',
+      'tenants/acme-props/catalogue/categories.json: /departments/3/name: gives the URL segment "bodies-and-parts", ' +
+        'already used by item 1; rename it or set a different "slug"',
     ]);
     expect(
       problems((docs) => departments(docs).push({ name: "Bodies and Parts", slug: "body-parts", categories: [] })),
@@ -49,8 +52,10 @@ describe("derived checks", () => {
       (cameras[0]!.subcategories as JsonObject[]).push({ name: "16MM" });
     });
     expect(found).toEqual([
-      'tenants/acme-props/catalogue/categories.json: /departments/0/categories/0/subcategories/2/name: "16MM" is already the name of another subcategory in this category (item 0); names must be unique',
-      'tenants/acme-props/catalogue/categories.json: /departments/0/categories/2/name: "Film Cameras" is already the name of another category in this department (item 0); names must be unique',
+      'tenants/acme-props/catalogue/categories.json: /departments/0/categories/0/subcategories/2/name: "16MM" is ' +
+        "already the name of another subcategory in this category (item 0); names must be unique",
+      'tenants/acme-props/catalogue/categories.json: /departments/0/categories/2/name: "Film Cameras" is already the ' +
+        "name of another category in this department (item 0); names must be unique",
     ]);
   });
 
@@ -62,7 +67,8 @@ describe("derived checks", () => {
 
   it("requires unique custom field ids", () => {
     expect(problems((docs) => ((docs.tenant.customFields as JsonObject[])[1]!.id = "era"))).toEqual([
-      'tenants/acme-props/tenant.json: /customFields/1/id: "era" is already the id of /customFields/0; custom field ids must be unique',
+      'tenants/acme-props/tenant.json: /customFields/1/id: "era" is already the id of /customFields/0; custom field ' +
+        "ids must be unique",
     ]);
   });
 
@@ -74,7 +80,8 @@ describe("derived checks", () => {
       ];
     });
     expect(found).toEqual([
-      'tenants/acme-props/tenant.json: /priceBins/1/id: "cheap" is already the id of /priceBins/0; bin ids must be unique',
+      'tenants/acme-props/tenant.json: /priceBins/1/id: "cheap" is already the id of /priceBins/0; bin ids must be ' +
+        "unique",
       "tenants/acme-props/tenant.json: /priceBins/1/max: is 1000, not above min 1000: the bin would hold nothing",
     ]);
   });
@@ -85,8 +92,10 @@ describe("derived checks", () => {
       (docs.tenant.headerLogo as JsonObject).url = "assets/logo.pdf";
     });
     expect(found).toEqual([
-      'tenants/acme-props/tenant.json: /favicon: file "assets/missing.svg" was not found in tenants/acme-props/; add it there or fix the path',
-      'tenants/acme-props/tenant.json: /headerLogo/url: "assets/logo.pdf" is not an image the storefront can show; use one of .svg, .png, .jpg, .jpeg, .webp, .gif, .ico, .avif',
+      'tenants/acme-props/tenant.json: /favicon: file "assets/missing.svg" was not found in tenants/acme-props/; add ' +
+        "it there or fix the path",
+      'tenants/acme-props/tenant.json: /headerLogo/url: "assets/logo.pdf" is not an image the storefront can show; ' +
+        "use one of .svg, .png, .jpg, .jpeg, .webp, .gif, .ico, .avif",
     ]);
   });
 
@@ -96,7 +105,8 @@ describe("derived checks", () => {
 
   it("rejects links to paths that are not storefront routes", () => {
     expect(problems((docs) => header(docs).push({ label: "Shop", href: "/shop/all" }))).toEqual([
-      'tenants/acme-props/tenant.json: /header/5/href: "/shop/all" is not a storefront route; run "backlot routes" to list them',
+      'tenants/acme-props/tenant.json: /header/5/href: "/shop/all" is not a storefront route; run "backlot routes" ' +
+        "to list them",
     ]);
     expect(problems((docs) => header(docs).push({ label: "Elsewhere", href: "//evil.example/x" }))).toHaveLength(1);
   });
@@ -112,15 +122,19 @@ describe("derived checks", () => {
       rentalsMenu(docs)[2]!.href = "/rentals/cameras/still-cameras/slr";
     });
     expect(found).toEqual([
-      'tenants/acme-props/tenant.json: /header/0/children/0/href: "/rentals/lenses" names no department in the category tree (allowed: /rentals/cameras, /rentals/bodies-and-parts)',
-      'tenants/acme-props/tenant.json: /header/0/children/1/href: "/rentals/cameras/tripods": department "Cameras" has no category "tripods" (allowed: film-cameras, still-cameras)',
-      'tenants/acme-props/tenant.json: /header/0/children/2/href: "/rentals/cameras/still-cameras/slr": that category has no subcategory "slr" (allowed: rangefinders)',
+      'tenants/acme-props/tenant.json: /header/0/children/0/href: "/rentals/lenses" names no department in the ' +
+        "category tree (allowed: /rentals/cameras, /rentals/bodies-and-parts)",
+      'tenants/acme-props/tenant.json: /header/0/children/1/href: "/rentals/cameras/tripods": department "Cameras" ' +
+        'has no category "tripods" (allowed: film-cameras, still-cameras)',
+      'tenants/acme-props/tenant.json: /header/0/children/2/href: "/rentals/cameras/still-cameras/slr": that ' +
+        'category has no subcategory "slr" (allowed: rangefinders)',
     ]);
   });
 
   it("rejects links to hidden departments", () => {
     expect(problems((docs) => (rentalsMenu(docs)[0]!.href = "/rentals/hidden-department"))).toEqual([
-      'tenants/acme-props/tenant.json: /header/0/children/0/href: "/rentals/hidden-department" leads to "Hidden Department", a hidden department, which has no page',
+      'tenants/acme-props/tenant.json: /header/0/children/0/href: "/rentals/hidden-department" leads to "Hidden ' +
+        'Department", a hidden department, which has no page',
     ]);
   });
 
@@ -130,14 +144,17 @@ describe("derived checks", () => {
       header(docs)[3]!.auth = false;
     });
     expect(found).toEqual([
-      'tenants/acme-props/tenant.json: /header/2/auth: a link to /auth/login must have "auth": false, so logged-in users do not see it',
-      'tenants/acme-props/tenant.json: /header/3/auth: a link to /account/favorites must have "auth": true, so logged-out visitors do not see it',
+      'tenants/acme-props/tenant.json: /header/2/auth: a link to /auth/login must have "auth": false, so logged-in ' +
+        "users do not see it",
+      'tenants/acme-props/tenant.json: /header/3/auth: a link to /account/favorites must have "auth": true, so ' +
+        "logged-out visitors do not see it",
     ]);
   });
 
   it("checks the quote request page is a route", () => {
     expect(problems((docs) => (docs.tenant.request = { basepath: "/quote/new" }))).toEqual([
-      'tenants/acme-props/tenant.json: /request/basepath: "/quote/new" is not a storefront route; run "backlot routes" to list them',
+      'tenants/acme-props/tenant.json: /request/basepath: "/quote/new" is not a storefront route; run "backlot ' +
+        'routes" to list them',
     ]);
   });
 
@@ -157,8 +174,10 @@ describe("derived checks", () => {
       (docs.tenant.theme as { colors: JsonObject }).colors = { brand: "#ffd700", textMuted: "#aaaaaa" };
     });
     expect(found).toEqual([
-      "tenants/acme-props/tenant.json: /theme/colors/onBrand: contrast with brand (#ffd700) is 1.40:1; text needs at least 4.5:1 to be readable (WCAG AA)",
-      "tenants/acme-props/tenant.json: /theme/colors/textMuted: contrast with background (#ffffff) is 2.32:1; text needs at least 4.5:1 to be readable (WCAG AA)",
+      "tenants/acme-props/tenant.json: /theme/colors/onBrand: contrast with brand (#ffd700) is 1.40:1; text needs at " +
+        "least 4.5:1 to be readable (WCAG AA)",
+      "tenants/acme-props/tenant.json: /theme/colors/textMuted: contrast with background (#ffffff) is 2.32:1; text " +
+        "needs at least 4.5:1 to be readable (WCAG AA)",
     ]);
   });
 });

@@ -324,7 +324,9 @@ function contrastProblems(colors: Record<string, unknown> | undefined): { field:
       if (ratio < minimumTextContrast) {
         problems.push({
           field: foreground,
-          message: `contrast with ${background} (${stringAt(colors, background)}) is ${ratio.toFixed(2)}:1; text needs at least ${minimumTextContrast}:1 to be readable (WCAG AA)`,
+          message:
+            `contrast with ${background} (${stringAt(colors, background)}) is ${ratio.toFixed(2)}:1; text ` +
+            `needs at least ${minimumTextContrast}:1 to be readable (WCAG AA)`,
         });
       }
     }

@@ -74,7 +74,8 @@ describe("validateTenantDocuments", () => {
     const docs = fixtureDocuments();
     (docs.tenant.header as JsonObject[])[2] = { label: "Evil", href: "javascript:alert(1)" };
     expect(messages(docs)).toEqual([
-      'tenants/acme-props/tenant.json: /header/2/href: must start with "/" or be an absolute URL (https://, mailto: or tel:)',
+      'tenants/acme-props/tenant.json: /header/2/href: must start with "/" or be an absolute URL (https://, mailto: ' +
+        "or tel:)",
     ]);
   });
 
@@ -87,7 +88,8 @@ describe("validateTenantDocuments", () => {
     ((docs.categories.departments as JsonObject[])[2]!.categories as JsonObject[])[0]!.name = "";
     expect(messages(docs)).toEqual([
       "tenants/acme-props/catalogue/categories.json: /departments/2/categories/0/name: must not be empty",
-      "tenants/acme-props/tenant.json: /appTitle: is required: The storefront's name as shown in the header and the browser tab.",
+      "tenants/acme-props/tenant.json: /appTitle: is required: The storefront's name as shown in the header and the " +
+        "browser tab.",
       'tenants/acme-props/tenant.json: /locale: must be a language tag like "en" or "en-US"',
       'tenants/acme-props/vendor.json: /email: must be an email address like "rentals@example.com"',
       "tenants/acme-props/vendor.json: /weeklyDiscounts: must have exactly 8 items",
@@ -98,7 +100,8 @@ describe("validateTenantDocuments", () => {
     const docs = fixtureDocuments();
     (docs.tenant.headerLogo as JsonObject).widht = 10;
     expect(messages(docs)).toEqual([
-      'tenants/acme-props/tenant.json: /headerLogo/widht: unknown property "widht"; did you mean "width"? (allowed: url, width, height, alt)',
+      'tenants/acme-props/tenant.json: /headerLogo/widht: unknown property "widht"; did you mean "width"? (allowed: ' +
+        "url, width, height, alt)",
     ]);
   });
 
@@ -106,7 +109,8 @@ describe("validateTenantDocuments", () => {
     const docs = fixtureDocuments();
     docs.tenant.variantMenuStyle = "carousel";
     expect(messages(docs)).toEqual([
-      'tenants/acme-props/tenant.json: /variantMenuStyle: must be one of the allowed values (allowed: "dropdown", "buttons", "swatches")',
+      'tenants/acme-props/tenant.json: /variantMenuStyle: must be one of the allowed values (allowed: "dropdown", ' +
+        '"buttons", "swatches")',
     ]);
   });
 
@@ -128,10 +132,13 @@ describe("validateTenantDocuments", () => {
     (docs.tenant.colors as JsonObject)["light/blue"] = "#abcdef";
     (docs.tenant.colors as JsonObject).Gold = { stops: ["#fff"] };
     expect(messages(docs)).toEqual([
-      'tenants/acme-props/tenant.json: /colors/Gold: must be a hex colour like "#1a2b3c", or { "stops": ["#...", "#..."] } with 2 to 6 hex colours',
-      'tenants/acme-props/tenant.json: /colors/light~1blue: colour names must start with a capital letter and use letters, digits, single spaces or hyphens, like "Navy Blue"',
+      'tenants/acme-props/tenant.json: /colors/Gold: must be a hex colour like "#1a2b3c", or { "stops": ["#...", ' +
+        '"#..."] } with 2 to 6 hex colours',
+      "tenants/acme-props/tenant.json: /colors/light~1blue: colour names must start with a capital letter and use " +
+        'letters, digits, single spaces or hyphens, like "Navy Blue"',
       'tenants/acme-props/tenant.json: /theme/colors/brand: must be a hex colour like "#1a2b3c"',
-      'tenants/acme-props/vendor.json: /phone: must be an international number in E.164 form: "+", the country code and digits only, like "+12125550147"',
+      'tenants/acme-props/vendor.json: /phone: must be an international number in E.164 form: "+", the country code ' +
+        'and digits only, like "+12125550147"',
       'tenants/acme-props/vendor.json: /website: must be an absolute https:// URL, like "https://example.com/page"',
     ]);
   });
@@ -140,7 +147,8 @@ describe("validateTenantDocuments", () => {
     const docs = fixtureDocuments();
     (docs.tenant.theme as JsonObject).fonts = { body: "Arial; } body { display: none" };
     expect(messages(docs)).toEqual([
-      'tenants/acme-props/tenant.json: /theme/fonts/body: must be a font-family list of names, commas, spaces, quotes and hyphens only, like "Inter, system-ui, sans-serif"',
+      "tenants/acme-props/tenant.json: /theme/fonts/body: must be a font-family list of names, commas, spaces, " +
+        'quotes and hyphens only, like "Inter, system-ui, sans-serif"',
     ]);
   });
 
@@ -165,9 +173,11 @@ describe("validateTenantBundle", () => {
     (bundle.categories.departments as JsonObject[])[1]!.name = "Cameras";
     const result = validateTenantBundle(bundle, "acme-bundle.json", fixtureOptions);
     expect(result.ok ? [] : result.issues.map(formatIssue)).toEqual([
-      'acme-bundle.json: /categories/departments/1/name: "Cameras" is already the name of another department (item 0); names must be unique',
+      'acme-bundle.json: /categories/departments/1/name: "Cameras" is already the name of another department (item ' +
+        "0); names must be unique",
       'acme-bundle.json: /tenant/currency: must be a three-letter ISO 4217 currency code in capitals, like "USD"',
-      'acme-bundle.json: /tenant/header/0/children/3/href: "/rentals/bodies-and-parts" names no department in the category tree (allowed: /rentals/cameras)',
+      'acme-bundle.json: /tenant/header/0/children/3/href: "/rentals/bodies-and-parts" names no department in the ' +
+        "category tree (allowed: /rentals/cameras)",
       "acme-bundle.json: /vendor/address: is required: The shop or warehouse where props are picked up.",
     ]);
   });

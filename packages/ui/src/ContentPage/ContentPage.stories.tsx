@@ -4,7 +4,13 @@ import { sampleVendor } from "../internal/sample-settings.js";
 import { MapEmbed } from "../MapEmbed/index.js";
 import { ContentPage, ContentPageNotFound, ContentPageSkeleton, type ContentPageProps } from "./index.js";
 
-const hero = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 686"><rect width="1600" height="686" fill="#2b2b2b"/><rect x="0" y="520" width="1600" height="166" fill="#444"/><rect x="640" y="180" width="320" height="340" fill="#8a5a00"/><circle cx="1200" cy="200" r="60" fill="#f1c40f"/></svg>')}`;
+const hero = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 686">' +
+    '<rect width="1600" height="686" fill="#2b2b2b"/>' +
+    '<rect x="0" y="520" width="1600" height="166" fill="#444"/>' +
+    '<rect x="640" y="180" width="320" height="340" fill="#8a5a00"/>' +
+    '<circle cx="1200" cy="200" r="60" fill="#f1c40f"/></svg>',
+)}`;
 
 const { address } = sampleVendor;
 const oneLine = `${address.line1}, ${address.city}, ${address.state} ${address.zip}`;
@@ -34,7 +40,10 @@ const meta = {
           <p style={{ margin: 0 }}>{sampleVendor.hours}</p>
         </section>
         <MapEmbed
-          src="https://www.openstreetmap.org/export/embed.html?bbox=-74.0045%2C40.7557%2C-73.9945%2C40.7617&layer=mapnik"
+          src={
+            "https://www.openstreetmap.org/export/embed.html" +
+            "?bbox=-74.0045%2C40.7557%2C-73.9945%2C40.7617&layer=mapnik"
+          }
           place="Bowery Prop House"
           address={oneLine}
         />

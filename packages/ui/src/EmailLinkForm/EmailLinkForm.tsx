@@ -31,7 +31,8 @@ export const defaultEmailLinkFormLabels: EmailLinkFormLabels = {
   differentEmail: "Use a different email",
   completeTitle: "Confirm your email",
   completeIntro:
-    "You opened the sign-in link on a different device or browser. Enter the email address you asked for the link with, to finish signing in.",
+    "You opened the sign-in link on a different device or browser. Enter the email address you asked for the link " +
+    "with, to finish signing in.",
   complete: "Sign in",
   completing: "Signing in…",
   backToLogin: "Back to log in",

@@ -4,7 +4,14 @@ import { Gallery, type GalleryImage } from "./index.js";
 
 /** Photos drawn inline, in different shapes, so nothing needs an image server. */
 const photo = (width: number, height: number, hue: number) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width.toString()} ${height.toString()}"><rect width="${width.toString()}" height="${height.toString()}" fill="hsl(${hue.toString()} 15% 93%)"/><rect x="${(width * 0.38).toString()}" y="${(height * 0.25).toString()}" width="${(width * 0.24).toString()}" height="${(height * 0.5).toString()}" rx="16" fill="hsl(${hue.toString()} 55% 42%)"/></svg>`)}`;
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width.toString()} ${height.toString()}">` +
+      `<rect width="${width.toString()}" height="${height.toString()}" fill="hsl(${hue.toString()} 15% 93%)"/>` +
+      `<rect x="${(width * 0.38).toString()}" y="${(height * 0.25).toString()}" ` +
+      `width="${(width * 0.24).toString()}" height="${(height * 0.5).toString()}" ` +
+      `rx="16" fill="hsl(${hue.toString()} 55% 42%)"/>` +
+      `</svg>`,
+  )}`;
 
 const podium: GalleryImage[] = [
   { url: photo(800, 600, 215), alt: "1970s NYPD desk sergeant podium, front", width: 800, height: 600 },

@@ -6,7 +6,9 @@ const meta = {
   title: "Content/MapEmbed",
   component: MapEmbed,
   args: {
-    src: "https://www.openstreetmap.org/export/embed.html?bbox=-74.0045%2C40.7557%2C-73.9945%2C40.7617&layer=mapnik&marker=40.7587%2C-73.9995",
+    src:
+      "https://www.openstreetmap.org/export/embed.html" +
+      "?bbox=-74.0045%2C40.7557%2C-73.9945%2C40.7617&layer=mapnik&marker=40.7587%2C-73.9995",
     place: "Bowery Prop House",
     address: "550 West 38th Street, New York, NY 10018",
   },

@@ -7,7 +7,9 @@ export const sampleMessages: ThreadMessage[] = [
     sender: "own",
     senderName: "Dana Whitfield",
     sentAt: "2026-11-20T14:05:00Z",
-    body: "Hi! We're shooting a diner scene on Dec 3. Do you have 6 of the chrome diner stools available for two weeks?",
+    body:
+      "Hi! We're shooting a diner scene on Dec 3. Do you have 6 of the chrome diner stools available for two " +
+      "weeks?",
   },
   {
     id: "m2",

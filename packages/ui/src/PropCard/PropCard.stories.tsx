@@ -3,7 +3,11 @@ import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { PropCard, type PropCardProps, PropCardSkeleton } from "./index.js";
 
-const photo = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><rect width="800" height="600" fill="#f5f3ef"/><rect x="300" y="150" width="200" height="300" rx="20" fill="#c0392b"/></svg>')}`;
+const photo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600">' +
+    '<rect width="800" height="600" fill="#f5f3ef"/>' +
+    '<rect x="300" y="150" width="200" height="300" rx="20" fill="#c0392b"/></svg>',
+)}`;
 
 function Favouritable(props: PropCardProps) {
   const [favorite, setFavorite] = useState(props.isFavorite);

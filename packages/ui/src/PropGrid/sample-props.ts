@@ -12,7 +12,12 @@ const names = [
   "Vinyl Booth Seat",
 ];
 const photo = (hue: number) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><rect width="800" height="600" fill="hsl(${hue.toString()} 20% 92%)"/><rect x="300" y="150" width="200" height="300" rx="20" fill="hsl(${hue.toString()} 50% 40%)"/></svg>`)}`;
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600">` +
+      `<rect width="800" height="600" fill="hsl(${hue.toString()} 20% 92%)"/>` +
+      `<rect x="300" y="150" width="200" height="300" rx="20" fill="hsl(${hue.toString()} 50% 40%)"/>` +
+      `</svg>`,
+  )}`;
 
 /** `count` props, numbered from `from`, so pages can be appended. */
 export function sampleProps(count: number, from = 0): PropSummary[] {

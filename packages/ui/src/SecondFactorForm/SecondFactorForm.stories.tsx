@@ -53,7 +53,8 @@ export const ValidationErrors: Story = {
     await expect(code).toHaveFocus();
     await userEvent.type(code, "20481O{Enter}");
     await expect(code).toHaveAccessibleDescription(
-      "6 digits, from the text message. The code is 6 digits, like 123456: enter only the numbers from the text message.",
+      "6 digits, from the text message. The code is 6 digits, like 123456: enter only the numbers from the text " +
+        "message.",
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -2,7 +2,12 @@
 import type { EditableSetList } from "./SetListEditor.js";
 
 const photo = (hue: number) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="hsl(${hue.toString()} 15% 92%)"/><rect x="150" y="70" width="100" height="160" rx="12" fill="hsl(${hue.toString()} 50% 40%)"/></svg>`)}`;
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">` +
+      `<rect width="400" height="300" fill="hsl(${hue.toString()} 15% 92%)"/>` +
+      `<rect x="150" y="70" width="100" height="160" rx="12" fill="hsl(${hue.toString()} 50% 40%)"/>` +
+      `</svg>`,
+  )}`;
 
 export const sampleSetList: EditableSetList = {
   id: "diner-scene-12",

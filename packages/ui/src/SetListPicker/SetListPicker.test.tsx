@@ -84,23 +84,26 @@ describe("SetListPicker", () => {
     expect(screen.getByText("Removed from Diner, scene 12")).toBeTruthy();
   });
 
-  it("shows the intended state while saving, ignores clicks meanwhile, and reverts with an error on failure", async () => {
-    let fail: (error: Error) => void = () => undefined;
-    const onToggle = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
-    const user = await openPicker(<Page onToggle={onToggle} />);
-    const precinct = screen.getByRole<HTMLInputElement>("checkbox", { name: /17th Precinct/ });
-    await user.click(precinct);
-    expect(precinct.checked).toBe(true);
-    expect(precinct.getAttribute("aria-busy")).toBe("true");
-    await user.click(precinct);
-    expect(onToggle).toHaveBeenCalledOnce();
-    fail(new Error("offline"));
-    expect(await screen.findByRole("alert")).toHaveProperty(
-      "textContent",
-      "Chrome Diner Stool could not be added to 17th Precinct squad room. Try again.",
-    );
-    expect(precinct.checked).toBe(false);
-  });
+  it(
+    "shows the intended state while saving, ignores clicks meanwhile, and reverts with an error on " + "failure",
+    async () => {
+      let fail: (error: Error) => void = () => undefined;
+      const onToggle = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
+      const user = await openPicker(<Page onToggle={onToggle} />);
+      const precinct = screen.getByRole<HTMLInputElement>("checkbox", { name: /17th Precinct/ });
+      await user.click(precinct);
+      expect(precinct.checked).toBe(true);
+      expect(precinct.getAttribute("aria-busy")).toBe("true");
+      await user.click(precinct);
+      expect(onToggle).toHaveBeenCalledOnce();
+      fail(new Error("offline"));
+      expect(await screen.findByRole("alert")).toHaveProperty(
+        "textContent",
+        "Chrome Diner Stool could not be added to 17th Precinct squad room. Try again.",
+      );
+      expect(precinct.checked).toBe(false);
+    },
+  );
 
   it("closes with Escape and gives focus back to the button; a click outside closes it too", async () => {
     const user = await openPicker();

@@ -2,10 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { SignupForm } from "./index.js";
 
+// The notice Google asks for when its reCAPTCHA badge is hidden.
+const googlePrivacyPolicy = "https://policies.google.com/privacy";
+const googleTerms = "https://policies.google.com/terms";
+
 const captchaNotice = (
   <p>
-    This site is protected by reCAPTCHA and the Google <a href="https://policies.google.com/privacy">Privacy Policy</a>{" "}
-    and <a href="https://policies.google.com/terms">Terms of Service</a> apply.
+    This site is protected by reCAPTCHA and the Google <a href={googlePrivacyPolicy}>Privacy Policy</a> and{" "}
+    <a href={googleTerms}>Terms of Service</a> apply.
   </p>
 );
 

@@ -3,7 +3,8 @@
 import { type KeyboardEvent, type RefObject, useEffect } from "react";
 
 const focusable =
-  "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+  "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), " +
+  "[tabindex]:not([tabindex='-1'])";
 
 /** Focuses `initial` (or the first focusable element of `container`) on mount; restores focus on unmount. */
 export function useFocusOnOpen(

@@ -59,7 +59,12 @@ export const sampleSocial: SocialLink[] = [
 ];
 
 /** A logo drawn inline, so stories need no asset server. */
-export const sampleLogo = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 188 40"><rect width="40" height="40" rx="4" fill="#b3261e"/><text x="50" y="26" font-family="Arial" font-size="18" font-weight="700">BOWERY</text></svg>')}`;
+export const sampleLogo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 188 40">' +
+    '<rect width="40" height="40" rx="4" fill="#b3261e"/>' +
+    '<text x="50" y="26" font-family="Arial" font-size="18" font-weight="700">BOWERY</text>' +
+    "</svg>",
+)}`;
 
 /** The vendor details the footer shows. */
 export const sampleVendor = {
