@@ -1,6 +1,7 @@
 // End-to-end tests: the built storefront on the local stack (the same script as `npm start`, on
 // its own ports: the Firestore, Functions and Auth emulators) in Debian's Chromium. Never a downloaded browser.
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "@backlot/vitest-config/chromium";
 
 const webPort = 4273;
 const authPort = 9199;
@@ -18,17 +19,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: "retain-on-failure",
   },
   webServer: {

@@ -7,6 +7,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 // Installs the Node 20 fallbacks Vitest 5 needs in this process (see tooling/vitest).
 import "@backlot/vitest-config";
+import { chromiumLaunchOptions } from "@backlot/vitest-config/chromium";
 
 const tenants = ["ny-props", "harbour-scenic"] as const;
 
@@ -14,17 +15,7 @@ const browser = (tenant: string) => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   }),
   // Each project needs its own instance name, or Vitest sees one browser project twice.
   instances: [{ browser: "chromium" as const, name: `storybook (${tenant})` }],

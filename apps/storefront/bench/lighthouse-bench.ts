@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import { freePort } from "@backlot/emulators";
+import { chromiumArgs, chromiumPath } from "@backlot/vitest-config/chromium";
 import { serveSite } from "../scripts/static-server.js";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
@@ -33,15 +34,10 @@ async function launchChromium(): Promise<{ port: number; child: ChildProcess; pr
     "--headless=new",
     `--remote-debugging-port=${port}`,
     `--user-data-dir=${profile}`,
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
+    ...chromiumArgs,
     "about:blank",
   ];
-  const child = spawn(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args, { stdio: "ignore" });
+  const child = spawn(chromiumPath, args, { stdio: "ignore" });
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, child, profile };

@@ -4,17 +4,7 @@ import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { build } from "esbuild";
 import { type Browser, type Page, chromium } from "playwright-core";
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { chromiumLaunchOptions } from "@backlot/vitest-config/chromium";
 
 export interface TestPage {
   page: Page;
@@ -43,7 +33,7 @@ export async function openTestPage(entry: string, query: Record<string, string>)
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
-  const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser: Browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
