@@ -25,21 +25,16 @@ describeOnEmulators("backlot staff add", (emulators) => {
   afterAll(() => closeCallers());
 
   const backlot = backlotCli({ FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost });
+  /** `backlot staff add <email>` for the New York tenant, in this run's project. */
+  const addStaff = (email: string) =>
+    backlot("staff", "add", email, "--tenant", "tenants/ny-props", "--project", emulators.projectId);
 
   it("makes an account staff of the tenant's vendor, once", async () => {
     const account = await signedInCaller(emulators);
     const quote = { vendorId, quoteRequestId: "a".repeat(20), message: "Yes", total: null };
     expect(await refusal(account.call("answerQuote", quote))).toMatchObject({ code: "functions/permission-denied" });
 
-    const added = backlot(
-      "staff",
-      "add",
-      account.email,
-      "--tenant",
-      "tenants/ny-props",
-      "--project",
-      emulators.projectId,
-    );
+    const added = addStaff(account.email);
     expect(added.stderr).toBe("");
     expect(added.stdout).toBe(
       `backlot staff: ${account.email} (${account.uid}) is now staff of Bowery Prop House (${vendorId}), in the Auth ` +
@@ -48,29 +43,13 @@ describeOnEmulators("backlot staff add", (emulators) => {
     expect(added.status).toBe(0);
     expect((await adminAuth(emulators).getUser(account.uid)).customClaims).toEqual({ staffOf: vendorId });
 
-    const again = backlot(
-      "staff",
-      "add",
-      account.email,
-      "--tenant",
-      "tenants/ny-props",
-      "--project",
-      emulators.projectId,
-    );
+    const again = addStaff(account.email);
     expect(again.stdout).toContain("is staff of Bowery Prop House already");
     expect(again.status).toBe(0);
   });
 
   it("says what is wrong: no such account, no tenant, staff of another vendor", async () => {
-    const nobody = backlot(
-      "staff",
-      "add",
-      "nobody@nowhere.example",
-      "--tenant",
-      "tenants/ny-props",
-      "--project",
-      emulators.projectId,
-    );
+    const nobody = addStaff("nobody@nowhere.example");
     expect(nobody.stderr).toBe(
       "backlot staff: No account uses nobody@nowhere.example: " +
         "they sign up on the storefront first, then run this again\n",
@@ -83,15 +62,7 @@ describeOnEmulators("backlot staff add", (emulators) => {
 
     const account = await signedInCaller(emulators);
     await adminAuth(emulators).setCustomUserClaims(account.uid, { staffOf: "harbour-scenic" });
-    const taken = backlot(
-      "staff",
-      "add",
-      account.email,
-      "--tenant",
-      "tenants/ny-props",
-      "--project",
-      emulators.projectId,
-    );
+    const taken = addStaff(account.email);
     expect(taken.stderr).toBe(
       `backlot staff: ${account.email} is staff of harbour-scenic already; an account is staff of one vendor\n`,
     );
