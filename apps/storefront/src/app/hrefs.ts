@@ -2,6 +2,10 @@
 // Ids go through encodeURIComponent, so an id with a slash or a space still names one page. The router
 // (routes.tsx) and the tenant checks' list of routes (@backlot/tenant-config/routes) match these paths.
 const part = encodeURIComponent;
+const withQuery = (path: string, params: URLSearchParams) => {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+};
 
 export const hrefs = {
   home: "/",
@@ -10,7 +14,11 @@ export const hrefs = {
   search: (text: string) => `/search?q=${part(text)}`,
   /** Every prop with this tag. */
   tag: (tag: string) => `/search?tag=${part(tag)}`,
+  /** Search results for a whole query (browse-url.ts writes its parameters). */
+  searchResults: (params: URLSearchParams) => withQuery("/search", params),
   department: (slug: string) => `/rentals/${slug}`,
+  /** A department, category or subcategory page (slugs, outermost first), with its filters. */
+  browse: (slugs: readonly string[], params: URLSearchParams) => withQuery(`/rentals/${slugs.join("/")}`, params),
   prop: (propId: string) => `/props/${part(propId)}`,
   /** The sign-in page, coming back to `returnTo` (a path on this site) afterwards. */
   login: (returnTo?: string) => (returnTo ? `/auth/login?redirect=${part(returnTo)}` : "/auth/login"),

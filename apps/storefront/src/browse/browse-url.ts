@@ -3,6 +3,7 @@
 // @backlot/search writes it. On /search the whole query stays in the query string.
 import { type SearchQuery, queryToSearchParams, searchParamsToQuery } from "@backlot/search";
 import { categories, settings } from "../app/tenant.js";
+import { hrefs } from "../app/hrefs.js";
 
 const pathKeys = ["department", "category", "subcategory"] as const;
 const customFieldIds = settings.customFields.filter((field) => field.facet).map((field) => field.id);
@@ -24,12 +25,8 @@ export function queryFromLocation(pathParams: PathParams, search: URLSearchParam
 export function locationOfQuery(query: SearchQuery, preferSearchPage = false): string {
   const params = queryToSearchParams({ ...query, page: 0 }, categories);
   const department = params.get("department");
-  if (!department || preferSearchPage || query.text) {
-    const search = params.toString();
-    return `/search${search ? `?${search}` : ""}`;
-  }
+  if (!department || preferSearchPage || query.text) return hrefs.searchResults(params);
   const path = pathKeys.map((key) => params.get(key)).filter((segment): segment is string => segment !== null);
   for (const key of pathKeys) params.delete(key);
-  const search = params.toString();
-  return `/rentals/${path.join("/")}${search ? `?${search}` : ""}`;
+  return hrefs.browse(path, params);
 }

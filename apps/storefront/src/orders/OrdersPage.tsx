@@ -21,7 +21,12 @@ export function OrdersPage() {
   const docs = watched.status === "ready" ? watched.docs : undefined;
   // The last pricing stays on screen while a change is priced, so a live update does not flicker.
   const pricing = useLoad(
-    docs ? async () => Promise.all(docs.map(async (order) => (await getServices()).orders.withEstimate(order))) : null,
+    docs
+      ? async () => {
+          const { orders } = await getServices();
+          return Promise.all(docs.map((order) => orders.withEstimate(order)));
+        }
+      : null,
     [docs],
     { keepPrevious: true },
   );
