@@ -88,8 +88,8 @@ function TokenSheet() {
           <div style={{ display: "grid", gap: 4 }}>
             <TokenValue token="--font-body" />
             <p style={{ margin: 0, fontFamily: "var(--font-body)", lineHeight: 1.5 }}>
-              Six chrome diner stools, a 1950s jukebox and a neon “Open” sign, held for your shoot dates and delivered
-              to set.
+              Six chrome diner stools, a 1950s jukebox and a neon &ldquo;Open&rdquo; sign, held for your shoot dates and
+              delivered to set.
             </p>
           </div>
         </div>
