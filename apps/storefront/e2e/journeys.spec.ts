@@ -56,6 +56,9 @@ test(
         await page.getByRole("checkbox", { name: /Diner, scene 12/ }).click();
       }
       await expect(page.getByRole("checkbox", { name: /Diner, scene 12/ })).toBeChecked();
+      // The picker says so once the store has the change; leaving the page before then could lose it.
+      const saved = index === 0 ? "Created Diner, scene 12" : "Added to Diner, scene 12";
+      await expect(page.getByRole("status").filter({ hasText: saved })).toHaveCount(1);
       await page.keyboard.press("Escape");
       await page.goBack();
     }
@@ -93,7 +96,8 @@ test(
     await page.getByRole("link", { name: "Place an order for this set list" }).click();
     await fillRentalDates(page);
     await page.getByRole("button", { name: "Place order" }).click();
-    await expect(page.getByText("Order placed")).toBeVisible();
+    // The Functions emulator starts placeOrder's worker on its first call: seconds on a loaded machine.
+    await expect(page.getByText("Order placed")).toBeVisible({ timeout: 30_000 });
     const weeks = page.getByRole("table", { name: /week/i });
     await expect(weeks).toBeVisible();
     // The header, then one row per rental week.
