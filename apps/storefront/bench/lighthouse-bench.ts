@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import { freePort } from "@backlot/emulators";
 import { chromiumArgs, chromiumPath } from "@backlot/vitest-config/chromium";
-import { serveSite } from "../scripts/static-server.js";
+import { serveSite } from "@backlot/hosting";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const siteDir = resolve(appDir, process.env.BENCH_SITE ?? ".cache/bench-site");

@@ -4,9 +4,9 @@
 // fails if Firebase, Dexie, the Typesense client, the search engine, the auth flows or the data
 // repositories are among those chunks.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { firstLoadFiles, firstLoadSizes, firstLoadTable } from "@backlot/hosting";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const shellDir = resolve(appDir, process.env.BACKLOT_OUT_DIR ?? "dist", "shell");
@@ -29,30 +29,8 @@ if (!existsSync(indexHtml)) {
   );
   process.exit(2);
 }
-const html = readFileSync(indexHtml, "utf8");
-const fromHtml = [
-  ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-].map((match) => join(shellDir, match[1] ?? match[2] ?? ""));
-if (fromHtml.length === 0) throw new Error(`${indexHtml} has no module script: is it the storefront shell?`);
-
-/** `import{a as b}from"./x.js"`, `import"./x.js"`, `export{c}from"./x.js"`; never `import(...)`. */
-const staticImport = /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
-const upFront = new Set<string>();
-const visit = (file: string) => {
-  if (upFront.has(file)) return;
-  upFront.add(file);
-  for (const [, specifier] of readFileSync(file, "utf8").matchAll(staticImport))
-    if (specifier?.startsWith(".")) visit(resolve(dirname(file), specifier));
-};
-fromHtml.forEach(visit);
-
-const kB = (bytes: number) => (bytes / 1000).toFixed(1);
-const rows = [...upFront].map((file) => {
-  const code = readFileSync(file);
-  return { file: relative(shellDir, file), raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
-});
-rows.sort((a, b) => b.gzip - a.gzip);
-const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
+const { rows, total } = firstLoadSizes(shellDir);
+const upFront = firstLoadFiles(shellDir);
 
 // Every chunk of the shell, so a marker that matches none (a library changed its strings) shows.
 const assetsDir = join(shellDir, "assets");
@@ -68,17 +46,13 @@ const found = markers.map(({ name, pattern }) => {
   };
 });
 
-const line = (cells: string[], widths: number[]) =>
-  cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
-const widths = [Math.max(38, ...rows.map((row) => row.file.length)), 10, 10];
-const ok = total.gzip <= goalBytes;
 process.stdout.write(
   [
-    `JavaScript loaded up front by the home page (${relative(appDir, shellDir)}; kB = 1,000 bytes, gzip level 9)`,
-    line(["file", "raw kB", "gzip kB"], widths),
-    ...rows.map((row) => line([row.file, kB(row.raw), kB(row.gzip)], widths)),
-    line(["total", kB(total.raw), kB(total.gzip)], widths),
-    `${line(["goal", "", `<= ${kB(goalBytes)}`], widths)}  ${ok ? "ok" : "OVER"}`,
+    firstLoadTable(
+      `JavaScript loaded up front by the home page (${relative(appDir, shellDir)})`,
+      { rows, total },
+      goalBytes,
+    ),
     "",
     "Kept out of the first load:",
     ...found.map(

@@ -14,10 +14,15 @@ import { contentFileUrl } from "../src/pages/content-url.js";
 import type * as ServerEntryModule from "../src/entry-server.js";
 import { type TenantBuild, loadTenantBuild, loadTenantSettings } from "../vite/tenant-build.js";
 import { fileWriter } from "./file-writer.js";
-import { firebaseHosting } from "./hosting.js";
-import { inlineHashCollector } from "./inline-hashes.js";
 import { pageList } from "./page-list.js";
-import { type ShellServices, contentSecurityPolicy, readShellServices, securityHeaders } from "./security-headers.js";
+import {
+  type ShellServices,
+  contentSecurityPolicy,
+  firebaseHosting,
+  inlineHashCollector,
+  readShellServices,
+  securityHeaders,
+} from "@backlot/hosting";
 import { type PageMeta, headHtml, robotsTxt, sitemapXml, siteOrigin } from "./seo.js";
 import {
   type PageKind,

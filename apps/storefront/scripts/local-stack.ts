@@ -4,8 +4,9 @@
 // catalogue's prices through `backlot catalogue push`, the staff claim through `backlot staff add`);
 // compiles the storefront shell for them, brands it for the tenant (prerendered pages, embedded
 // search over the demo catalogue), serves the result as Firebase Hosting would, and prints the
-// addresses. Without a Firestore emulator it says so and runs the Auth emulator alone, with the
-// embedded store standing in for the server. Ctrl+C stops it all.
+// addresses; beside it, the prop house's console (apps/console) for the staff account. Without a
+// Firestore emulator it says so and runs the Auth emulator alone, with the embedded store standing
+// in for the server (and no console). Ctrl+C stops it all.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -18,7 +19,7 @@ import { loadTenant } from "@backlot/tenant-config/node";
 import { createDemoAccounts, demoAccounts } from "./demo-accounts.js";
 import { startLocalFirestore } from "./local-firestore.js";
 import { seedFirestore } from "./seed-firestore.js";
-import { serveSite } from "./static-server.js";
+import { serveSite } from "@backlot/hosting";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const projectId = "demo-backlot";
@@ -26,6 +27,7 @@ const authPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
 const firestorePort = Number(process.env.FIRESTORE_EMULATOR_PORT ?? 8080);
 const functionsPort = Number(process.env.FUNCTIONS_EMULATOR_PORT ?? 5001);
 const webPort = Number(process.env.PORT ?? 4173);
+const consolePort = Number(process.env.CONSOLE_PORT ?? 4174);
 const tenant = process.env.BACKLOT_TENANT ?? "tenants/ny-props";
 
 const step = (message: string) => process.stdout.write(`backlot: ${message}\n`);
@@ -156,12 +158,53 @@ if (branded.status !== 0) {
   process.exit(1);
 }
 
+/** Compiles the console (apps/console) for these emulators and brands it for the tenant; returns its site. */
+async function buildConsole(): Promise<string> {
+  step(`building the console and branding it for ${tenant}...`);
+  const consoleDir = resolve(workspaceRoot, "apps/console");
+  const consoleCommon = { ...common, root: consoleDir, configFile: resolve(consoleDir, "vite.config.ts") };
+  const consoleShell = resolve(outRoot, "console-shell");
+  await build({ ...consoleCommon, build: { outDir: consoleShell } });
+  await build({ ...consoleCommon, build: { ssr: true, outDir: resolve(outRoot, "console-brand") } });
+  const consoleSiteDir = resolve(outRoot, "console-site");
+  const ran = spawnSync(
+    process.execPath,
+    [
+      resolve(outRoot, "console-brand/brand-console.js"),
+      "--tenant",
+      tenantDir,
+      "--shell",
+      consoleShell,
+      "--out",
+      consoleSiteDir,
+      "--storefront",
+      `http://127.0.0.1:${webPort}`,
+    ],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (ran.status !== 0) {
+    await stopEmulators();
+    process.exit(1);
+  }
+  return consoleSiteDir;
+}
+
 const server = await serveSite(siteDir, webPort);
 const address = `http://127.0.0.1:${webPort}/`;
+
+// The prop house's console, compiled for the same services and branded for the tenant, on its own
+// address (its photos and logo come from the storefront above). Only with the server: the console
+// manages what customers sent, which the embedded store keeps in each customer's browser.
+const consoleSite = firestore ? await buildConsole() : undefined;
+const consoleServer = consoleSite ? await serveSite(consoleSite, consolePort) : undefined;
+const consoleAddress = `http://127.0.0.1:${consolePort}/`;
 process.stdout.write(
   [
     "",
     `  Storefront (${tenant}): ${address}`,
+    consoleServer
+      ? `  Console (staff):        ${consoleAddress}`
+      : "  Console:                not started (it needs the Firestore emulator)",
     `  Auth emulator:          http://${emulator.authHost}/`,
     firestore
       ? `  Firestore emulator:     http://${firestore.host}/ (with packages/data/firestore.rules; empty at each start)`
@@ -181,6 +224,7 @@ process.stdout.write(
 
 const shutdown = async () => {
   server.close();
+  consoleServer?.close();
   await stopEmulators();
   process.exit(0);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firebaseHosting, headersFor, matchesSource, rewriteFor } from "./hosting.js";
+import { firebaseHosting, headersFor, matchesSource, rewriteFor } from "./firebase-hosting.js";
 
 const { hosting } = firebaseHosting("ny-props", [{ key: "X-Content-Type-Options", value: "nosniff" }]);
 

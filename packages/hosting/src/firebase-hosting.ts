@@ -22,16 +22,19 @@ export interface Hosting {
 
 const immutable: Header = { key: "Cache-Control", value: "public, max-age=31536000, immutable" };
 
-/** Firebase Hosting for this folder: clean URLs, the bare shell for every route not prerendered. */
-export function firebaseHosting(tenantId: string, securityHeaders: Header[]): { hosting: Hosting } {
+/**
+ * Firebase Hosting for this folder: clean URLs, the bare shell (`shell`) for every route with no
+ * file of its own (the storefront's routes not prerendered; every route of the console).
+ */
+export function firebaseHosting(target: string, securityHeaders: Header[], shell = "/app.html"): { hosting: Hosting } {
   return {
     hosting: {
-      target: tenantId,
+      target,
       public: ".",
       ignore: ["firebase.json"],
       cleanUrls: true,
       trailingSlash: false,
-      rewrites: [{ source: "!/assets/**", destination: "/app.html" }],
+      rewrites: [{ source: "!/assets/**", destination: shell }],
       headers: [
         { source: "**", headers: securityHeaders },
         { source: "/assets/**", headers: [immutable] },
@@ -54,7 +57,7 @@ export function matchesSource(source: string, path: string): boolean {
     if (/[?[\]{}()@+!]/.test(glob))
       throw new Error(
         `The Hosting glob "${source}" uses syntax the local static server does not follow (it knows ** and * ` +
-          "and a leading !); keep build/hosting.ts's globs to those, or teach matchesSource the new form",
+          "and a leading !); keep firebase-hosting.ts's globs to those, or teach matchesSource the new form",
       );
     const body = glob
       .split("**")

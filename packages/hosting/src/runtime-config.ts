@@ -1,4 +1,5 @@
-// Where the storefront's services are: all from build-time environment variables, so pointing a
+// Where an app's services are (the storefront's and the console's): all from build-time environment
+// variables (each app reads them with `runtimeConfigOf(import.meta.env)`), so pointing a
 // build at a real Firebase project (and later a Typesense cluster) is configuration only. With
 // none set, it talks to the local stack's Auth emulator, the embedded store and embedded search;
 // `npm start` sets them for its Auth, Firestore and Functions emulators. On Firestore, orders and
@@ -39,9 +40,6 @@ export function runtimeConfigOf(env: BuildEnv) {
 }
 
 export type RuntimeConfig = ReturnType<typeof runtimeConfigOf>;
-
-// Vite replaces import.meta.env in builds; plain Node (the vite config's plugins) has none.
-export const runtimeConfig = runtimeConfigOf(import.meta.env ?? {});
 
 function hostAndPort(address: string): { host: string; port: number } {
   const [host = "127.0.0.1", port = "8080"] = address.split(":");

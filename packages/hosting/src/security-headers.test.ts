@@ -1,12 +1,15 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { Tenant } from "@backlot/tenant-config";
-import { runtimeConfigOf } from "../src/app/runtime-config.js";
+import { loadTenant } from "@backlot/tenant-config/node";
+import { runtimeConfigOf } from "./runtime-config.js";
 import { contentSecurityPolicy, readShellServices, securityHeaders, shellServicesOf } from "./security-headers.js";
 
-const tenant = globalThis.__BACKLOT_TENANT__ as Tenant;
+const loaded = await loadTenant(fileURLToPath(new URL("../../../tenants/ny-props", import.meta.url)));
+if (!loaded.ok) throw new Error("tenants/ny-props does not load: run `pnpm backlot validate tenants/ny-props`");
+const { tenant } = loaded;
 const inline = { scripts: ["'sha256-start'"], styles: ["'sha256-theme'"], styleAttributes: ["'sha256-swatch'"] };
 const directives = (policy: string): Record<string, string[]> =>
   Object.fromEntries(

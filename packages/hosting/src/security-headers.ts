@@ -3,13 +3,13 @@
 // headers, so the end-to-end tests run under the policy production gets. The Content-Security-
 // Policy allows the site itself, the hashes of the inline code the build wrote, and only the
 // outside hosts this build talks to: the services the shell was compiled for (.vite/services.json,
-// from the same VITE_ variables as src/app/runtime-config.ts) and the tenant's own map, analytics
+// from the same VITE_ variables as ./runtime-config.ts) and the tenant's own map, analytics
 // and images. Emulator addresses appear only when the shell was compiled for the emulators (a
 // "demo-" project, as `npm start` and the e2e build it); a shell for a real project names none.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Tenant } from "@backlot/tenant-config";
-import type { RuntimeConfig } from "../src/app/runtime-config.js";
+import type { RuntimeConfig } from "./runtime-config.js";
 import type { InlineHashes } from "./inline-hashes.js";
 
 /** What the compiled shell talks to (no keys): written beside its manifest by vite/shell-services.ts. */
@@ -57,7 +57,7 @@ export async function readShellServices(shellDir: string): Promise<ShellServices
   } catch {
     throw new Error(
       `${path} is missing: the shell is older than this build command (the Content-Security-Policy is made ` +
-        "from it); rebuild it with `pnpm --filter @backlot/storefront build:shell`",
+        "from it); rebuild the app's shell (`pnpm --filter @backlot/storefront build:shell`, say)",
     );
   }
 }
@@ -109,7 +109,7 @@ export function contentSecurityPolicy({ services, tenant, inline, imageUrls }: P
   if (services.documentStore === "firestore") {
     connect.push(
       services.firestoreEmulator ? `http://${services.firestoreEmulator}` : "https://firestore.googleapis.com",
-      // Callable functions in the default region (src/app/callable-commands.ts).
+      // Callable functions in the default region (the apps' callable commands).
       services.functionsEmulator
         ? `http://${services.functionsEmulator}`
         : `https://us-central1-${services.projectId}.cloudfunctions.net`,
@@ -124,7 +124,10 @@ export function contentSecurityPolicy({ services, tenant, inline, imageUrls }: P
   }
   // The contact page's map (loaded when the visitor asks for it).
   frame.push(originOf(tenant.vendor.mapsEmbedUrl));
-  for (const url of imageUrls) if (url.startsWith("https://")) img.push(originOf(url));
+  // Images from other sites: https only, but for a shell on the emulators (the local stack's
+  // console shows the local storefront's catalogue photos over http).
+  const imageSchemes = services.authEmulatorUrl ? /^https?:\/\// : /^https:\/\//;
+  for (const url of imageUrls) if (imageSchemes.test(url)) img.push(originOf(url));
   // React renders style props as attributes in prerendered markup (the colour swatches):
   // 'unsafe-hashes' lets exactly those values through, and no other inline style.
   if (inline.styleAttributes.length) style.push("'unsafe-hashes'", ...inline.styleAttributes);
@@ -142,7 +145,7 @@ export function contentSecurityPolicy({ services, tenant, inline, imageUrls }: P
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    // The storefront is never shown inside another site's frame (tenant.json has no setting for it).
+    // A Backlot site is never shown inside another site's frame (tenant.json has no setting for it).
     "frame-ancestors 'none'",
   ].join("; ");
 }

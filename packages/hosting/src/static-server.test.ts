@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Server } from "node:http";
-import { firebaseHosting } from "../build/hosting.js";
-import { securityHeaders } from "../build/security-headers.js";
+import { firebaseHosting } from "./firebase-hosting.js";
+import { securityHeaders } from "./security-headers.js";
 import { resolveFile, serveSite } from "./static-server.js";
 
 const policy = "default-src 'self'; frame-ancestors 'none'";

@@ -10,7 +10,7 @@ import { readFile, stat } from "node:fs/promises";
 import { type Server, createServer } from "node:http";
 import { extname, join, normalize, relative } from "node:path";
 import { createGzip } from "node:zlib";
-import { type Hosting, headersFor, matchesSource, rewriteFor } from "../build/hosting.js";
+import { type Hosting, headersFor, matchesSource, rewriteFor } from "./firebase-hosting.js";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

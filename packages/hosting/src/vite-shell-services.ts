@@ -1,9 +1,10 @@
-// Writes what the compiled shell talks to (.vite/services.json, beside Vite's manifest) from the
-// same VITE_ variables src/app/runtime-config.ts is compiled with, so the tenant build can say
-// exactly those hosts in each site's Content-Security-Policy (build/security-headers.ts).
+// A Vite plugin for an app's client build: writes what the compiled shell talks to
+// (.vite/services.json, beside Vite's manifest) from the same VITE_ variables the app's
+// runtimeConfigOf(import.meta.env) is compiled with, so branding a tenant can say exactly those
+// hosts in its site's Content-Security-Policy (security-headers.ts).
 import type { Plugin } from "vite";
-import { shellServicesFile, shellServicesOf } from "../build/security-headers.js";
-import { runtimeConfigOf } from "../src/app/runtime-config.js";
+import { runtimeConfigOf } from "./runtime-config.js";
+import { shellServicesFile, shellServicesOf } from "./security-headers.js";
 
 export function shellServices(): Plugin {
   let env: Record<string, string | undefined> = {};

@@ -27,10 +27,5 @@ export function readTenant(): StorefrontTenant {
   return JSON.parse(script.textContent) as StorefrontTenant;
 }
 
-/** JSON for inside a <script> element: "</script>" and friends cannot end it early. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
+/** JSON for inside a <script> element ("</script>" and friends cannot end it early). */
+export { scriptJson } from "@backlot/hosting/script-json";
