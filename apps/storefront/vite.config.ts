@@ -6,16 +6,32 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { backlotDevTenant } from "./vite/backlot-tenant-plugin.js";
 import { productionSettings } from "./vite/production-settings.js";
-import { shellServices } from "./vite/shell-services.js";
+import { shellServices } from "@backlot/hosting/vite";
+import { noPreloadHelper } from "./vite/no-preload-helper.js";
 import { shortClassNames } from "./vite/short-class-names.js";
 
 const workspaceRoot = resolve(import.meta.dirname, "../..");
 const tenantDir = resolve(workspaceRoot, process.env.BACKLOT_TENANT ?? "tenants/ny-props");
 const outRoot = process.env.BACKLOT_OUT_DIR ?? "dist";
+/**
+ * Small modules the first page shares with the on-demand pages: the tenant, the links, the services'
+ * auth and query state, the preload helper.
+ */
+const firstPageShared = new RegExp(
+  [
+    String.raw`src[\/]app[\/](tenant|hrefs|storefront-tenant|services)\.ts$`,
+    String.raw`auth[\/]src[\/]machine[\/](state-store|states)\.ts$`,
+    String.raw`data[\/]src[\/]status[\/]`,
+    String.raw`zustand[\/]esm[\/]vanilla`,
+    String.raw`src[\/]internal[\/]link\.tsx$`,
+    String.raw`tenant-config[\/]src[\/]slug\.ts$`,
+    "preload-helper",
+  ].join("|"),
+);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   cacheDir: ".cache/vite",
-  plugins: [react(), backlotDevTenant({ tenantDir }), productionSettings(), shellServices()],
+  plugins: [react(), backlotDevTenant({ tenantDir }), productionSettings(), shellServices(), noPreloadHelper()],
   // Short class names in builds (the client and the server name alike); readable ones in development.
   ...(command === "build" ? { css: { modules: { generateScopedName: shortClassNames(workspaceRoot) } } } : {}),
   // Prerendering runs in plain Node: bundle the workspace's TypeScript packages and their deps,
@@ -40,10 +56,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         // React and the router in one chunk of their own: cached across app releases, and one
         // file compresses better than the pieces the on-demand pages would otherwise cut it into.
+        // The small modules the first page shares with the on-demand pages (the tenant, the links,
+        // the bundler's runtime helpers) in one chunk too, not five: each file costs its own gzip
+        // overhead on the first load (bench/web-bench.ts).
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+              groups: [
+                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+                { name: "shared", test: firstPageShared },
+              ],
             },
           },
         },

@@ -9,7 +9,8 @@ export type {
   LoggingInType,
   NotAuthenticatedReason,
 } from "./machine/states.js";
-export { createAuthSlice, createAuthStore, selectAuth, selectIsLoggedIn } from "./machine/store.js";
+export { applyAuthEvent, createAuthSlice, createAuthStore, selectAuth, selectIsLoggedIn } from "./machine/store.js";
+export { createAuthStateStore } from "./machine/state-store.js";
 export type { AuthSlice, AuthStore } from "./machine/store.js";
 export { AuthTransitionError, allowedFrom, canTransition, transition, transitionTable } from "./machine/transition.js";
 export type {

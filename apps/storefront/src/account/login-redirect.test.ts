@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hrefs } from "../app/hrefs.js";
-import { redirectTarget, rememberPendingFavorite, takePendingFavorite } from "./login-redirect.js";
+import { redirectTarget } from "./login-redirect.js";
+import { rememberPendingFavorite, takePendingFavorite } from "./pending-favorite.js";
 
 function fakeStorage() {
   const values = new Map<string, string>();

@@ -2,14 +2,14 @@
 // Auth. They load after the first paint (start-services.ts is imported dynamically): this module
 // is in the first chunk, so all it holds statically is the auth and query status stores. The
 // search engine is in search-engine.ts, loaded with the pages that search.
-import { type AccountFlows, type AuthFlows, createAuthStore } from "@backlot/auth";
+import { type AccountFlows, type AuthFlows, createAuthStateStore } from "@backlot/auth";
 import type { DocumentStore, Messages, QuoteRequests, SetLists, VendorUsers, favorites } from "@backlot/data";
 import type { TenantOrders } from "../orders/orders-repository.js";
 import { type QueryWatcher, createQueryStatusStore } from "@backlot/data/status";
 import type { ServerCommands } from "./server-commands.js";
 
 /** The auth state lives from the first render; the flows arrive once the services start. */
-export const authStore = createAuthStore();
+export const authStore = createAuthStateStore();
 
 /** The query status slice: each watched query's status, documents and errors. */
 export const queryStatus = createQueryStatusStore();

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useToast } from "@backlot/ui/Toast";
 import { getServices } from "../app/services.js";
 import { useAuthState } from "../app/use-auth.js";
-import { rememberPendingFavorite } from "../account/login-redirect.js";
+import { rememberPendingFavorite } from "../account/pending-favorite.js";
 import { hrefs } from "../app/hrefs.js";
 
 export function useFavorites() {

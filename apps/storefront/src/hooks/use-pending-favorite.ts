@@ -4,7 +4,7 @@
 import { useEffect } from "react";
 import { getServices } from "../app/services.js";
 import { useAuthState } from "../app/use-auth.js";
-import { takePendingFavorite } from "../account/login-redirect.js";
+import { takePendingFavorite } from "../account/pending-favorite.js";
 
 /** Adds the favourite a visitor asked for before logging in, once they are logged in. */
 export function usePendingFavorite(): void {

@@ -4,6 +4,7 @@
 import type { LoginOutcome, VendorUser } from "@backlot/data";
 import { AuthError, knownAuthError, temporaryReasons, toAuthError } from "../errors/auth-errors.js";
 import type { AuthEvent } from "../machine/events.js";
+import { applyAuthEvent } from "../machine/store.js";
 import type { AuthUser, PhoneVerifierHost, SecondFactorChallenge, SecondFactorHint } from "../port/auth-service.js";
 import { type AuthContext, logOf, visitorLocation } from "./context.js";
 import { redirectAfterAuth } from "./redirect.js";
@@ -29,7 +30,7 @@ export function createAuthFlows(context: AuthContext) {
   const log = logOf(context);
   const listeners = sessionListeners(context);
   const startup = createStartup(context, listeners);
-  const dispatch = (event: AuthEvent) => store.getState().dispatch(event);
+  const dispatch = (event: AuthEvent) => applyAuthEvent(store, event);
   let challenge: SecondFactorChallenge | undefined;
   let signingIn: { flow: SignInFlow; result: Promise<unknown> } | undefined;
 

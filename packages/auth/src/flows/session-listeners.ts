@@ -2,6 +2,7 @@
 // provider changes into authUserChanged. The vendor-user listener runs while logged in (started
 // on login, stopped on logout), replaces vendorUser, and force-refreshes the ID token when the
 // user's vendors map grows (new memberships mean new claims).
+import { applyAuthEvent } from "../machine/store.js";
 import type { VendorUser } from "@backlot/data";
 import { canTransition } from "../machine/transition.js";
 import { type AuthContext, logOf } from "./context.js";
@@ -29,7 +30,7 @@ export function sessionListeners(context: AuthContext): SessionListeners {
         const event = { type: "authUserChanged" as const, firebaseUser };
         if (!canTransition(store.getState().auth, event)) return;
         const before = store.getState().auth;
-        const after = store.getState().dispatch(event);
+        const after = applyAuthEvent(store, event);
         if (
           after.status === "authenticated" &&
           after.via === "magicallyLoggedIn" &&
@@ -58,7 +59,7 @@ export function sessionListeners(context: AuthContext): SessionListeners {
           }
           vendorCount = count;
           if (store.getState().auth.status === "authenticated")
-            store.getState().dispatch({ type: "vendorUserChanged", vendorUser: vendorUser ?? null });
+            applyAuthEvent(store, { type: "vendorUserChanged", vendorUser: vendorUser ?? null });
         },
         (error) => log(`Backlot: the listener on user ${uid} failed`, error),
       );
@@ -85,7 +86,7 @@ export function sessionListeners(context: AuthContext): SessionListeners {
       const existing = await users.get(uid);
       const vendorUser: VendorUser = existing ?? (await users.recordLogin({ uid, email })).user;
       if (store.getState().auth.status === "authenticated")
-        store.getState().dispatch({ type: "vendorUserChanged", vendorUser });
+        applyAuthEvent(store, { type: "vendorUserChanged", vendorUser });
       context.hint.write(uid);
       listeners.startVendorUser(uid);
     } catch (error) {

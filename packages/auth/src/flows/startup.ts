@@ -1,6 +1,7 @@
 // Startup: from `unknown` to whoever this browser's stored sign-in says is here. A server that
 // cannot be reached is not a reason to sign a customer out: they stay signed in and the rest of
 // startup is retried with backoff. Any other failure signs out and ends at noToken, logged.
+import { applyAuthEvent } from "../machine/store.js";
 import { type VendorUser, listenerBackoff, retryDelay } from "@backlot/data";
 import { isNetworkFailure } from "../errors/auth-errors.js";
 import type { AuthEvent } from "../machine/events.js";
@@ -20,7 +21,7 @@ export interface Startup {
 export function createStartup(context: AuthContext, listeners: SessionListeners): Startup {
   const { auth, store, users, hint } = context;
   const log = logOf(context);
-  const dispatch = (event: AuthEvent) => store.getState().dispatch(event);
+  const dispatch = (event: AuthEvent) => applyAuthEvent(store, event);
   const policy = context.retryPolicy ?? listenerBackoff;
   let running: Promise<void> | undefined;
   let stopped = false;

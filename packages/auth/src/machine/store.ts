@@ -22,6 +22,13 @@ export const createAuthSlice: StateCreator<AuthSlice, [], [], AuthSlice> = (set,
 
 export type AuthStore = StoreApi<AuthSlice>;
 
+/** Moves any auth store by the machine (what the flows do): the next state, or a throw when `event` is not allowed. */
+export function applyAuthEvent(store: AuthStore, event: AuthEvent): AuthState {
+  const next = transition(store.getState().auth, event);
+  store.setState({ auth: next });
+  return next;
+}
+
 /** A fresh store: one per app, one per test. */
 export function createAuthStore(): AuthStore {
   return createStore<AuthSlice>()((...args) => ({ ...createAuthSlice(...args) }));
