@@ -4,6 +4,7 @@
 export { placeOrder } from "./place-order.js";
 export { requestQuote } from "./quotes/request-quote.js";
 export { answerQuote } from "./staff/answer-quote.js";
+export { acceptQuote, declineQuote } from "./quotes/decide-quote.js";
 export { setOrderStatus } from "./staff/set-order-status.js";
 export { approveCustomer } from "./staff/approve-customer.js";
 export { reply } from "./staff/reply.js";

@@ -44,6 +44,8 @@ export const limits = {
     lines: 500,
     quantity: 999,
     lineNote: 500,
+    /** Why a customer declined the prop house's quote (kept with the request). */
+    declineReason: 1000,
   },
   signup: {
     /** The captcha token kept with the signup payload (reCAPTCHA's are about 2,000 characters). */
@@ -56,8 +58,10 @@ export const limits = {
   },
   /** What staff write to customers through the server's commands. */
   staff: {
-    /** An answer to a quote request. */
+    /** The note with a quote's price. */
     quoteAnswer: 4000,
+    /** A weekly rate staff may quote for one prop, in cents ($1 million): a typo guard, not a price rule. */
+    weeklyRate: 100_000_000,
     /** A note sent with an order's new status. */
     statusNote: 1000,
     /** Why staff signed in as a customer (kept in the audit record). */

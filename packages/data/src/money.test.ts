@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyDigits, decimalAmount, formatMoney } from "./money.js";
+import { currencyDigits, decimalAmount, formatMoney, parseMoney } from "./money.js";
 
 // Locales put narrow or no-break spaces between amount and symbol; the tests read them as plain spaces.
 const plain = (text: string) => text.replace(/\s/g, " ");
@@ -69,5 +69,23 @@ describe("formatMoney", () => {
     expect(formatMoney(1005, "USD", "en")).toBe("$10.05");
     expect(formatMoney(1, "USD", "en")).toBe("$0.01");
     expect(plain(formatMoney(1234, "KWD", "en"))).toBe("KWD 1.234");
+  });
+});
+
+describe("parseMoney", () => {
+  it("reads what staff type into minor units, exactly", () => {
+    expect(parseMoney("12.5", "USD")).toBe(1250);
+    expect(parseMoney(" $1,250.00 ", "USD")).toBe(125000);
+    expect(parseMoney("0.1", "USD")).toBe(10);
+    expect(parseMoney("19.99", "USD")).toBe(1999);
+    expect(parseMoney("1500", "JPY")).toBe(1500);
+    expect(parseMoney("1.234", "BHD")).toBe(1234);
+    expect(parseMoney("7.", "USD")).toBe(700);
+  });
+
+  it("refuses what is not an amount in that currency", () => {
+    for (const text of ["", "-5", "abc", "1.999", "1,25", "1.5.0", "15.5"]) {
+      expect(parseMoney(text, text === "15.5" ? "JPY" : "USD"), text).toBeNull();
+    }
   });
 });

@@ -63,3 +63,18 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
   // A decimal string is formatted exactly, where minorUnits / 100 would be a binary fraction.
   return format.format(decimalAmount(minorUnits, currency));
 }
+
+/**
+ * What someone typed as an amount, in minor units: "12.5" USD -> 1250, "1,250" USD -> 125000,
+ * "1500" JPY -> 1500. Null for anything else (a negative, letters, more decimals than the currency
+ * has), so a form can say what is wrong instead of guessing. Exact: no floating point.
+ */
+export function parseMoney(text: string, currency: string): number | null {
+  const digits = currencyDigits(currency);
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d*))?$/.exec(text.trim().replace(/^[^\d.-]+/, ""));
+  if (!match) return null;
+  const [, whole = "", fraction = ""] = match;
+  if (fraction.length > digits) return null;
+  const minor = Number(whole.replace(/,/g, "") + fraction.padEnd(digits, "0"));
+  return Number.isSafeInteger(minor) ? minor : null;
+}

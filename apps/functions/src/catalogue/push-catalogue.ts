@@ -1,35 +1,20 @@
 // What the server prices and mails from, written from a tenant folder: the vendor document's name,
-// contact details, time zone and pricing terms, and one document per prop (name and weekly rate)
-// at vendors/{id}/props. Props gone from the catalogue are deleted, so an order can never be
+// contact details, time zone and pricing terms, and one document per prop at vendors/{id}/props
+// (@backlot/data's StoredProp: name, weekly rate, stock, first photo, department and search terms,
+// what the console shows). Props gone from the catalogue are deleted, so an order can never be
 // priced from a withdrawn prop.
 import type { Firestore } from "firebase-admin/firestore";
-import { vendorPaths } from "@backlot/data";
-import type { PricingTerms } from "@backlot/data/pricing";
+import { type CatalogueEntry, storedProp, vendorPaths } from "@backlot/data";
+import { pricingTermsOf } from "@backlot/data/pricing";
 import type { Tenant } from "@backlot/tenant-config";
-
-/** What pricing needs of a prop; the storefront's catalogue has the rest. */
-export interface PricedProp {
-  id: string;
-  name: string;
-  weeklyRate: number;
-}
 
 /** Firestore takes at most 500 writes in a batch. */
 const batchSize = 400;
 
-export function vendorTerms(tenant: Tenant): PricingTerms {
-  return {
-    weeklyDiscounts: tenant.vendor.weeklyDiscounts,
-    currency: tenant.settings.currency,
-    hasCreditCardAuth: tenant.settings.hasCreditCardAuth,
-    ccAuthProcessingPercentage: tenant.settings.ccAuthProcessingPercentage,
-  };
-}
-
 export async function pushCatalogue(
   db: Firestore,
   tenant: Tenant,
-  props: readonly PricedProp[],
+  props: readonly CatalogueEntry[],
 ): Promise<{ written: number; removed: number }> {
   const { vendor } = tenant;
   const paths = vendorPaths(vendor.id);
@@ -38,7 +23,7 @@ export async function pushCatalogue(
       name: vendor.name,
       displayName: vendor.displayName,
       timezone: vendor.timezone,
-      terms: vendorTerms(tenant),
+      terms: pricingTermsOf(tenant),
       // What the emails sign with, and where the prop house's own mail goes.
       email: vendor.email,
       phone: vendor.phone,
@@ -53,7 +38,7 @@ export async function pushCatalogue(
   for (let start = 0; start < props.length; start += batchSize) {
     const batch = db.batch();
     for (const prop of props.slice(start, start + batchSize)) {
-      batch.set(db.doc(paths.prop(prop.id)), { name: prop.name, weeklyRate: prop.weeklyRate });
+      batch.set(db.doc(paths.prop(prop.id)), storedProp(prop));
     }
     await batch.commit();
   }

@@ -4,7 +4,7 @@ import { backlotCli, workspaceRoot } from "../../test/backlot-cli.js";
 import { resolve } from "node:path";
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { vendorPaths, vendorToday } from "@backlot/data";
+import { searchPrefixes, vendorPaths, vendorToday } from "@backlot/data";
 import { loadCatalogue } from "@backlot/search/node";
 import { loadTenant } from "@backlot/tenant-config/node";
 import { adminFirestore, closeCallers, describeOnEmulators, signedInCaller } from "../../test/world.js";
@@ -45,9 +45,16 @@ describeOnEmulators("backlot catalogue push", (emulators) => {
     const props = await db.collection(`${paths.vendor}/props`).get();
     expect(props.size).toBe(catalogue.props.length);
     const [first] = catalogue.props;
+    // What pricing, the console's lines and its prop search read.
     expect((await db.doc(paths.prop(first?.id ?? "")).get()).data()).toEqual({
       name: first?.name,
       weeklyRate: first?.weeklyRate,
+      quantity: first?.quantity,
+      image: { url: first?.images[0]?.url, width: first?.images[0]?.width, height: first?.images[0]?.height },
+      department: first?.department,
+      category: first?.category,
+      listed: first?.listed,
+      searchTerms: searchPrefixes(first?.name ?? "", first?.id ?? ""),
     });
 
     // An order of that prop is priced at that rate.

@@ -31,7 +31,8 @@ describeOnEmulators("backlot staff add", (emulators) => {
 
   it("makes an account staff of the tenant's vendor, once", async () => {
     const account = await signedInCaller(emulators);
-    const quote = { vendorId, quoteRequestId: "a".repeat(20), message: "Yes", total: null };
+    const lines = [{ propId: "BPH-10432", quantity: 1, weeklyRate: 100 }];
+    const quote = { vendorId, quoteRequestId: "a".repeat(20), lines, note: "" };
     expect(await refusal(account.call("answerQuote", quote))).toMatchObject({ code: "functions/permission-denied" });
 
     const added = addStaff(account.email);

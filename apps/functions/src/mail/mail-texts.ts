@@ -103,21 +103,36 @@ export const mailTexts = {
 
   quoteAnswered(
     vendor: VendorDocument,
-    quote: { reference: string; name: string; production: string; message: string; total: number | null },
+    quote: { reference: string; name: string; production: string; note: string; weeks: number; total: number },
     currency?: string,
   ): MailMessage {
+    const weeks = quote.weeks === 1 ? "1 week" : `${quote.weeks} weeks`;
     return {
       subject: `Your quote ${quote.reference} from ${vendorName(vendor)}`,
       text: letter(
         [
           `Hello ${quote.name},`,
-          `Here is our answer to your quote request for ${quote.production}:`,
-          quote.message,
-          quote.total === null ? "" : `Quoted total: ${money(quote.total, currency)}`,
-          "Reply to this email or message us from your account to go ahead.",
+          `Here is our quote for ${quote.production}: ${money(quote.total, currency)} for ${weeks}.`,
+          quote.note,
+          "See it line by line, and accept or decline it, in your account under Quotes.",
         ].filter(Boolean),
         vendor,
       ),
+    };
+  },
+
+  quoteDecided(
+    vendor: VendorDocument,
+    quote: { reference: string; name: string; production: string; accepted: boolean; detail: string },
+  ): MailMessage {
+    const decided = quote.accepted ? "accepted" : "declined";
+    return {
+      subject: `Quote ${quote.reference} ${decided} by ${quote.name}`,
+      text: toVendor([
+        `${quote.name} ${decided} your quote ${quote.reference} for ${quote.production}.`,
+        quote.detail,
+        `See it in the console's quote desk (${vendorName(vendor)}).`,
+      ]),
     };
   },
 

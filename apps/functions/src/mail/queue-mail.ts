@@ -8,6 +8,8 @@ export type MailKind =
   | "quote-requested"
   | "order-placed"
   | "quote-answered"
+  | "quote-accepted"
+  | "quote-declined"
   | "order-status"
   | "reply"
   | "customer-message"

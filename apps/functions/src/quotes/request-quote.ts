@@ -14,6 +14,7 @@ import {
   limits,
   quoteReference,
   quoteRequestRateLimit,
+  quoteSearchTerms,
   requestForSetList,
   vendorPaths,
   vendorToday,
@@ -100,6 +101,8 @@ export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>
           uid,
           setListId,
           status: "new",
+          // The quote desk finds it by customer or production (quoteSearchTerms).
+          searchTerms: quoteSearchTerms(checked),
           caller,
           createdAt: FieldValue.serverTimestamp(),
         });

@@ -1,15 +1,21 @@
-// answerQuote: staff answer a quote request (a message, and the total when they quote one). The
-// request becomes "quoted" and the customer gets the answer by email. Answering again replaces it.
+// answerQuote: staff price a quote request line by line (rates changed, props added or substituted)
+// with a note. The server names each prop from the catalogue in Firestore and works out the
+// week-by-week total over the request's dates on the vendor's schedule; the request becomes
+// "quoted" and the customer is mailed. Answering again replaces the answer, until the customer
+// accepts or declines it.
 import { FieldValue } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
 import {
   type AnswerQuoteCall,
-  type CommandDone,
+  type AnswerQuoteResult,
   type QuoteRequest,
   limits,
   quoteReference,
+  quoteStatusLabels,
+  quotedLineProblems,
   vendorPaths,
 } from "@backlot/data";
+import { estimateRental } from "@backlot/data/pricing";
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
@@ -18,51 +24,63 @@ import { mailTexts } from "../mail/mail-texts.js";
 import { queueMail } from "../mail/queue-mail.js";
 import { readVendor } from "../vendor-document.js";
 
-/** The largest total staff can quote, in cents ($10 million): a typo guard, not a business rule. */
-const maxTotal = 1_000_000_000;
-
 function readAnswer(data: unknown): AnswerQuoteCall {
   return readCall("answerQuote", data, (call) => {
-    const total = call.data.total ?? null;
-    if (total !== null && (typeof total !== "number" || !Number.isInteger(total) || total < 0 || total > maxTotal)) {
-      call.fail("total", `must be null or a whole number of cents from 0 to ${maxTotal}`);
-    }
+    const lines = call.data.lines;
+    for (const problem of quotedLineProblems(lines)) call.fail(problem.field, problem.message);
     return {
       vendorId: call.vendorId(),
       quoteRequestId: call.id("quoteRequestId"),
-      message: call.text("message", { max: limits.staff.quoteAnswer, required: true }),
-      total: typeof total === "number" ? total : null,
+      lines: Array.isArray(lines) ? (lines as AnswerQuoteCall["lines"]) : [],
+      note: call.text("note", { max: limits.staff.quoteAnswer }),
     };
   });
 }
 
-export const answerQuote = onCall<AnswerQuoteCall, Promise<CommandDone>>((call) =>
+/** A quote staff may still price: not yet taken up or turned down by the customer. */
+const answerable = new Set<QuoteRequest["status"]>(["new", "quoted"]);
+
+export const answerQuote = onCall<AnswerQuoteCall, Promise<AnswerQuoteResult>>((call) =>
   answering(async () => {
-    const { vendorId, quoteRequestId, message, total } = readAnswer(call.data);
+    const { vendorId, quoteRequestId, lines, note } = readAnswer(call.data);
     const staff = staffOf(call.auth, vendorId);
     const db = firestore();
-    const ref = db.doc(`${vendorPaths(vendorId).quoteRequests}/${quoteRequestId}`);
+    const paths = vendorPaths(vendorId);
+    const ref = db.doc(`${paths.quoteRequests}/${quoteRequestId}`);
+    const reference = quoteReference(quoteRequestId);
     return db.runTransaction(async (tx) => {
       const vendor = await readVendor(db, tx, vendorId);
       const quote = (await tx.get(ref)).data() as QuoteRequest | undefined;
-      if (!quote) refuse("not-found", `Quote request ${quoteReference(quoteRequestId)} does not exist`);
+      if (!quote) refuse("not-found", `Quote request ${reference} does not exist`);
+      if (!answerable.has(quote.status)) {
+        refuse("failed-precondition", `Quote ${reference} is ${quoteStatusLabels[quote.status].toLowerCase()}`);
+      }
+      const props = await tx.getAll(...lines.map((line) => db.doc(paths.prop(line.propId))));
+      const priced = lines.map((line, index) => {
+        const name = (props[index]?.data() as { name?: unknown } | undefined)?.name;
+        if (typeof name !== "string") refuse("failed-precondition", `Prop ${line.propId} is not in the catalogue`);
+        return { propId: line.propId, name, quantity: line.quantity, weeklyRate: line.weeklyRate };
+      });
+      if (!vendor.terms) refuse("failed-precondition", `Vendor ${vendorId} has no pricing terms (run catalogue push)`);
+      const estimate = estimateRental(priced, quote.weeks, vendor.terms);
       tx.update(ref, {
         status: "quoted",
-        answer: { message, total, answeredBy: staff.uid, answeredAt: FieldValue.serverTimestamp() },
+        answer: { note, estimate, answeredBy: staff.uid, answeredAt: FieldValue.serverTimestamp() },
       });
       const mail = mailTexts.quoteAnswered(
         vendor,
         {
-          reference: quoteReference(quoteRequestId),
+          reference,
           name: quote.contact.name,
           production: quote.production,
-          message,
-          total,
+          note,
+          weeks: estimate.weeks,
+          total: estimate.subtotal,
         },
-        vendor.terms?.currency,
+        vendor.terms.currency,
       );
       queueMail(db, tx, { to: quote.contact.email, message: mail, vendorId, kind: "quote-answered" });
-      return { ok: true } as const;
+      return { subtotal: estimate.subtotal };
     });
   }),
 );

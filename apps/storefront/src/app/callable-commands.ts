@@ -47,6 +47,8 @@ export function callableCommands({ app, vendorId, captcha, newId, emulator }: Ca
     },
     placeOrder: (data) => call("placeOrder", data),
     sendMessage: (data) => call("sendMessage", data),
+    acceptQuote: (data) => call("acceptQuote", data),
+    declineQuote: (data) => call("declineQuote", data),
     async requestQuote(data) {
       await captcha.load();
       const captchaToken = await captcha.token("quote_request");

@@ -10,6 +10,11 @@ function signedInUid(): string {
   return state.firebaseUser.uid;
 }
 
+const noServer = new CommandError(
+  "Quotes are answered on the prop house's server, and this demo runs without one (start it with npm start)",
+  "unavailable",
+);
+
 export function localCommands(
   documents: DocumentStore,
   { orders, quoteRequests, messages }: Pick<Services, "orders" | "quoteRequests" | "messages">,
@@ -21,6 +26,9 @@ export function localCommands(
     async sendMessage({ body }) {
       return { messageId: await messages.send(signedInUid(), "customer", body) };
     },
+    // Quotes are priced by the prop house's staff, on the server; without one, none is ever priced.
+    acceptQuote: () => Promise.reject(noServer),
+    declineQuote: () => Promise.reject(noServer),
     async requestQuote({ setListId, request }) {
       const id = setListId
         ? await quoteRequests.submitFromSetList(signedInUid(), setListId, request)

@@ -2,6 +2,7 @@
 // (callable-commands.ts, which loads firebase/functions on the first call); where no server runs
 // (the embedded store) the repositories stand in for them (local-commands.ts).
 import type {
+  AcceptQuoteResult,
   OrderInput,
   PlaceOrderResult,
   QuoteRequestInput,
@@ -25,39 +26,12 @@ export interface ServerCommands {
     setListId: string | null;
     request: QuoteRequestInput;
   }): Promise<RequestQuoteResult>;
+  /** The customer takes up a priced quote: an order (under `orderId`, kept for retries) at the quoted price. */
+  acceptQuote(call: { quoteRequestId: string; orderId: string }): Promise<AcceptQuoteResult>;
+  declineQuote(call: { quoteRequestId: string; reason: string }): Promise<unknown>;
   /** The signed-in customer writes to the prop house; `messageId` is messageId(), kept for retries. */
   sendMessage(call: { messageId: string; body: string }): Promise<SendMessageResult>;
 }
 
-/** A command that did not reach the server, or was refused: what to tell the customer. */
-export class CommandError extends Error {
-  override name = "CommandError";
-  constructor(
-    message: string,
-    /** Firebase's code ("permission-denied"...), or "unavailable" when it was not sent. */
-    readonly code: string,
-    readonly fieldErrors: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-/** What the button says when the command never got to the server (offline, or the server down). */
-export const notSentMessage =
-  "Not sent: the connection dropped. Check it and press the button again: it will not be sent twice.";
-
-interface FirebaseCallError {
-  code?: string;
-  message?: string;
-  details?: { fieldErrors?: Record<string, string> };
-}
-
-/** The function's own message (the SDK appends " [403]"), or notSentMessage when nothing got there. */
-export function commandError(error: unknown, online = globalThis.navigator?.onLine ?? true): CommandError {
-  const { code = "", message = "", details } = (error ?? {}) as FirebaseCallError;
-  const short = code.replace(/^functions\//, "");
-  // The SDK reports a failed fetch as "internal" with the message "internal"; a timeout as deadline-exceeded.
-  const unsent = !online || short === "unavailable" || short === "deadline-exceeded" || message === "internal";
-  if (unsent) return new CommandError(notSentMessage, "unavailable");
-  return new CommandError(message.replace(/ \[\d{3}\]$/, ""), short || "unknown", details?.fieldErrors ?? {});
-}
+// What a failed command tells the customer: one reading of Firebase's errors for every app.
+export { CommandError, commandError, notSentMessage } from "@backlot/data";

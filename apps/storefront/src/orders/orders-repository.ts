@@ -1,14 +1,10 @@
 // The orders repository for this tenant: prices come from the catalogue the build shipped and
 // the weekly schedule from vendor.json, so an order's estimate matches what the pages show.
 import { type DocumentStore, orders } from "@backlot/data";
-import { settings, tenant } from "../app/tenant.js";
+import { pricingTermsOf } from "@backlot/data/pricing";
+import { tenant } from "../app/tenant.js";
 
-export const pricingTerms = {
-  weeklyDiscounts: tenant.vendor.weeklyDiscounts,
-  currency: settings.currency,
-  hasCreditCardAuth: settings.hasCreditCardAuth,
-  ccAuthProcessingPercentage: settings.ccAuthProcessingPercentage,
-};
+export const pricingTerms = pricingTermsOf(tenant);
 
 /** Made with the services (services.orders); the catalogue loads only when something is priced. */
 export function tenantOrders(documents: DocumentStore) {

@@ -1,28 +1,28 @@
-// /account/quotes: the quote requests the customer sent from their set lists, newest first.
-import type { QuoteRequest } from "@backlot/data";
+// /account/quotes: the customer's quote requests, newest first, live: the prop house's price shows
+// without a reload, line by line and week by week, to accept (it becomes an order) or decline.
+import { useRef } from "react";
+import { type QuoteRequest, orderReference, quoteReference, quoteStatusCustomerLabels } from "@backlot/data";
 import { formatCalendarDate, isCalendarDate } from "@backlot/data/calendar-date";
-import { formatMoney } from "@backlot/data/money";
+import { OrderSummary } from "@backlot/ui/OrderSummary";
+import { QuoteDecision } from "@backlot/ui/QuoteDecision";
 import { settings } from "../app/tenant.js";
+import { getServices } from "../app/services.js";
 import { useWatchedQuery } from "../hooks/use-watched-query.js";
 import { useDocumentMeta } from "../hooks/use-document-meta.js";
 import { useCustomer } from "../hooks/use-customer.js";
-import { quoteReference } from "@backlot/data";
+import { usePreparedCommands } from "../hooks/use-prepared-commands.js";
 import { RouterLink } from "../app/router-link.js";
 import styles from "../account/AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
 
-const statusLabel: Record<QuoteRequest["status"], string> = {
-  new: "Sent, waiting for our reply",
-  quoted: "Quoted",
-  closed: "Closed",
-};
+const quoteSummaryLabels = { title: "The prop house's quote", subtotal: "Quoted total" };
 
 export function QuotesPage() {
   const { uid } = useCustomer();
   useDocumentMeta("Quote requests");
+  usePreparedCommands("quote");
   // Live: a reply from the prop house shows without a reload.
   const load = useWatchedQuery<QuoteRequest>(({ quoteRequests }) => quoteRequests.queryForUser(uid), [uid]);
-  const money = (minorUnits: number) => formatMoney(minorUnits, settings.currency, settings.locale);
   const date = (day: string) => (isCalendarDate(day) ? formatCalendarDate(day, settings.locale) : day);
 
   return (
@@ -43,26 +43,62 @@ export function QuotesPage() {
           <RouterLink href={settings.request.basepath}>{settings.request.label}</RouterLink> page.
         </p>
       )}
-      {load.status === "ready" && load.docs.length > 0 && (
-        <ul className={styles.sections}>
-          {load.docs.map((quote) => (
-            <li key={quote.id} className={styles.section}>
-              <span className={styles.label}>{quoteReference(quote.id)}</span>
-              <span>
-                {date(quote.pickUpDate)} to {date(quote.returnDate)} ·{" "}
-                {quote.lines.length === 1 ? "1 prop" : `${quote.lines.length} props`}
-              </span>
-              <span className={styles.muted}>{statusLabel[quote.status]}</span>
-              {quote.answer && (
-                <span>
-                  {quote.answer.message}
-                  {quote.answer.total !== null && ` Quoted total: ${money(quote.answer.total)}.`}
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {load.status === "ready" &&
+        load.docs.map((quote) => (
+          <section
+            key={quote.id}
+            className={styles.order}
+            aria-label={`${quoteReference(quote.id)}, ${quote.production}`}
+          >
+            <h2 className={styles.label}>
+              {quoteReference(quote.id)}: {quote.production}
+            </h2>
+            <p>
+              {date(quote.pickUpDate)} to {date(quote.returnDate)} ·{" "}
+              {quote.lines.length === 1 ? "1 prop" : `${quote.lines.length} props`}
+            </p>
+            <p className={styles.muted}>{quoteStatusCustomerLabels[quote.status]}</p>
+            {quote.status === "accepted" && quote.orderId && (
+              <p>
+                Order {orderReference(quote.orderId)}: see it in{" "}
+                <RouterLink href={hrefs.orders}>your orders</RouterLink>.
+              </p>
+            )}
+            {quote.status === "declined" && quote.declineReason && <p>You said: {quote.declineReason}</p>}
+            {quote.answer && (
+              <>
+                {quote.answer.note && <p>{quote.answer.note}</p>}
+                <OrderSummary
+                  state={{ status: "ready", estimate: quote.answer.estimate }}
+                  period={{ pickUp: quote.pickUpDate, return: quote.returnDate }}
+                  settings={settings}
+                  headingLevel={3}
+                  labels={quoteSummaryLabels}
+                  LinkComponent={RouterLink}
+                />
+              </>
+            )}
+            {quote.status === "quoted" && <Decision quoteRequestId={quote.id} />}
+          </section>
+        ))}
     </div>
+  );
+}
+
+/** Accept or decline one quote; the order id is made once and kept for every retry. */
+function Decision({ quoteRequestId }: { quoteRequestId: string }) {
+  const orderId = useRef<string | null>(null);
+  return (
+    <QuoteDecision
+      onAccept={async () => {
+        const { commands } = await getServices();
+        orderId.current ??= commands.newId();
+        await commands.acceptQuote({ quoteRequestId, orderId: orderId.current });
+      }}
+      onDecline={async (reason) => {
+        const { commands } = await getServices();
+        await commands.declineQuote({ quoteRequestId, reason });
+      }}
+    />
   );
 }

@@ -2,6 +2,7 @@
 // The functions, the storefront and the console import these, so a call and its handler agree.
 import type { RentalEstimate } from "../pricing/rental-estimate.js";
 import type { QuoteRequestInput } from "../quote/quote-request.js";
+import type { QuotedLineInput } from "../quote/quote-answer.js";
 import type { OrderInput, OrderStatus } from "../repositories/orders.js";
 
 /** Every callable the functions export, in one list (the emulator waits for them; a test checks it). */
@@ -9,6 +10,8 @@ export const commandNames = [
   "placeOrder",
   "requestQuote",
   "answerQuote",
+  "acceptQuote",
+  "declineQuote",
   "setOrderStatus",
   "approveCustomer",
   "reply",
@@ -47,12 +50,39 @@ export interface RequestQuoteResult {
   id: string;
 }
 
-/** Staff answer a quote request: a message, and the quoted total in cents when there is one. */
+/**
+ * Staff price a quote request: each line's prop, quantity and weekly rate (props may be added or
+ * substituted), and a note. The server names the props from the catalogue and works out the
+ * week-by-week total over the request's dates on the vendor's schedule. Answering again replaces it.
+ */
 export interface AnswerQuoteCall {
   vendorId: string;
   quoteRequestId: string;
-  message: string;
-  total: number | null;
+  lines: QuotedLineInput[];
+  note: string;
+}
+export interface AnswerQuoteResult {
+  /** The quoted total, before any card authorisation, in cents. */
+  subtotal: number;
+}
+
+/** The customer who asked accepts the prop house's quote: it becomes an order, at the quoted price. */
+export interface AcceptQuoteCall {
+  vendorId: string;
+  quoteRequestId: string;
+  /** Made by the client, as for placeOrder, so a retry never places two orders. */
+  orderId: string;
+}
+export interface AcceptQuoteResult {
+  orderId: string;
+}
+
+/** The customer who asked declines the quote, saying why if they like. */
+export interface DeclineQuoteCall {
+  vendorId: string;
+  quoteRequestId: string;
+  /** "" for no reason. */
+  reason: string;
 }
 
 export interface SetOrderStatusCall {

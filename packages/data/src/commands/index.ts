@@ -1,10 +1,14 @@
 // The server's commands: one contract for the functions that handle them and the apps that call them.
 export { commandNames } from "./commands.js";
 export type {
+  AcceptQuoteCall,
+  AcceptQuoteResult,
   AnswerQuoteCall,
+  AnswerQuoteResult,
   ApproveCustomerCall,
   CommandDone,
   CommandName,
+  DeclineQuoteCall,
   PlaceOrderCall,
   PlaceOrderResult,
   ReplyCall,
@@ -24,3 +28,4 @@ export {
   vendorIdPattern,
 } from "./command-limits.js";
 export { orderReference, quoteReference } from "./references.js";
+export { CommandError, commandError, notSentMessage } from "./command-error.js";

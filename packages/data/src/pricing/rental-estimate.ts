@@ -39,6 +39,15 @@ export interface RentalEstimate {
   cardAuthorisation: number | null;
 }
 
+/** A tenant's pricing terms: its vendor's weekly schedule and its settings' currency and card authorisation. */
+export function pricingTermsOf(tenant: {
+  vendor: { weeklyDiscounts: readonly number[] };
+  settings: { currency: string; hasCreditCardAuth: boolean; ccAuthProcessingPercentage: number };
+}): PricingTerms {
+  const { currency, hasCreditCardAuth, ccAuthProcessingPercentage } = tenant.settings;
+  return { weeklyDiscounts: tenant.vendor.weeklyDiscounts, currency, hasCreditCardAuth, ccAuthProcessingPercentage };
+}
+
 /** The factor charged for rental week `week` (1-based). */
 export function weekFactor(weeklyDiscounts: readonly number[], week: number): number {
   if (weeklyDiscounts.length === 0)

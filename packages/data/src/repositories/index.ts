@@ -1,4 +1,6 @@
-// The repositories the storefront uses, each over any DocumentStore.
+// The repositories the storefront and the console use, each over any DocumentStore.
+export { catalogueProps, storedProp } from "./catalogue-props.js";
+export type { CatalogueEntry, CatalogueProps, StoredProp } from "./catalogue-props.js";
 export { favorites } from "./favorites.js";
 export { messageId, messages } from "./messages.js";
 export type { Message, Messages, Sender, Thread } from "./messages.js";
@@ -6,7 +8,7 @@ export { newOrder, orderStatusLabels, orderStatuses, orders } from "./orders.js"
 export type { Order, OrderInput, OrderStatus, Orders, PricedOrder, PriceLookup } from "./orders.js";
 export { vendorPaths } from "./paths.js";
 export { quoteRequests } from "./quote-requests.js";
-export type { QuoteRequest, QuoteRequests } from "./quote-requests.js";
+export type { DeskQuery, QuoteRequest, QuoteRequests } from "./quote-requests.js";
 export { setListItemKey } from "./set-list.js";
 export type { SetList, SetListLine, SharedSetList } from "./set-list.js";
 export { setLists } from "./set-lists.js";

@@ -12,6 +12,7 @@ export const vendorPaths = (vendorId: string) => {
     orders: `${root}/orders`,
     order: (id: string) => `${root}/orders/${id}`,
     /** The catalogue the server prices from (`backlot catalogue push` writes it). */
+    props: `${root}/props`,
     prop: (propId: string) => `${root}/props/${propId}`,
     thread: (uid: string) => `${root}/threads/${uid}`,
     messages: (uid: string) => `${root}/threads/${uid}/messages`,

@@ -9,6 +9,8 @@ import { withIds } from "./with-ids.js";
 import type { SetList } from "./set-list.js";
 import {
   type CheckedQuoteRequest,
+  type QuoteAnswer,
+  type QuoteStatus,
   type QuoteRequestInput,
   checkQuoteRequest,
   requestForSetList,
@@ -19,10 +21,26 @@ export interface QuoteRequest extends CheckedQuoteRequest {
   /** The user who asked, or null for a visitor. */
   uid: string | null;
   setListId: string | null;
-  status: "new" | "quoted" | "closed";
+  status: QuoteStatus;
   createdAt: Date;
-  /** The prop house's answer (answerQuote), once there is one; total in cents, or null. */
-  answer?: { message: string; total: number | null; answeredBy: string; answeredAt: Date };
+  /** The prop house's answer (answerQuote), once there is one. */
+  answer?: QuoteAnswer;
+  /** The order an accepted quote became (acceptQuote). */
+  orderId?: string;
+  /** What the customer said when declining (declineQuote); "" for nothing. */
+  declineReason?: string;
+  /** When the customer accepted or declined. */
+  decidedAt?: Date;
+}
+
+/** One page of the quote desk. */
+export interface DeskQuery {
+  status: QuoteStatus;
+  /** A search term (quoteSearchTerm), or null for every request in the status. */
+  term: string | null;
+  pageSize: number;
+  /** The createdAt of the last request on the page before. */
+  after?: Date | undefined;
 }
 
 export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: string }) {
@@ -31,6 +49,13 @@ export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: st
     collection: paths.quoteRequests,
     where: [["uid", "==", uid]],
     orderBy: [["createdAt", "desc"]],
+  });
+  const queryForDesk = ({ status, term, pageSize, after }: DeskQuery): QuerySpec => ({
+    collection: paths.quoteRequests,
+    where: [["status", "==", status], ...(term ? [["searchTerms", "array-contains", term] as const] : [])],
+    orderBy: [["createdAt", "desc"]],
+    limit: pageSize,
+    ...(after ? { startAfter: [after] } : {}),
   });
   return {
     /** A visitor's request: contact details and the props they want. */
@@ -69,6 +94,18 @@ export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: st
 
     /** A customer's requests, newest first (for listeners such as the app's query watcher). */
     queryForUser,
+
+    /**
+     * The quote desk's page of requests in one status, newest first, optionally only those found by
+     * `term` (quoteSearchTerm of what staff typed); the next page starts after `after` (the last one's
+     * createdAt). Composite indexes in firestore.indexes.json serve both forms.
+     */
+    queryForDesk,
+
+    /** The desk's page, read once (the console listens to queryForDesk instead). */
+    async listForDesk(query: DeskQuery): Promise<(QuoteRequest & { id: string })[]> {
+      return withIds(await store.query<QuoteRequest>(queryForDesk(query)));
+    },
 
     async listForUser(uid: string): Promise<(QuoteRequest & { id: string })[]> {
       return withIds(await store.query<QuoteRequest>(queryForUser(uid)));
