@@ -7,6 +7,8 @@ const webPort = 4273;
 const authPort = 9199;
 const firestorePort = 8199;
 const functionsPort = 5199;
+/** e2e/support.ts's consoleUrl. */
+const consolePort = 4274;
 
 export default defineConfig({
   testDir: "e2e",
@@ -23,13 +25,14 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "node scripts/run-ts.mjs scripts/local-stack.ts",
+    command: "run-ts scripts/local-stack.ts",
     url: `http://127.0.0.1:${webPort}/`,
     env: {
       PORT: String(webPort),
       AUTH_EMULATOR_PORT: String(authPort),
       FIRESTORE_EMULATOR_PORT: String(firestorePort),
       FUNCTIONS_EMULATOR_PORT: String(functionsPort),
+      CONSOLE_PORT: String(consolePort),
       BACKLOT_OUT_DIR: ".cache/e2e-dist",
     },
     // The emulator alone has taken over a minute to start on a loaded 2-core machine.

@@ -1,24 +1,6 @@
 // Accessibility of every kind of page, as customers get them: axe finds no serious or critical
 // violation, logged out and logged in.
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, logIn, plainAccount, test } from "./support.js";
-
-async function expectNoSeriousViolations(page: Page, path: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${path}: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    ),
-  ).toEqual([]);
-}
+import { expect, expectNoSeriousViolations, logIn, plainAccount, test } from "./support.js";
 
 const publicPages = [
   "/",

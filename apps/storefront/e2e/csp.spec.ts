@@ -1,5 +1,5 @@
 // The Content-Security-Policy breaks nothing: one page of every kind, served with the headers of
-// the site's own firebase.json (scripts/static-server.ts), loads, starts its app and works without
+// the site's own firebase.json (@backlot/hosting's static-server.ts), loads, starts its app and works without
 // the browser refusing anything: no violation event, no refusal in the console, no page error.
 import type { Page } from "@playwright/test";
 import { expect, logIn, plainAccount, test } from "./support.js";

@@ -1,5 +1,6 @@
 // What the end-to-end tests share: a `page` whose goto waits for the app to take over, the local
 // stack's Auth emulator (its REST API shows the codes it "texted") and the demo accounts.
+import AxeBuilder from "@axe-core/playwright";
 import { type Page, test as base, expect } from "@playwright/test";
 import { demoAccounts } from "../scripts/demo-accounts.js";
 
@@ -25,8 +26,10 @@ export const test = base.extend({
 });
 
 export const authEmulator = "http://127.0.0.1:9199";
+/** The prop house's console on the e2e stack (playwright.config.ts's consolePort). */
+export const consoleUrl = "http://127.0.0.1:4274";
 export const projectId = "demo-backlot";
-export const [plainAccount, phoneAccount] = demoAccounts;
+export const [plainAccount, phoneAccount, staffAccount] = demoAccounts;
 
 /** The last SMS code the emulator sent to `phoneNumber`. */
 export async function lastSmsCode(phoneNumber: string): Promise<string> {
@@ -51,4 +54,21 @@ export async function logIn(page: Page, email: string, password: string): Promis
 
 export async function expectLoggedIn(page: Page): Promise<void> {
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Log In" })).toHaveCount(0);
+}
+
+/** axe finds no serious or critical violation on the page as it is now (`path` names it in the report). */
+export async function expectNoSeriousViolations(page: Page, path: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${path}: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
 }

@@ -1,0 +1,64 @@
+// Every console page: until the staff session is known, a quiet "Checking your sign-in…"; then the
+// sign-in page, the page that turns away non-staff, or the console itself: the tenant's header with
+// its sections and the signed-in person, and the section's page.
+import { NavLink, Outlet } from "react-router";
+import { useStore } from "zustand";
+import { RefusedPage } from "../auth/RefusedPage.js";
+import { SignInPage } from "../auth/SignInPage.js";
+import { storefrontFileUrl } from "./console-tenant.js";
+import { useServices, useTenant } from "./services-context.js";
+import buttons from "@backlot/ui/button.module.css";
+import styles from "./ConsoleLayout.module.css";
+
+/** The console's sections; the ones to come (orders, inbox, customers, catalogue) join this list. */
+const sections = [{ href: "/quotes", label: "Quote desk" }] as const;
+
+export function ConsoleLayout() {
+  const { session } = useServices();
+  const tenant = useTenant();
+  const state = useStore(session.store);
+
+  if (state.status === "starting")
+    return (
+      <main id="main" className={styles.signIn}>
+        <p role="status">Checking your sign-in…</p>
+      </main>
+    );
+  if (state.status === "signedOut" || state.status === "secondFactor") return <SignInPage />;
+  if (state.status === "refused") return <RefusedPage />;
+
+  const logo = tenant.settings.headerLogo;
+  return (
+    <div className={styles.console}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <img
+          className={styles.logo}
+          src={storefrontFileUrl(tenant, logo.url)}
+          alt={logo.alt}
+          width={logo.width}
+          height={logo.height}
+        />
+        <span className={styles.brand}>Console</span>
+        <nav aria-label="Console">
+          <ul className={styles.nav}>
+            {sections.map((section) => (
+              <li key={section.href}>
+                <NavLink to={section.href}>{section.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <span className={styles.who}>{state.name}</span>
+        <button type="button" className={buttons.button} onClick={() => void session.signOut()}>
+          Sign out
+        </button>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

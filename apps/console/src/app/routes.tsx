@@ -1,0 +1,19 @@
+// The console's routes: every page inside the layout that admits staff only.
+import { Navigate, type RouteObject } from "react-router";
+import { QuoteDeskPage } from "../quotes/QuoteDeskPage.js";
+import { QuotePage } from "../quotes/QuotePage.js";
+import { ConsoleLayout } from "./ConsoleLayout.js";
+import { NotFoundPage } from "./NotFoundPage.js";
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <ConsoleLayout />,
+    children: [
+      { index: true, element: <Navigate to="/quotes" replace /> },
+      { path: "quotes", element: <QuoteDeskPage /> },
+      { path: "quotes/:id", element: <QuotePage /> },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,77 @@
+// The console's services, started once: Firebase, the staff session over Firebase Auth, Cloud
+// Firestore (the console reads what customers sent, live, under the rules' staff access) and the
+// staff commands (Cloud Functions callables, loaded with the first call). The console needs the
+// server: a build for the embedded store has nothing to manage, and says so.
+import { type AuthService, toAuthError } from "@backlot/auth";
+import { type CommandName, type DocumentStore, commandError, quoteRequests, withListenerRetry } from "@backlot/data";
+import { runtimeConfigOf } from "@backlot/hosting/runtime-config";
+import type * as FunctionsSdk from "firebase/functions";
+import { type StaffSessionControl, createStaffSession } from "../auth/staff-session.js";
+import type { ConsoleTenant } from "./console-tenant.js";
+
+/** The services this build talks to (Vite replaces import.meta.env in builds). */
+export const runtimeConfig = runtimeConfigOf(import.meta.env ?? {});
+
+export interface ConsoleServices {
+  session: StaffSessionControl;
+  auth: AuthService;
+  documents: DocumentStore;
+  quoteRequests: ReturnType<typeof quoteRequests>;
+  /** A staff command; rejects with a CommandError that says what to do. */
+  call: <Out>(name: CommandName, data: Record<string, unknown>) => Promise<Out>;
+}
+
+export class ConsoleUnavailable extends Error {
+  override name = "ConsoleUnavailable";
+}
+
+export async function startConsoleServices(tenant: ConsoleTenant): Promise<ConsoleServices> {
+  if (runtimeConfig.documentStore !== "firestore") {
+    throw new ConsoleUnavailable(
+      "This console was built without Cloud Firestore (VITE_DOCUMENT_STORE=firestore), so it has no requests, " +
+        "orders or messages to show. Start the local stack with `npm start`, or build it for your Firebase project.",
+    );
+  }
+  const [{ initializeApp }, { createFirebaseAuthService }, { createFirestoreStore }] = await Promise.all([
+    import("firebase/app"),
+    import("@backlot/auth/firebase"),
+    import("@backlot/data/firestore"),
+  ]);
+  const app = initializeApp(runtimeConfig.firebase);
+  const auth = createFirebaseAuthService({
+    app,
+    ...(runtimeConfig.authEmulatorUrl
+      ? { emulatorUrl: runtimeConfig.authEmulatorUrl, appVerificationDisabledForTesting: true }
+      : {}),
+  });
+  const emulator = runtimeConfig.firestoreEmulator;
+  const documents = withListenerRetry(createFirestoreStore({ app, ...(emulator ? { emulator } : {}) }));
+  const vendorId = tenant.vendor.id;
+
+  let functions: Promise<typeof FunctionsSdk & { instance: FunctionsSdk.Functions }> | undefined;
+  const loadFunctions = () =>
+    (functions ??= import("firebase/functions").then((sdk) => {
+      const instance = sdk.getFunctions(app);
+      const at = runtimeConfig.functionsEmulator;
+      if (at) sdk.connectFunctionsEmulator(instance, at.host, at.port);
+      return { ...sdk, instance };
+    }));
+
+  return {
+    session: createStaffSession(auth, vendorId),
+    auth,
+    documents,
+    quoteRequests: quoteRequests(documents, { vendorId }),
+    call: async <Out>(name: CommandName, data: Record<string, unknown>): Promise<Out> => {
+      try {
+        const sdk = await loadFunctions();
+        return (await sdk.httpsCallable<Record<string, unknown>, Out>(sdk.instance, name)({ ...data, vendorId })).data;
+      } catch (error) {
+        throw commandError(error);
+      }
+    },
+  };
+}
+
+/** A sign-in failure in the catalogue's words (for forms that show what went wrong). */
+export const authMessage = (error: unknown) => toAuthError(error).message;

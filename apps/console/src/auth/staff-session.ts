@@ -1,0 +1,84 @@
+// Who is at the console: starting (the provider restores any sign-in), signed out, waiting for the
+// phone code of a second factor, this vendor's staff, or someone the console turns away (a
+// customer, another prop house's staff, an impersonated session). Email and password only: staff
+// accounts are made by the prop house, never signed up here. Failures reject with the auth error
+// catalogue's plain message, for the forms to show.
+import { type AuthService, type AuthUser, type SecondFactorChallenge, toAuthError } from "@backlot/auth";
+import { createStore } from "zustand/vanilla";
+import { type StaffStanding, staffStanding, tokenClaims } from "./staff-claims.js";
+
+export type StaffSession =
+  | { status: "starting" }
+  | { status: "signedOut" }
+  | { status: "secondFactor"; phoneHint: string }
+  | { status: "staff"; uid: string; email: string; name: string }
+  | { status: "refused"; email: string; standing: Exclude<StaffStanding, "staff"> };
+
+/** Where the invisible reCAPTCHA of a phone code renders (the sign-in page's element). */
+export const phoneVerifierId = "phone-verifier";
+
+export function createStaffSession(auth: AuthService, vendorId: string) {
+  const store = createStore<StaffSession>(() => ({ status: "starting" }));
+  // The provider's pending second factor, kept out of the state (it holds an SDK resolver).
+  let pending: { challenge: SecondFactorChallenge; verificationId: string } | null = null;
+
+  /** Decides from the fresh token's claims (a staff claim added since the last sign-in counts). */
+  async function admit(user: AuthUser): Promise<void> {
+    const claims = tokenClaims((await auth.getIdToken(true)) ?? "");
+    const standing = staffStanding(claims, vendorId);
+    const email = user.email ?? "";
+    if (standing === "staff") {
+      store.setState({ status: "staff", uid: user.uid, email, name: user.displayName ?? email });
+    } else store.setState({ status: "refused", email, standing });
+  }
+
+  async function sendCode(challenge: SecondFactorChallenge): Promise<void> {
+    const verificationId = await auth.sendSecondFactorCode(challenge, 0, { container: phoneVerifierId });
+    pending = { challenge, verificationId };
+  }
+
+  const fail = (error: unknown): never => {
+    throw toAuthError(error);
+  };
+
+  return {
+    store,
+    async start(): Promise<void> {
+      const user = await auth.currentUser().catch(() => null);
+      if (user && !user.isAnonymous) await admit(user).catch(() => store.setState({ status: "signedOut" }));
+      else store.setState({ status: "signedOut" });
+    },
+    async signIn(email: string, password: string): Promise<void> {
+      try {
+        const result = await auth.signInWithEmail(email, password);
+        if (result.kind === "signedIn") return await admit(result.user);
+        await sendCode(result.challenge);
+        const hint = result.challenge.hints[0];
+        store.setState({ status: "secondFactor", phoneHint: hint?.phoneNumber ?? hint?.displayName ?? "your phone" });
+      } catch (error) {
+        fail(error);
+      }
+    },
+    async verifyCode(code: string): Promise<void> {
+      if (!pending) throw new Error("No code was sent: sign in again");
+      try {
+        const user = await auth.resolveSecondFactor(pending.challenge, pending.verificationId, code);
+        pending = null;
+        await admit(user);
+      } catch (error) {
+        fail(error);
+      }
+    },
+    async resendCode(): Promise<void> {
+      if (!pending) throw new Error("No code was sent: sign in again");
+      await sendCode(pending.challenge).catch(fail);
+    },
+    async signOut(): Promise<void> {
+      pending = null;
+      await auth.signOut();
+      store.setState({ status: "signedOut" });
+    },
+  };
+}
+
+export type StaffSessionControl = ReturnType<typeof createStaffSession>;

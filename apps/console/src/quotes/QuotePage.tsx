@@ -1,0 +1,203 @@
+// /quotes/:id: one quote request, live. Who asked, for what production, when, how the props travel
+// and what they wrote; its lines with each prop's picture, stock and catalogue rate, priced by
+// staff (QuotePricing) and sent with answerQuote. Once the customer accepts or declines, the
+// quote is shown as it was sent, with what became of it.
+import { useEffect, useState } from "react";
+import { useParams } from "react-router";
+import {
+  type AnswerQuoteResult,
+  type QuoteRequest,
+  type StoredProp,
+  catalogueProps,
+  orderReference,
+  quoteReference,
+  quoteSearchTerm,
+  quoteStatusLabels,
+  vendorPaths,
+} from "@backlot/data";
+import { formatCalendarRange, isCalendarDate } from "@backlot/data/calendar-date";
+import { estimateRental, pricingTermsOf } from "@backlot/data/pricing";
+import { OrderSummary } from "@backlot/ui/OrderSummary";
+import { type PricingLine, type PropChoice, QuotePricing } from "@backlot/ui/QuotePricing";
+import { storefrontFileUrl } from "../app/console-tenant.js";
+import { RouterLink } from "../app/router-link.js";
+import { useServices, useTenant } from "../app/services-context.js";
+import { useLiveDocument } from "../app/use-live.js";
+import { useTitle } from "../app/use-title.js";
+import styles from "./QuotePage.module.css";
+
+type Props = Map<string, StoredProp | undefined>;
+
+export function QuotePage() {
+  const { id = "" } = useParams();
+  const { documents } = useServices();
+  const tenant = useTenant();
+  const reference = quoteReference(id);
+  useTitle(reference);
+  const live = useLiveDocument<QuoteRequest>(`${vendorPaths(tenant.vendor.id).quoteRequests}/${id}`);
+  const quote = live.status === "ready" ? live.value : undefined;
+
+  // What the catalogue says of the request's props (and of the ones staff quoted instead).
+  const [props, setProps] = useState<Props | "failed">();
+  const propIds = quote
+    ? [
+        ...new Set([
+          ...quote.lines.map((line) => line.propId),
+          ...(quote.answer?.estimate.lines ?? []).map((l) => l.propId),
+        ]),
+      ]
+    : [];
+  const propKey = propIds.join(",");
+  useEffect(() => {
+    if (!propKey) return;
+    let current = true;
+    const ids = propKey.split(",");
+    catalogueProps(documents, { vendorId: tenant.vendor.id })
+      .getMany(ids)
+      .then(
+        (found) => current && setProps(new Map(ids.map((propId, index) => [propId, found[index]]))),
+        () => current && setProps("failed"),
+      );
+    return () => {
+      current = false;
+    };
+  }, [documents, tenant.vendor.id, propKey]);
+
+  if (live.status === "loading") return <p role="status">Loading {reference}…</p>;
+  if (live.status === "error")
+    return (
+      <div role="alert">
+        <p>{reference} could not be loaded.</p>
+        <button type="button" onClick={live.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  if (!quote)
+    return (
+      <>
+        <h1>No quote request {reference}</h1>
+        <p>
+          It may have been mistyped. <RouterLink href="/quotes">Back to the quote desk</RouterLink>
+        </p>
+      </>
+    );
+  return <QuoteDetail id={id} quote={quote} props={props} />;
+}
+
+function QuoteDetail({ id, quote, props }: { id: string; quote: QuoteRequest; props: Props | "failed" | undefined }) {
+  const { call, documents } = useServices();
+  const tenant = useTenant();
+  const { settings } = tenant;
+  const terms = pricingTermsOf(tenant);
+  const dates =
+    isCalendarDate(quote.pickUpDate) && isCalendarDate(quote.returnDate)
+      ? formatCalendarRange(quote.pickUpDate, quote.returnDate, settings.locale)
+      : `${quote.pickUpDate} to ${quote.returnDate}`;
+  const period = { pickUp: quote.pickUpDate, return: quote.returnDate };
+  const open = quote.status === "new" || quote.status === "quoted";
+
+  const imageOf = (prop: StoredProp | undefined) => (prop?.image ? storefrontFileUrl(tenant, prop.image.url) : null);
+  const linesToPrice = (catalogue: Props): PricingLine[] => {
+    // A quote answered before is priced again from where staff left it.
+    const quoted = quote.answer?.estimate.lines;
+    const notes = new Map(quote.lines.map((line) => [line.propId, line.note]));
+    const from = quoted ?? quote.lines.map((line) => ({ ...line, name: undefined, weeklyRate: undefined }));
+    return from.map((line) => {
+      const prop = catalogue.get(line.propId);
+      return {
+        propId: line.propId,
+        name: prop?.name ?? line.name ?? line.propId,
+        imageUrl: imageOf(prop),
+        stock: prop?.quantity ?? null,
+        catalogueRate: prop?.weeklyRate ?? null,
+        quantity: line.quantity,
+        weeklyRate: line.weeklyRate ?? prop?.weeklyRate ?? 0,
+        note: notes.get(line.propId) ?? "",
+      };
+    });
+  };
+  const findProps = async (text: string): Promise<PropChoice[]> => {
+    const term = quoteSearchTerm(text);
+    if (!term) return [];
+    const found = await catalogueProps(documents, { vendorId: tenant.vendor.id }).find(term, 8);
+    return found.map((prop) => ({
+      propId: prop.id,
+      name: prop.name,
+      imageUrl: imageOf(prop),
+      stock: prop.quantity,
+      weeklyRate: prop.weeklyRate,
+    }));
+  };
+
+  return (
+    <article className={styles.quote} aria-labelledby="quote-title">
+      <p>
+        <RouterLink href="/quotes">Quote desk</RouterLink>
+      </p>
+      <h1 id="quote-title" className={styles.title}>
+        {quoteReference(id)}: {quote.production}
+      </h1>
+      <p className={styles.status}>{quoteStatusLabels[quote.status]}</p>
+      {quote.status === "accepted" && quote.orderId && (
+        <p>The customer accepted it: order {orderReference(quote.orderId)}.</p>
+      )}
+      {quote.status === "declined" && (
+        <p>The customer declined it{quote.declineReason ? `: “${quote.declineReason}”` : ", giving no reason"}.</p>
+      )}
+      <dl className={styles.facts}>
+        <dt>Customer</dt>
+        <dd>
+          {quote.contact.name}
+          {quote.contact.company && `, ${quote.contact.company}`}
+          <br />
+          <a href={`mailto:${quote.contact.email}`}>{quote.contact.email}</a>
+          {quote.contact.phone && (
+            <>
+              {" · "}
+              <a href={`tel:${quote.contact.phone}`}>{quote.contact.phone}</a>
+            </>
+          )}
+          {!quote.uid && <span className={styles.muted}> (a visitor without an account)</span>}
+        </dd>
+        <dt>Dates</dt>
+        <dd>
+          {dates} ({quote.weeks === 1 ? "1 rental week" : `${quote.weeks} rental weeks`})
+        </dd>
+        <dt>Fulfilment</dt>
+        <dd>{quote.fulfilment === "delivery" ? `Delivery to ${quote.deliveryAddress}` : "Collected from the shop"}</dd>
+        <dt>Notes</dt>
+        <dd>{quote.notes || <span className={styles.muted}>None</span>}</dd>
+      </dl>
+
+      {props === undefined && <p role="status">Loading the catalogue's pictures, stock and rates…</p>}
+      {props === "failed" && (
+        <p role="alert">
+          The catalogue could not be read, so the lines cannot be priced. Reload the page to try again.
+        </p>
+      )}
+      {props instanceof Map && open && (
+        <QuotePricing
+          lines={linesToPrice(props)}
+          note={quote.answer?.note ?? ""}
+          settings={settings}
+          period={period}
+          estimate={(lines) => estimateRental(lines, quote.weeks, terms)}
+          findProps={findProps}
+          onSubmit={async ({ lines, note }) => {
+            await call<AnswerQuoteResult>("answerQuote", { quoteRequestId: id, lines, note });
+          }}
+          labels={quote.answer ? { title: "Price this request again", submit: "Send the new quote" } : {}}
+        />
+      )}
+      {!open && quote.answer && (
+        <OrderSummary
+          state={{ status: "ready", estimate: quote.answer.estimate }}
+          period={period}
+          settings={settings}
+          labels={{ title: "The quote as sent" }}
+        />
+      )}
+    </article>
+  );
+}

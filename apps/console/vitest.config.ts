@@ -1,0 +1,17 @@
+import { baseConfig } from "@backlot/vitest-config";
+import react from "@vitejs/plugin-react";
+import { defineConfig, mergeConfig } from "vitest/config";
+
+// Unit tests of the console's own logic (jsdom); the console end to end runs in the storefront's
+// e2e suite, on the same local stack (apps/storefront/e2e/console.spec.ts).
+export default mergeConfig(
+  baseConfig,
+  defineConfig({
+    plugins: [react()],
+    test: {
+      include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
+      environment: "jsdom",
+      css: { modules: { classNameStrategy: "non-scoped" } },
+    },
+  }),
+);

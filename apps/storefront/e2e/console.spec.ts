@@ -1,0 +1,105 @@
+// The prop house's console on the local stack, beside the storefront, in two browser contexts: a
+// customer's and the staff's. A quote goes from the customer's request to the staff's price and
+// back, becomes an order when accepted; the console turns away an account that is not staff.
+import type { Browser, Page } from "@playwright/test";
+import {
+  consoleUrl,
+  expect,
+  expectNoSeriousViolations,
+  expectLoggedIn,
+  plainAccount,
+  staffAccount,
+  test,
+  uniqueEmail,
+} from "./support.js";
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A page in a context of its own, signed in to the console as `account`. */
+async function consoleAs(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const desk = await (await browser.newContext()).newPage();
+  await desk.goto(`${consoleUrl}/`);
+  await expect(desk.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await desk.getByLabel("Email").fill(account.email);
+  await desk.getByLabel("Password", { exact: true }).fill(account.password);
+  await desk.getByRole("button", { name: "Log in" }).click();
+  return desk;
+}
+
+test("staff price a customer's request in the console; the customer accepts it and it is an order", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The customer: a new account, and a quote request for one prop.
+  const email = uniqueEmail("console");
+  await page.goto("/auth/signup");
+  await page.getByLabel("First name").fill("Rosa");
+  await page.getByLabel("Last name").fill("Quintero");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("backlot-demo-pass");
+  await page.getByLabel("Confirm password").fill("backlot-demo-pass");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/profile$/);
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expectLoggedIn(page);
+  const production = `Kestrel${Math.floor(Math.random() * 1e5)} campaign`;
+  await page.goto("/props/BPH-10092");
+  const propName = await page.getByRole("heading", { level: 1 }).innerText();
+  await page.getByRole("article").getByRole("link", { name: "Request a Quote" }).click();
+  await page.getByLabel("Name").fill("Rosa Quintero");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(/^Production or company/).fill(production);
+  await page.getByLabel("Pick-up date").fill(inDays(7));
+  await page.getByLabel("Return date").fill(inDays(22));
+  await page.getByRole("button", { name: "Send quote request" }).click();
+  await expect(page.getByText("Thank you: your quote request is in")).toBeVisible({ timeout: 30_000 });
+
+  // Staff find it on the desk by its production, open it and price it.
+  const desk = await consoleAs(browser, staffAccount);
+  await expect(desk.getByRole("heading", { name: "Quote desk" })).toBeVisible();
+  await expectNoSeriousViolations(desk, "the quote desk");
+  await desk.getByRole("searchbox", { name: "Find by customer or production" }).fill(production.split(" ")[0] ?? "");
+  const row = desk.getByRole("row", { name: new RegExp(production) });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("link").click();
+  await expect(desk.getByRole("heading", { level: 1, name: new RegExp(production) })).toBeVisible();
+  const line = desk.getByRole("listitem", { name: propName });
+  await expect(line).toContainText("in stock");
+  await expect(line.getByRole("img")).toBeVisible();
+  await expectNoSeriousViolations(desk, "a quote request");
+  await line.getByRole("textbox", { name: /^Weekly rate/ }).fill("40.00");
+  await desk.getByRole("textbox", { name: "Note to the customer" }).fill("Held for you until Friday.");
+  await desk.getByRole("button", { name: "Send quote" }).click();
+  await expect(desk.getByText(/Quote sent/)).toBeVisible({ timeout: 30_000 });
+  await expect(desk.getByText("Quoted", { exact: true })).toBeVisible();
+
+  // The customer sees the price live, week by week, and accepts it.
+  await page.goto("/account/quotes");
+  const quote = page.getByRole("region", { name: new RegExp(production) });
+  await expect(quote.getByText("Held for you until Friday.")).toBeVisible();
+  await expect(quote.getByRole("table", { name: /week/i }).getByRole("rowheader")).toHaveText([
+    "Week 1",
+    "Week 2",
+    "Week 3",
+  ]);
+  await quote.getByRole("button", { name: "Accept and order" }).click();
+  await expect(quote.getByText("Accepted: now an order")).toBeVisible({ timeout: 30_000 });
+  await quote.getByRole("link", { name: "your orders" }).click();
+  await expect(page.getByRole("region", { name: /O-[A-Z0-9]{8}/ }).first()).toBeVisible();
+
+  // On the desk it is accepted, with its order.
+  await expect(desk.getByText(/The customer accepted it: order O-[A-Z0-9]{8}/)).toBeVisible();
+  await desk.getByRole("link", { name: "Quote desk" }).first().click();
+  await desk.getByRole("group", { name: "Requests by status" }).getByRole("button", { name: "Accepted" }).click();
+  await expect(desk.getByRole("row", { name: new RegExp(production) })).toHaveCount(1);
+});
+
+test("the console turns away an account that is not the prop house's staff", async ({ browser }) => {
+  const desk = await consoleAs(browser, plainAccount);
+  await expect(desk.getByRole("heading", { name: "This console is for Bowery Prop House staff" })).toBeVisible();
+  await expect(desk.getByText(plainAccount.email)).toBeVisible();
+  await expect(desk.getByRole("link", { name: "Quote desk" })).toHaveCount(0);
+  await desk.getByRole("button", { name: "Sign out" }).click();
+  await expect(desk.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+});

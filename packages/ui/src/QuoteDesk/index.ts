@@ -1,0 +1,2 @@
+export { QuoteDesk, defaultQuoteDeskLabels } from "./QuoteDesk.js";
+export type { QuoteDeskLabels, QuoteDeskProps, QuoteDeskRow, QuoteDeskState } from "./QuoteDesk.js";

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { QuotePricing } from "./index.js";
+import { samplePricingProps } from "./sample-pricing.js";
+
+const meta = {
+  title: "Console/QuotePricing",
+  component: QuotePricing,
+  args: { ...samplePricingProps, onSubmit: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 500))) },
+} satisfies Meta<typeof QuotePricing>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pricing: Story = {};
+
+export const PropGone: Story = {
+  args: {
+    lines: [
+      ...samplePricingProps.lines,
+      {
+        propId: "BPH-99001",
+        name: "Withdrawn Jukebox",
+        imageUrl: null,
+        stock: null,
+        catalogueRate: null,
+        quantity: 1,
+        weeklyRate: 0,
+        note: "",
+      },
+    ],
+  },
+};
+
+export const Substituting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lamp = canvas.getByRole("listitem", { name: "Brass Desk Lamp" });
+    await userEvent.click(within(lamp).getByRole("button", { name: "Substitute" }));
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Substitute for Brass Desk Lamp" }), "rotary");
+    await expect(
+      await canvas.findByRole("button", { name: "Use Rotary Payphone instead of Brass Desk Lamp" }),
+    ).toBeVisible();
+  },
+};
+
+export const SendFailed: Story = {
+  args: {
+    onSubmit: fn(() => Promise.reject(new Error("Not sent: the connection dropped. Check it and press again."))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Send quote" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Not sent");
+  },
+};

@@ -1,0 +1,2 @@
+export { QuotePricing, defaultQuotePricingLabels } from "./QuotePricing.js";
+export type { PricingLine, PropChoice, QuotePricingLabels, QuotePricingProps } from "./QuotePricing.js";
