@@ -10,6 +10,8 @@ export default mergeConfig(
       // The tests' Admin SDK talks to emulators only: it must not probe Google's metadata server (whatever
       // answers that address here returns 403, and the SDK prints a warning into the run's output).
       env: { METADATA_SERVER_DETECTION: "none" },
+      // The files mostly wait on the emulators (one starts its own pair): three at a time on two cores.
+      maxWorkers: 3,
       testTimeout: 60_000,
       hookTimeout: 240_000,
     },

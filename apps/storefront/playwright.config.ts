@@ -13,8 +13,9 @@ const consolePort = 4274;
 export default defineConfig({
   testDir: "e2e",
   outputDir: ".cache/playwright",
-  // One local stack, one browser: two cores are better spent on one test at a time.
-  workers: 1,
+  // Two browsers on the one local stack: the tests mostly wait on the emulators and the network,
+  // and each uses its own accounts (or reads the demo ones), so two files run at once.
+  workers: 2,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
