@@ -13,11 +13,13 @@ const consolePort = 4274;
 export default defineConfig({
   testDir: "e2e",
   outputDir: ".cache/playwright",
-  // Two browsers on the one local stack: the tests mostly wait on the emulators and the network,
-  // and each uses its own accounts (or reads the demo ones), so two files run at once.
-  workers: 2,
+  // One local stack, one browser: two cores are better spent on one test at a time (two at once
+  // was slower here, with the rest of the suite running beside them).
+  workers: 1,
   fullyParallel: false,
-  timeout: 60_000,
+  // The journeys take many steps through the emulators; on a loaded 2-core machine that has taken
+  // over a minute.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

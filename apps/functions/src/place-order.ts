@@ -19,6 +19,7 @@ import {
 } from "@backlot/data";
 import { type PricingTerms, type RentalEstimate, estimateRental } from "@backlot/data/pricing";
 import { firestore } from "./admin.js";
+import { placedBy } from "./order-history.js";
 import { readCall } from "./call-data.js";
 import { answering, refuse } from "./callable-errors.js";
 import { customerOf } from "./callers.js";
@@ -98,6 +99,7 @@ export const placeOrder = onCall<PlaceOrderCall, Promise<PlaceOrderResult>>((cal
         ...newOrder({ uid, setListId, list, checked }),
         production: checked.production,
         estimate,
+        history: [placedBy(uid, checked.contact.name)],
         createdAt: FieldValue.serverTimestamp(),
       });
       tx.update(db.doc(paths.user(uid)), {

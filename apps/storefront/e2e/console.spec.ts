@@ -30,7 +30,7 @@ test("staff price a customer's request in the console; the customer accepts it a
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // The customer: a new account, and a quote request for one prop.
   const email = uniqueEmail("console");
   await page.goto("/auth/signup");
@@ -93,6 +93,38 @@ test("staff price a customer's request in the console; the customer accepts it a
   await desk.getByRole("link", { name: "Quote desk" }).first().click();
   await desk.getByRole("group", { name: "Requests by status" }).getByRole("button", { name: "Accepted" }).click();
   await expect(desk.getByRole("row", { name: new RegExp(production) })).toHaveCount(1);
+
+  // Staff take the order through its life; the customer sees each status without reloading.
+  await desk
+    .getByRole("row", { name: new RegExp(production) })
+    .getByRole("link")
+    .click();
+  await desk.getByRole("link", { name: /^O-[A-Z0-9]{8}$/ }).click();
+  await expect(desk.getByRole("heading", { level: 1, name: /^O-[A-Z0-9]{8}/ })).toBeVisible();
+  await expectNoSeriousViolations(desk, "an order");
+  const order = page.getByRole("region", { name: /O-[A-Z0-9]{8}/ }).first();
+  const steps: [button: string, status: string, note: string][] = [
+    ["Confirm the order", "Confirmed", "Ready from 9am at the dock."],
+    ["Mark out (picked up or delivered)", "Out on rental", ""],
+    ["Mark returned", "Returned", "All back in one piece, thank you."],
+  ];
+  for (const [button, status, note] of steps) {
+    if (note) await desk.getByRole("textbox", { name: "Note to the customer (optional)" }).fill(note);
+    await desk.getByRole("button", { name: button }).click();
+    await expect(desk.getByText(status, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(order.getByRole("heading", { level: 2 })).toContainText(status);
+    if (note) await expect(order.getByText(note)).toBeVisible();
+  }
+  await expect(desk.getByText("This order is finished: nothing more to do.")).toBeVisible();
+  await expect(order.getByRole("region", { name: "Progress" }).getByRole("listitem")).toHaveCount(4);
+
+  // The day plan of its pick-up day lists it as going out.
+  const orderReference = (await desk.getByRole("heading", { level: 1 }).innerText()).split(":")[0] ?? "";
+  await desk.getByRole("main").getByRole("link", { name: "Day plan" }).click();
+  await expect(
+    desk.getByRole("region", { name: "Going out" }).getByRole("link", { name: orderReference }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(desk, "the day plan");
 });
 
 test("the console turns away an account that is not the prop house's staff", async ({ browser }) => {

@@ -10,8 +10,12 @@ import { useServices, useTenant } from "./services-context.js";
 import buttons from "@backlot/ui/button.module.css";
 import styles from "./ConsoleLayout.module.css";
 
-/** The console's sections; the ones to come (orders, inbox, customers, catalogue) join this list. */
-const sections = [{ href: "/quotes", label: "Quote desk" }] as const;
+/** The console's sections; the ones to come (inbox, customers, catalogue) join this list. */
+const sections = [
+  { href: "/quotes", label: "Quote desk" },
+  { href: "/orders", label: "Orders" },
+  { href: "/day", label: "Day plan" },
+] as const;
 
 export function ConsoleLayout() {
   const { session } = useServices();

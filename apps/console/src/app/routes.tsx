@@ -1,5 +1,8 @@
 // The console's routes: every page inside the layout that admits staff only.
 import { Navigate, type RouteObject } from "react-router";
+import { DayPlanPage } from "../orders/DayPlanPage.js";
+import { OrderDeskPage } from "../orders/OrderDeskPage.js";
+import { OrderPage } from "../orders/OrderPage.js";
 import { QuoteDeskPage } from "../quotes/QuoteDeskPage.js";
 import { QuotePage } from "../quotes/QuotePage.js";
 import { ConsoleLayout } from "./ConsoleLayout.js";
@@ -13,6 +16,9 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/quotes" replace /> },
       { path: "quotes", element: <QuoteDeskPage /> },
       { path: "quotes/:id", element: <QuotePage /> },
+      { path: "orders", element: <OrderDeskPage /> },
+      { path: "orders/:id", element: <OrderPage /> },
+      { path: "day", element: <DayPlanPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -140,7 +140,10 @@ function QuoteDetail({ id, quote, props }: { id: string; quote: QuoteRequest; pr
       </h1>
       <p className={styles.status}>{quoteStatusLabels[quote.status]}</p>
       {quote.status === "accepted" && quote.orderId && (
-        <p>The customer accepted it: order {orderReference(quote.orderId)}.</p>
+        <p>
+          The customer accepted it: order{" "}
+          <RouterLink href={`/orders/${quote.orderId}`}>{orderReference(quote.orderId)}</RouterLink>.
+        </p>
       )}
       {quote.status === "declined" && (
         <p>The customer declined it{quote.declineReason ? `: “${quote.declineReason}”` : ", giving no reason"}.</p>

@@ -92,6 +92,7 @@ describeOnEmulators("acceptQuote and declineQuote", (emulators) => {
       quoteRequestId: id,
       lines: [{ propId: "BPH-10432", quantity: 2, note: "" }],
       estimate: quoted?.answer?.estimate,
+      history: [{ status: "placed", by: jo.uid, byName: "Jo Rivera", note: "" }],
     });
     // 2 x $21.25 over three weeks on the test schedule (1/2, 1/2, 1): $85.00.
     expect(order?.estimate?.subtotal).toBe(8500);

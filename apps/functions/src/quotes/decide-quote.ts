@@ -19,6 +19,7 @@ import {
   vendorPaths,
 } from "@backlot/data";
 import { firestore } from "../admin.js";
+import { placedBy } from "../order-history.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
 import { customerOf } from "../callers.js";
@@ -67,7 +68,7 @@ export const acceptQuote = onCall<AcceptQuoteCall, Promise<AcceptQuoteResult>>((
         ? ((await tx.get(db.doc(paths.setList(quote.setListId)))).data() as SetList | undefined)
         : undefined;
       const { estimate } = quote.answer;
-      const order: Omit<Order, "createdAt"> & Record<string, unknown> = {
+      const order: Omit<Order, "createdAt" | "history"> & Record<string, unknown> = {
         uid,
         setListId: quote.setListId ?? "",
         setListName: list?.name ?? `Quote ${reference}`,
@@ -82,6 +83,7 @@ export const acceptQuote = onCall<AcceptQuoteCall, Promise<AcceptQuoteResult>>((
         estimate,
         production: quote.production,
         quoteRequestId,
+        history: [placedBy(uid, quote.contact.name)],
       };
       tx.create(orderRef, { ...order, createdAt: FieldValue.serverTimestamp() });
       tx.update(ref, { status: "accepted", orderId, decidedAt: FieldValue.serverTimestamp() });

@@ -1,15 +1,18 @@
-// setOrderStatus: staff move an order on (confirmed, out, returned, cancelled); the customer is
-// told by email, with the note when there is one. Only staff change a status: the rules let no
-// customer write an order at all.
-import { FieldValue } from "firebase-admin/firestore";
+// setOrderStatus: staff move an order on, one step at a time (orderStatusNext: placed -> confirmed
+// -> out -> returned, or cancelled before it goes out), each step kept in its history with who and
+// when; the customer is told by email, with the note when there is one. Only staff change a status:
+// the rules let no customer write an order at all.
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
 import {
   type CommandDone,
   type Order,
+  type OrderStatusChange,
   type SetOrderStatusCall,
   limits,
   orderReference,
   orderStatusLabels,
+  orderStatusNext,
   orderStatuses,
   vendorPaths,
 } from "@backlot/data";
@@ -40,14 +43,27 @@ export const setOrderStatus = onCall<SetOrderStatusCall, Promise<CommandDone>>((
       const vendor = await readVendor(db, tx, vendorId);
       const order = (await tx.get(ref)).data() as Order | undefined;
       if (!order) refuse("not-found", `Order ${orderReference(orderId)} does not exist`);
-      if (order.status === status) {
-        refuse("failed-precondition", `Order ${orderReference(orderId)} is already "${orderStatusLabels[status]}"`);
+      const reference = orderReference(orderId);
+      if (order.status === status)
+        refuse("failed-precondition", `Order ${reference} is already "${orderStatusLabels[status]}"`);
+      const next = orderStatusNext[order.status];
+      if (!next.includes(status)) {
+        const [now, wanted] = [orderStatusLabels[order.status], orderStatusLabels[status]];
+        const options = next.map((each) => `"${orderStatusLabels[each]}"`).join(" or ");
+        refuse(
+          "failed-precondition",
+          `Order ${reference} is "${now}" and cannot become "${wanted}"` +
+            (options ? `: next it can be ${options}` : ""),
+        );
       }
+      const change: OrderStatusChange = { status, at: new Date(), by: staff.uid, byName: staff.email, note };
       tx.update(ref, {
         status,
         statusChangedAt: FieldValue.serverTimestamp(),
         statusChangedBy: staff.uid,
         statusNote: note,
+        // Each step once, in order; a server timestamp cannot go inside an array, so the server's clock.
+        history: FieldValue.arrayUnion({ ...change, at: Timestamp.fromDate(change.at) }),
       });
       const mail = mailTexts.orderStatusChanged(vendor, {
         reference: orderReference(orderId),

@@ -167,6 +167,35 @@ describeOnEmulators("staff commands", (emulators) => {
       });
     });
 
+    it("goes one step at a time, keeping who and when of each, and ends at returned or cancelled", async () => {
+      const id = await order();
+      const step = (status: string, note = "") => staff.call("setOrderStatus", { vendorId, orderId: id, status, note });
+      expect(await refusal(step("returned"))).toMatchObject({
+        code: "functions/failed-precondition",
+        message:
+          `Order ${orderReference(id)} is "Placed, waiting for the prop house" and cannot become "Returned": ` +
+          'next it can be "Confirmed" or "Cancelled"',
+      });
+      await step("confirmed");
+      await step("out", "Picked up by the art department van");
+      expect(await refusal(step("cancelled"))).toMatchObject({ code: "functions/failed-precondition" });
+      await step("returned");
+      expect(await refusal(step("out"))).toMatchObject({
+        message: `Order ${orderReference(id)} is "Returned" and cannot become "Out on rental"`,
+      });
+      const { history } = (await db.doc(paths.order(id)).get()).data() as {
+        history: { status: string; by: string; byName: string; note: string; at: { toMillis(): number } }[];
+      };
+      expect(history.map(({ status, by, note }) => ({ status, by, note }))).toEqual([
+        { status: "confirmed", by: staff.uid, note: "" },
+        { status: "out", by: staff.uid, note: "Picked up by the art department van" },
+        { status: "returned", by: staff.uid, note: "" },
+      ]);
+      expect(history.every((each) => each.byName === staff.email)).toBe(true);
+      const times = history.map((each) => each.at.toMillis());
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+    });
+
     it("refuses a status that is not one", async () => {
       expect(
         await refusal(staff.call("setOrderStatus", { vendorId, orderId: await order(), status: "paid", note: "" })),

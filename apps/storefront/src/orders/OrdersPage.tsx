@@ -1,9 +1,10 @@
 // /account/orders: every order the customer placed, newest first, each with its estimate at the
 // catalogue's current rates (orders carry no price of the customer's; the vendor confirms it).
 import type { Order } from "@backlot/data";
+import { OrderProgress } from "@backlot/ui/OrderProgress";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { RouterLink } from "../app/router-link.js";
-import { settings } from "../app/tenant.js";
+import { settings, vendor } from "../app/tenant.js";
 import { useDocumentMeta } from "../hooks/use-document-meta.js";
 import { useWatchedQuery } from "../hooks/use-watched-query.js";
 import { useCustomer } from "../hooks/use-customer.js";
@@ -55,7 +56,20 @@ export function OrdersPage() {
                 {orderReference(order.id)} · {orderStatusLabels[order.status]}
               </span>
             </h2>
-            {order.statusNote && <p>{order.statusNote}</p>}
+            {order.history && order.history.length > 0 && (
+              <OrderProgress
+                history={order.history.map((change) => ({
+                  ...change,
+                  at: new Date(change.at).toISOString(),
+                  // The customer sees their own steps as theirs, and the prop house's by its name.
+                  byName: change.by === uid ? "you" : vendor.displayName,
+                }))}
+                settings={settings}
+                timeZone={vendor.timezone}
+                headingLevel={3}
+              />
+            )}
+            {!order.history?.length && order.statusNote && <p>{order.statusNote}</p>}
             {order.estimate ? (
               <OrderSummary
                 state={{ status: "ready", estimate: order.estimate }}

@@ -4,8 +4,10 @@ export type { CatalogueEntry, CatalogueProps, StoredProp } from "./catalogue-pro
 export { favorites } from "./favorites.js";
 export { messageId, messages } from "./messages.js";
 export type { Message, Messages, Sender, Thread } from "./messages.js";
-export { newOrder, orderStatusLabels, orderStatuses, orders } from "./orders.js";
-export type { Order, OrderInput, OrderStatus, Orders, PricedOrder, PriceLookup } from "./orders.js";
+export { newOrder, orderStatusLabels, orderStatusNext, orderStatuses, orders } from "./orders.js";
+export type { Order, OrderInput, OrderStatus, OrderStatusChange, Orders, PricedOrder, PriceLookup } from "./orders.js";
+export { orderDesk } from "./order-desk.js";
+export type { OrderDesk, OrderDeskQuery } from "./order-desk.js";
 export { vendorPaths } from "./paths.js";
 export { quoteRequests } from "./quote-requests.js";
 export type { DeskQuery, QuoteRequest, QuoteRequests } from "./quote-requests.js";

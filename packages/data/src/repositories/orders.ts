@@ -24,6 +24,28 @@ export type OrderInput = Omit<QuoteRequestInput, "lines">;
 export const orderStatuses = ["placed", "confirmed", "out", "returned", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/**
+ * Where each status may go next: placed -> confirmed -> out (picked up or delivered) -> returned,
+ * or cancelled before it goes out. setOrderStatus refuses any other step; the console offers these.
+ */
+export const orderStatusNext: Record<OrderStatus, readonly OrderStatus[]> = {
+  placed: ["confirmed", "cancelled"],
+  confirmed: ["out", "cancelled"],
+  out: ["returned"],
+  returned: [],
+  cancelled: [],
+};
+
+/** One step of an order's life: the status, when, who (a uid, and a name to show) and what they said. */
+export interface OrderStatusChange {
+  status: OrderStatus;
+  at: Date;
+  by: string;
+  byName: string;
+  /** "" for none. */
+  note: string;
+}
+
 /** How a status reads to a customer (the orders page, and the email when it changes). */
 export const orderStatusLabels: Record<OrderStatus, string> = {
   placed: "Placed, waiting for the prop house",
@@ -50,6 +72,10 @@ export interface Order {
   createdAt: Date;
   /** What staff said with the latest status (setOrderStatus); "" or absent for nothing. */
   statusNote?: string;
+  /** Every status it has had, oldest first (placed by the customer, then each staff step). */
+  history?: OrderStatusChange[];
+  /** The quote request it was accepted from (acceptQuote), if any. */
+  quoteRequestId?: string;
   /** The server's estimate when it placed the order (placeOrder); absent where no server runs. */
   estimate?: RentalEstimate;
 }

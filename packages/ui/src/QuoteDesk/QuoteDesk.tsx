@@ -3,12 +3,10 @@
 // links to the request. It loads nothing itself: the console passes the page it has, and is told
 // when staff change the status, the search or ask for more.
 import { type QuoteStatus, quoteStatusLabels, quoteStatuses } from "@backlot/data";
-import { formatCalendarRange, isCalendarDate } from "@backlot/data/calendar-date";
-import { useId } from "react";
-import buttons from "../internal/button.module.css";
+import { dateRange } from "../internal/date-range.js";
+import { Desk, type DeskColumn, type DeskState } from "../internal/Desk.js";
 import { TextField } from "../internal/form/index.js";
-import { type LinkComponent, PlainLink } from "../internal/link.js";
-import { LoadError } from "../internal/LoadError.js";
+import type { LinkComponent } from "../internal/link.js";
 import styles from "./QuoteDesk.module.css";
 
 /** One request as the desk lists it. */
@@ -27,10 +25,7 @@ export interface QuoteDeskRow {
   receivedAt: string;
 }
 
-export type QuoteDeskState =
-  | { status: "loading" }
-  | { status: "error"; onRetry?: () => void }
-  | { status: "ready"; rows: readonly QuoteDeskRow[]; hasMore: boolean; loadingMore?: boolean };
+export type QuoteDeskState = DeskState<QuoteDeskRow>;
 
 export interface QuoteDeskLabels {
   title: string;
@@ -100,37 +95,33 @@ export function QuoteDesk({
   hrefOf,
   settings,
   timeZone,
-  LinkComponent = PlainLink,
+  LinkComponent,
   labels: given = {},
 }: QuoteDeskProps) {
   const labels = { ...defaultQuoteDeskLabels, ...given };
-  const titleId = useId();
   const received = new Intl.DateTimeFormat(settings.locale, { dateStyle: "medium", timeStyle: "short", timeZone });
-  const dates = (row: QuoteDeskRow) =>
-    isCalendarDate(row.pickUpDate) && isCalendarDate(row.returnDate)
-      ? formatCalendarRange(row.pickUpDate, row.returnDate, settings.locale)
-      : `${row.pickUpDate} to ${row.returnDate}`;
-
+  const columns: DeskColumn<QuoteDeskRow>[] = [
+    {
+      header: labels.customer,
+      cell: (row) => (
+        <>
+          {row.customer}
+          {row.company && <span className={styles.company}>{row.company}</span>}
+        </>
+      ),
+    },
+    { header: labels.production, cell: (row) => row.production },
+    { header: labels.dates, cell: (row) => dateRange(row.pickUpDate, row.returnDate, settings.locale) },
+    { header: labels.props, cell: (row) => labels.propCount(row.lineCount) },
+    { header: labels.received, cell: (row) => received.format(new Date(row.receivedAt)) },
+  ];
   return (
-    <section className={styles.desk} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {labels.title}
-      </h1>
-      <div className={styles.controls}>
-        <div role="group" aria-label={labels.statuses} className={styles.statuses}>
-          {quoteStatuses.map((each) => (
-            <button
-              key={each}
-              type="button"
-              className={buttons.button}
-              aria-pressed={each === status}
-              data-variant={each === status ? "primary" : undefined}
-              onClick={() => onStatusChange(each)}
-            >
-              {quoteStatusLabels[each]}
-            </button>
-          ))}
-        </div>
+    <Desk
+      title={labels.title}
+      statuses={quoteStatuses.map((value) => ({ value, label: quoteStatusLabels[value] }))}
+      status={status}
+      onStatusChange={onStatusChange}
+      filter={
         <TextField
           className={styles.search}
           label={labels.search}
@@ -140,64 +131,16 @@ export function QuoteDesk({
           hint={labels.searchHint}
           onChange={onSearchChange}
         />
-      </div>
-
-      {state.status === "loading" && (
-        <p role="status" aria-busy="true">
-          {labels.loading}
-        </p>
-      )}
-      {state.status === "error" && (
-        <LoadError message={labels.error} onRetry={state.onRetry} retryLabel={labels.retry} />
-      )}
-      {state.status === "ready" && state.rows.length === 0 && (
-        <p role="status">{search.trim() ? labels.noMatch(search.trim()) : labels.empty(quoteStatusLabels[status])}</p>
-      )}
-      {state.status === "ready" && state.rows.length > 0 && (
-        <>
-          <div className={styles.scroll}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{labels.reference}</th>
-                  <th scope="col">{labels.customer}</th>
-                  <th scope="col">{labels.production}</th>
-                  <th scope="col">{labels.dates}</th>
-                  <th scope="col">{labels.props}</th>
-                  <th scope="col">{labels.received}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.rows.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      <LinkComponent href={hrefOf(row.id)}>{row.reference}</LinkComponent>
-                    </th>
-                    <td>
-                      {row.customer}
-                      {row.company && <span className={styles.company}>{row.company}</span>}
-                    </td>
-                    <td>{row.production}</td>
-                    <td>{dates(row)}</td>
-                    <td>{labels.propCount(row.lineCount)}</td>
-                    <td>{received.format(new Date(row.receivedAt))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {state.hasMore && (
-            <button
-              type="button"
-              className={buttons.button}
-              aria-busy={state.loadingMore ?? false}
-              onClick={() => !state.loadingMore && onLoadMore()}
-            >
-              {state.loadingMore ? labels.loadingMore : labels.loadMore}
-            </button>
-          )}
-        </>
-      )}
-    </section>
+      }
+      linkHeader={labels.reference}
+      linkText={(row) => row.reference}
+      hrefOf={hrefOf}
+      columns={columns}
+      state={state}
+      empty={search.trim() ? labels.noMatch(search.trim()) : labels.empty(quoteStatusLabels[status])}
+      onLoadMore={onLoadMore}
+      LinkComponent={LinkComponent}
+      labels={labels}
+    />
   );
 }

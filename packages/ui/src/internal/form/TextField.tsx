@@ -13,7 +13,7 @@ export interface TextFieldProps {
   error?: string | undefined;
   /** Guidance under the label ("At least 8 characters"). */
   hint?: ReactNode;
-  type?: "text" | "email" | "password" | "tel" | "url" | "search" | "number";
+  type?: "text" | "email" | "password" | "tel" | "url" | "search" | "number" | "date";
   required?: boolean;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];

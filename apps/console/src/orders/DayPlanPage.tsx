@@ -1,0 +1,41 @@
+// /day: what goes out and comes back on a day (today at the prop house unless ?day= says), live.
+// Cancelled orders are left off: nothing moves for them.
+import { useSearchParams } from "react-router";
+import { type Order, orderDesk } from "@backlot/data";
+import { isCalendarDate, vendorToday } from "@backlot/data/calendar-date";
+import { DayPlan, type DayPlanList } from "@backlot/ui/DayPlan";
+import { RouterLink } from "../app/router-link.js";
+import { useServices, useTenant } from "../app/services-context.js";
+import { type Live, useLiveQuery } from "../app/use-live.js";
+import { useTitle } from "../app/use-title.js";
+import { dayPlanOrder } from "./order-rows.js";
+
+function listOf(live: Live<(Order & { id: string })[]>, moving: (order: Order) => boolean): DayPlanList {
+  if (live.status === "error") return { status: "error", onRetry: live.retry };
+  if (live.status === "loading") return { status: "loading" };
+  return { status: "ready", orders: live.value.filter(moving).map(dayPlanOrder) };
+}
+
+export function DayPlanPage() {
+  const { documents } = useServices();
+  const tenant = useTenant();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("day") ?? "";
+  const day = isCalendarDate(asked) ? asked : vendorToday(tenant.vendor.timezone);
+  useTitle("Day plan");
+  const desk = orderDesk(documents, { vendorId: tenant.vendor.id });
+  const out = useLiveQuery<Order>(desk.queryForDay(day, "pickUp"));
+  const back = useLiveQuery<Order>(desk.queryForDay(day, "return"));
+
+  return (
+    <DayPlan
+      day={asked && !isCalendarDate(asked) ? asked : day}
+      onDayChange={(next) => setParams(next ? { day: next } : {})}
+      goingOut={listOf(out, (order) => order.status !== "cancelled")}
+      comingBack={listOf(back, (order) => order.status !== "cancelled")}
+      hrefOf={(id) => `/orders/${id}`}
+      settings={tenant.settings}
+      LinkComponent={RouterLink}
+    />
+  );
+}

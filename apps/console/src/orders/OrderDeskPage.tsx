@@ -1,0 +1,59 @@
+// /orders: the order desk. The status and the pick-up day are in the address
+// (?status=confirmed&day=2026-12-01); the page listens to its query, so a new order or a status
+// changed elsewhere shows without a reload.
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { type Order, type OrderStatus, orderDesk, orderStatuses } from "@backlot/data";
+import { isCalendarDate } from "@backlot/data/calendar-date";
+import { OrderDesk } from "@backlot/ui/OrderDesk";
+import { RouterLink } from "../app/router-link.js";
+import { useServices, useTenant } from "../app/services-context.js";
+import { useLiveQuery } from "../app/use-live.js";
+import { useTitle } from "../app/use-title.js";
+import { deskPageSize } from "../quotes/QuoteDeskPage.js";
+import { orderDeskRow } from "./order-rows.js";
+
+const isStatus = (value: string | null): value is OrderStatus => orderStatuses.includes(value as OrderStatus);
+
+export function OrderDeskPage() {
+  const { documents } = useServices();
+  const tenant = useTenant();
+  const [params, setParams] = useSearchParams();
+  const status = isStatus(params.get("status")) ? (params.get("status") as OrderStatus) : "placed";
+  const day = params.get("day") ?? "";
+  const [pages, setPages] = useState(1);
+  useEffect(() => setPages(1), [status, day]);
+  useTitle("Orders");
+
+  const pageSize = pages * deskPageSize;
+  const desk = orderDesk(documents, { vendorId: tenant.vendor.id });
+  const pickUpDay = isCalendarDate(day) ? day : null;
+  const live = useLiveQuery<Order>(desk.queryForDesk({ status, pickUpDay, pageSize }));
+  const update = (next: { status?: OrderStatus; day?: string }) => {
+    const merged = { status, day, ...next };
+    setParams({
+      ...(merged.status === "placed" ? {} : { status: merged.status }),
+      ...(merged.day ? { day: merged.day } : {}),
+    });
+  };
+
+  return (
+    <OrderDesk
+      status={status}
+      onStatusChange={(next) => update({ status: next })}
+      pickUpDay={day}
+      onPickUpDayChange={(next) => update({ day: next })}
+      state={
+        live.status === "ready"
+          ? { status: "ready", rows: live.value.map(orderDeskRow), hasMore: live.value.length >= pageSize }
+          : live.status === "error"
+            ? { status: "error", onRetry: live.retry }
+            : { status: "loading" }
+      }
+      onLoadMore={() => setPages((count) => count + 1)}
+      hrefOf={(id) => `/orders/${id}`}
+      settings={tenant.settings}
+      LinkComponent={RouterLink}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+// Orders as the console's desk and day plan list them.
+import { type Order, orderReference } from "@backlot/data";
+import type { DayPlanOrder } from "@backlot/ui/DayPlan";
+import type { OrderDeskRow } from "@backlot/ui/OrderDesk";
+
+type Stored = Order & { id: string; production?: string };
+
+export const orderDeskRow = (order: Stored): OrderDeskRow => ({
+  id: order.id,
+  reference: orderReference(order.id),
+  customer: order.contact.name,
+  title: order.setListName || order.production || "",
+  pickUpDate: order.pickUpDate,
+  returnDate: order.returnDate,
+  fulfilment: order.fulfilment,
+  lineCount: order.lines.length,
+  total: order.estimate?.subtotal ?? null,
+});
+
+export const dayPlanOrder = (order: Stored): DayPlanOrder => ({
+  id: order.id,
+  reference: orderReference(order.id),
+  customer: order.contact.name,
+  title: order.setListName || order.production || "",
+  fulfilment: order.fulfilment,
+  status: order.status,
+  lineCount: order.lines.length,
+});

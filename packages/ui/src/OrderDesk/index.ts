@@ -1,0 +1,2 @@
+export { OrderDesk, defaultOrderDeskLabels } from "./OrderDesk.js";
+export type { OrderDeskLabels, OrderDeskProps, OrderDeskRow, OrderDeskState } from "./OrderDesk.js";

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { OrderProgress } from "./index.js";
+import { sampleHistory } from "./sample-history.js";
+
+const meta = {
+  title: "Console/OrderProgress",
+  component: OrderProgress,
+  args: { history: sampleHistory, settings: { locale: "en" }, timeZone: "America/New_York" },
+} satisfies Meta<typeof OrderProgress>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** As the customer sees it on their orders page. */
+export const ForTheCustomer: Story = {};
+
+export const ForStaff: Story = {
+  args: {
+    next: ["out", "cancelled"],
+    onStep: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Mark out (picked up or delivered)" }));
+    await expect(args.onStep).toHaveBeenCalledWith("out", "");
+  },
+};
+
+export const Finished: Story = { args: { next: [], onStep: fn() } };
