@@ -3,19 +3,38 @@
 // its sections and the signed-in person, and the section's page.
 import { NavLink, Outlet } from "react-router";
 import { useStore } from "zustand";
+import { type Thread, messages } from "@backlot/data";
 import { RefusedPage } from "../auth/RefusedPage.js";
 import { SignInPage } from "../auth/SignInPage.js";
 import { storefrontFileUrl } from "./console-tenant.js";
 import { useServices, useTenant } from "./services-context.js";
+import { useLiveQuery } from "./use-live.js";
 import buttons from "@backlot/ui/button.module.css";
 import styles from "./ConsoleLayout.module.css";
 
-/** The console's sections; the ones to come (inbox, customers, catalogue) join this list. */
+/** The console's sections; the ones to come (customers, catalogue) join this list. */
 const sections = [
   { href: "/quotes", label: "Quote desk" },
   { href: "/orders", label: "Orders" },
   { href: "/day", label: "Day plan" },
+  { href: "/inbox", label: "Inbox" },
 ] as const;
+
+/** The inbox's link says, live, how many messages no one at the prop house has read. */
+function SectionLink({ href, label }: { href: string; label: string }) {
+  const { documents } = useServices();
+  const tenant = useTenant();
+  const unread = useLiveQuery<Thread>(
+    href === "/inbox" ? messages(documents, { vendorId: tenant.vendor.id }).queryUnreadByVendor() : null,
+  );
+  const count = unread.status === "ready" ? unread.value.reduce((sum, thread) => sum + thread.unreadByVendor, 0) : 0;
+  return (
+    <NavLink to={href}>
+      {label}
+      {count > 0 && <span className={styles.count}>{count === 1 ? "1 unread" : `${count.toString()} unread`}</span>}
+    </NavLink>
+  );
+}
 
 export function ConsoleLayout() {
   const { session } = useServices();
@@ -50,7 +69,7 @@ export function ConsoleLayout() {
           <ul className={styles.nav}>
             {sections.map((section) => (
               <li key={section.href}>
-                <NavLink to={section.href}>{section.label}</NavLink>
+                <SectionLink {...section} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 // The console's routes: every page inside the layout that admits staff only.
 import { Navigate, type RouteObject } from "react-router";
+import { InboxPage } from "../inbox/InboxPage.js";
 import { DayPlanPage } from "../orders/DayPlanPage.js";
 import { OrderDeskPage } from "../orders/OrderDeskPage.js";
 import { OrderPage } from "../orders/OrderPage.js";
@@ -19,6 +20,8 @@ export const routes: RouteObject[] = [
       { path: "orders", element: <OrderDeskPage /> },
       { path: "orders/:id", element: <OrderPage /> },
       { path: "day", element: <DayPlanPage /> },
+      { path: "inbox", element: <InboxPage /> },
+      { path: "inbox/:uid", element: <InboxPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -25,6 +25,8 @@ export function addToThread(
       lastMessagePreview: body.slice(0, limits.message.preview),
       lastMessageId: messageId,
       [from === "customer" ? "unreadByVendor" : "unreadByCustomer"]: FieldValue.increment(1),
+      // Both counters exist from the first message, so the console's inbox ordering sees every thread.
+      [from === "customer" ? "unreadByCustomer" : "unreadByVendor"]: FieldValue.increment(0),
     },
     { merge: true },
   );

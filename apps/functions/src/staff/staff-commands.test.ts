@@ -244,6 +244,7 @@ describeOnEmulators("staff commands", (emulators) => {
         lastMessageId: messageId,
         lastMessagePreview: message.body,
         unreadByCustomer: 1,
+        unreadByVendor: 0,
       });
       expect((await db.doc(paths.user(customer.uid)).get()).data()).toMatchObject({
         stats: { unreadMessageCount: 1 },

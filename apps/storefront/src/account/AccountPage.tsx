@@ -24,6 +24,8 @@ export function AccountPage() {
   const user = auth.status === "authenticated" ? auth.vendorUser : null;
   const email = auth.status === "authenticated" ? auth.firebaseUser.email : null;
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || user?.displayName || email;
+  // Live with the customer's record: the prop house's replies not read yet (the console shows the same number).
+  const unread = user?.stats.unreadMessageCount ?? 0;
 
   return (
     <div className={styles.page}>
@@ -37,7 +39,11 @@ export function AccountPage() {
           <li key={section.href}>
             <RouterLink href={section.href} className={styles.section}>
               <span className={styles.label}>{section.label}</span>
-              <span className={styles.muted}>{section.hint}</span>
+              <span className={styles.muted}>
+                {section.href === hrefs.messages && unread > 0
+                  ? `${unread === 1 ? "1 unread message" : `${unread.toString()} unread messages`} from us`
+                  : section.hint}
+              </span>
             </RouterLink>
           </li>
         ))}

@@ -48,8 +48,29 @@ export function messages(store: DocumentStore, { vendorId }: { vendorId: string 
     collection: paths.messages(uid),
     orderBy: [["createdAt", "asc"]],
   });
+  /**
+   * The prop house's inbox: one thread per customer, those with messages unread by staff first,
+   * then the most recent; every thread carries both counters (see send), so none is left out.
+   */
+  const queryInbox = (pageSize: number): QuerySpec => ({
+    collection: paths.threads,
+    orderBy: [
+      ["unreadByVendor", "desc"],
+      ["lastMessageAt", "desc"],
+    ],
+    limit: pageSize,
+  });
+  /** The threads with messages staff have not read (for the console's unread count). */
+  const queryUnreadByVendor = (): QuerySpec => ({ collection: paths.threads, where: [["unreadByVendor", ">", 0]] });
   return {
     queryForUser,
+    queryInbox,
+    queryUnreadByVendor,
+
+    /** The inbox's first page, read once (the console listens to queryInbox). */
+    async listInbox(pageSize: number): Promise<(Thread & { id: string })[]> {
+      return withIds(await store.query<Thread>(queryInbox(pageSize)));
+    },
 
     /** Adds a message to the user's thread and counts it as unread for the other side. */
     async send(uid: string, from: Sender, text: string): Promise<string> {
@@ -57,7 +78,8 @@ export function messages(store: DocumentStore, { vendorId }: { vendorId: string 
       const body = check.text("body", text, { required: true, max: limits.message.body });
       check.done();
       const id = messageId();
-      const unreadField = from === "customer" ? "unreadByVendor" : "unreadByCustomer";
+      const [unreadField, otherField] =
+        from === "customer" ? ["unreadByVendor", "unreadByCustomer"] : ["unreadByCustomer", "unreadByVendor"];
       await store
         .batch()
         .set(`${paths.messages(uid)}/${id}`, { from, body, createdAt: fieldValue.serverTimestamp() })
@@ -69,6 +91,8 @@ export function messages(store: DocumentStore, { vendorId }: { vendorId: string 
             lastMessagePreview: body.slice(0, limits.message.preview),
             lastMessageId: id,
             [unreadField]: fieldValue.increment(1),
+            // Both counters exist from the first message, so the inbox's ordering sees every thread.
+            [otherField]: fieldValue.increment(0),
           },
           { merge: true },
         )

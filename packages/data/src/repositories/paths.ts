@@ -14,6 +14,7 @@ export const vendorPaths = (vendorId: string) => {
     /** The catalogue the server prices from (`backlot catalogue push` writes it). */
     props: `${root}/props`,
     prop: (propId: string) => `${root}/props/${propId}`,
+    threads: `${root}/threads`,
     thread: (uid: string) => `${root}/threads/${uid}`,
     messages: (uid: string) => `${root}/threads/${uid}/messages`,
   };

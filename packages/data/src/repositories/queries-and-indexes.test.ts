@@ -56,6 +56,7 @@ function recording(store: DocumentStore, seen: QuerySpec[]): DocumentStore {
 /** Every read the repositories offer that queries a collection, run once as customer u1 (staff's as staff). */
 const repositoryQueries: Record<string, (store: DocumentStore) => Promise<unknown>> = {
   "catalogueProps.find": (store) => catalogueProps(store, vendor).find("rot"),
+  "messages.listInbox, for staff": (store) => messages(store, vendor).listInbox(25),
   "orderDesk.listForDesk": (store) =>
     orderDesk(store, vendor).listForDesk({ status: "placed", pickUpDay: null, pageSize: 25 }),
   "orderDesk.listForDesk, one day": (store) =>
@@ -96,7 +97,10 @@ describeOnEachStore("repository queries", (customers: () => Customers) => {
   it.each(Object.keys(repositoryQueries))("%s runs for its customer, with its index declared", async (name) => {
     await vendorUsers(customers().as("u1"), vendor).recordLogin({ uid: "u1", email: "jo@studio.example" });
     const seen: QuerySpec[] = [];
-    const caller = name.includes("ForD") || name.startsWith("catalogue") ? customers().staff : customers().as("u1");
+    const caller =
+      name.includes("ForD") || name.includes("staff") || name.startsWith("catalogue")
+        ? customers().staff
+        : customers().as("u1");
     await repositoryQueries[name]?.(recording(caller, seen));
     expect(seen.length).toBeGreaterThan(0);
     for (const spec of seen) {
