@@ -47,6 +47,8 @@ function request(index: number) {
   };
 }
 
+// The Admin SDK talks to the emulator only: it must not probe Google's metadata server.
+process.env.METADATA_SERVER_DETECTION = "none";
 const rulesFile = createRequire(import.meta.url).resolve("@backlot/data/firestore.rules");
 const firestore = await startFirestoreEmulator({ projectId, rulesFile });
 process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
@@ -88,7 +90,9 @@ try {
       const stop = store.onQuery(
         desk.queryForDesk({ status: "new", term, pageSize }),
         (docs) => {
-          if (docs.length !== pageSize) reject(new Error(`expected ${pageSize} requests, got ${docs.length}`));
+          // The SDK may first answer from what earlier listeners left in its cache (part of a page):
+          // the page counts as shown once it is whole.
+          if (docs.length < pageSize) return;
           resolve(performance.now() - started);
           setTimeout(stop, 0);
         },
