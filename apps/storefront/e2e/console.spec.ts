@@ -8,12 +8,21 @@ import {
   expectNoSeriousViolations,
   expectLoggedIn,
   plainAccount,
+  signUp,
   staffAccount,
   test,
   uniqueEmail,
 } from "./support.js";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A new customer, signed up and past the onboarding profile. */
+async function newCustomer(page: Page, email: string, name: { first: string; last: string }): Promise<void> {
+  await signUp(page, email, name);
+  await expect(page).toHaveURL(/\/onboarding\/profile$/);
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expectLoggedIn(page);
+}
 
 /** A page in a context of its own, signed in to the console as `account`. */
 async function consoleAs(browser: Browser, account: { email: string; password: string }): Promise<Page> {
@@ -33,16 +42,7 @@ test("staff price a customer's request in the console; the customer accepts it a
   test.setTimeout(180_000);
   // The customer: a new account, and a quote request for one prop.
   const email = uniqueEmail("console");
-  await page.goto("/auth/signup");
-  await page.getByLabel("First name").fill("Rosa");
-  await page.getByLabel("Last name").fill("Quintero");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("backlot-demo-pass");
-  await page.getByLabel("Confirm password").fill("backlot-demo-pass");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/onboarding\/profile$/);
-  await page.getByRole("button", { name: "Save profile" }).click();
-  await expectLoggedIn(page);
+  await newCustomer(page, email, { first: "Rosa", last: "Quintero" });
   const production = `Kestrel${Math.floor(Math.random() * 1e5)} campaign`;
   await page.goto("/props/BPH-10092");
   const propName = await page.getByRole("heading", { level: 1 }).innerText();
@@ -130,16 +130,7 @@ test("staff price a customer's request in the console; the customer accepts it a
 test("messages go both ways, live, and both sides count what is unread alike", async ({ page, browser }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail("inbox");
-  await page.goto("/auth/signup");
-  await page.getByLabel("First name").fill("Lena");
-  await page.getByLabel("Last name").fill("Okoye");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("backlot-demo-pass");
-  await page.getByLabel("Confirm password").fill("backlot-demo-pass");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/onboarding\/profile$/);
-  await page.getByRole("button", { name: "Save profile" }).click();
-  await expectLoggedIn(page);
+  await newCustomer(page, email, { first: "Lena", last: "Okoye" });
   await page.goto("/account/messages");
   const question = `Do you have the brass lamps for the ${Math.floor(Math.random() * 1e5)} shoot?`;
   await page.getByLabel("Message", { exact: true }).fill(question);

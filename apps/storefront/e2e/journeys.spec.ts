@@ -1,20 +1,10 @@
 // The customer journeys that change data: signing up, set lists, quotes, an order
 // with its estimate, messages; and a visitor's quote request.
 import type { Page } from "@playwright/test";
-import { expect, expectLoggedIn, test, uniqueEmail } from "./support.js";
+import { expect, expectLoggedIn, signUp, test, uniqueEmail } from "./support.js";
 
 /** "YYYY-MM-DD", `days` from today. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function signUp(page: Page, email: string) {
-  await page.goto("/auth/signup");
-  await page.getByLabel("First name").fill("Dana");
-  await page.getByLabel("Last name").fill("Reyes");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("backlot-demo-pass");
-  await page.getByLabel("Confirm password").fill("backlot-demo-pass");
-  await page.getByRole("button", { name: "Create account" }).click();
-}
 
 async function fillRentalDates(page: Page) {
   await page.getByLabel("Pick-up date").fill(inDays(7));
@@ -26,7 +16,7 @@ test(
     "vendor",
   async ({ page }) => {
     const email = uniqueEmail("journey");
-    await signUp(page, email);
+    await signUp(page, email, { first: "Dana", last: "Reyes" });
 
     // A new customer lands on the onboarding profile, with their names already there.
     await expect(page).toHaveURL(/\/onboarding\/profile$/);

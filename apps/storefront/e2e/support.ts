@@ -46,6 +46,17 @@ export async function lastSmsCode(phoneNumber: string): Promise<string> {
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@studio.example`;
 
+/** Fills in and sends the sign-up form for a new customer (the app then asks for their profile). */
+export async function signUp(page: Page, email: string, name: { first: string; last: string }): Promise<void> {
+  await page.goto("/auth/signup");
+  await page.getByLabel("First name").fill(name.first);
+  await page.getByLabel("Last name").fill(name.last);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("backlot-demo-pass");
+  await page.getByLabel("Confirm password").fill("backlot-demo-pass");
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

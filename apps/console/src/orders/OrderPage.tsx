@@ -13,6 +13,8 @@ import {
 } from "@backlot/data";
 import { OrderProgress } from "@backlot/ui/OrderProgress";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
+import { LiveStatus } from "../app/LiveStatus.js";
+import { RentalFacts } from "../app/RentalFacts.js";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";
 import { useLiveDocument } from "../app/use-live.js";
@@ -27,25 +29,10 @@ export function OrderPage() {
   useTitle(reference);
   const live = useLiveDocument<Order & { production?: string }>(vendorPaths(tenant.vendor.id).order(id));
 
-  if (live.status === "loading") return <p role="status">Loading {reference}…</p>;
-  if (live.status === "error")
-    return (
-      <div role="alert">
-        <p>{reference} could not be loaded.</p>
-        <button type="button" onClick={live.retry}>
-          Try again
-        </button>
-      </div>
-    );
-  const order = live.value;
+  const order = live.status === "ready" ? live.value : undefined;
   if (!order)
     return (
-      <>
-        <h1>No order {reference}</h1>
-        <p>
-          It may have been mistyped. <RouterLink href="/orders">Back to the orders</RouterLink>
-        </p>
-      </>
+      <LiveStatus live={live} name={`order ${reference}`} back={{ href: "/orders", label: "Back to the orders" }} />
     );
   const period = { pickUp: order.pickUpDate, return: order.returnDate };
   return (
@@ -58,24 +45,12 @@ export function OrderPage() {
         {reference}: {order.setListName || order.production}
       </h1>
       <p className={styles.status}>{orderStatusLabels[order.status]}</p>
-      <dl className={styles.facts}>
-        <dt>Customer</dt>
-        <dd>
-          {order.contact.name}
-          {order.contact.company && `, ${order.contact.company}`}
-          <br />
-          <a href={`mailto:${order.contact.email}`}>{order.contact.email}</a>
-          {order.contact.phone && (
-            <>
-              {" · "}
-              <a href={`tel:${order.contact.phone}`}>{order.contact.phone}</a>
-            </>
-          )}
-        </dd>
-        <dt>Fulfilment</dt>
-        <dd>{order.fulfilment === "delivery" ? `Delivery to ${order.deliveryAddress}` : "Collected from the shop"}</dd>
-        <dt>Notes</dt>
-        <dd>{order.notes || <span className={styles.muted}>None</span>}</dd>
+      <RentalFacts
+        contact={order.contact}
+        fulfilment={order.fulfilment}
+        deliveryAddress={order.deliveryAddress}
+        notes={order.notes}
+      >
         {order.quoteRequestId && (
           <>
             <dt>From quote</dt>
@@ -84,7 +59,7 @@ export function OrderPage() {
             </dd>
           </>
         )}
-      </dl>
+      </RentalFacts>
       <OrderProgress
         history={(order.history ?? []).map((change) => ({ ...change, at: new Date(change.at).toISOString() }))}
         settings={tenant.settings}

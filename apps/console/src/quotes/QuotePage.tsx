@@ -20,6 +20,8 @@ import { estimateRental, pricingTermsOf } from "@backlot/data/pricing";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { type PricingLine, type PropChoice, QuotePricing } from "@backlot/ui/QuotePricing";
 import { storefrontFileUrl } from "../app/console-tenant.js";
+import { LiveStatus } from "../app/LiveStatus.js";
+import { RentalFacts } from "../app/RentalFacts.js";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";
 import { useLiveDocument } from "../app/use-live.js";
@@ -27,6 +29,8 @@ import { useTitle } from "../app/use-title.js";
 import styles from "./QuotePage.module.css";
 
 type Props = Map<string, StoredProp | undefined>;
+
+const deskLink = { href: "/quotes", label: "Back to the quote desk" };
 
 export function QuotePage() {
   const { id = "" } = useParams();
@@ -63,25 +67,7 @@ export function QuotePage() {
     };
   }, [documents, tenant.vendor.id, propKey]);
 
-  if (live.status === "loading") return <p role="status">Loading {reference}…</p>;
-  if (live.status === "error")
-    return (
-      <div role="alert">
-        <p>{reference} could not be loaded.</p>
-        <button type="button" onClick={live.retry}>
-          Try again
-        </button>
-      </div>
-    );
-  if (!quote)
-    return (
-      <>
-        <h1>No quote request {reference}</h1>
-        <p>
-          It may have been mistyped. <RouterLink href="/quotes">Back to the quote desk</RouterLink>
-        </p>
-      </>
-    );
+  if (!quote) return <LiveStatus live={live} name={`quote request ${reference}`} back={deskLink} />;
   return <QuoteDetail id={id} quote={quote} props={props} />;
 }
 
@@ -148,30 +134,18 @@ function QuoteDetail({ id, quote, props }: { id: string; quote: QuoteRequest; pr
       {quote.status === "declined" && (
         <p>The customer declined it{quote.declineReason ? `: “${quote.declineReason}”` : ", giving no reason"}.</p>
       )}
-      <dl className={styles.facts}>
-        <dt>Customer</dt>
-        <dd>
-          {quote.contact.name}
-          {quote.contact.company && `, ${quote.contact.company}`}
-          <br />
-          <a href={`mailto:${quote.contact.email}`}>{quote.contact.email}</a>
-          {quote.contact.phone && (
-            <>
-              {" · "}
-              <a href={`tel:${quote.contact.phone}`}>{quote.contact.phone}</a>
-            </>
-          )}
-          {!quote.uid && <span className={styles.muted}> (a visitor without an account)</span>}
-        </dd>
+      <RentalFacts
+        contact={quote.contact}
+        fulfilment={quote.fulfilment}
+        deliveryAddress={quote.deliveryAddress}
+        notes={quote.notes}
+        aside={quote.uid ? undefined : "a visitor without an account"}
+      >
         <dt>Dates</dt>
         <dd>
           {dates} ({quote.weeks === 1 ? "1 rental week" : `${quote.weeks} rental weeks`})
         </dd>
-        <dt>Fulfilment</dt>
-        <dd>{quote.fulfilment === "delivery" ? `Delivery to ${quote.deliveryAddress}` : "Collected from the shop"}</dd>
-        <dt>Notes</dt>
-        <dd>{quote.notes || <span className={styles.muted}>None</span>}</dd>
-      </dl>
+      </RentalFacts>
 
       {props === undefined && <p role="status">Loading the catalogue's pictures, stock and rates…</p>}
       {props === "failed" && (
