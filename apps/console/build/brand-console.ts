@@ -10,6 +10,7 @@ import { formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
 import {
   contentSecurityPolicy,
+  escapeHtml,
   firebaseHosting,
   readShellServices,
   scriptJson,
@@ -19,7 +20,6 @@ import { type ConsoleTenant, storefrontFileUrl, tenantScriptId } from "../src/ap
 
 const usage = "usage: brand-console --tenant <tenant-dir> --out <dir> [--shell <dir>] [--storefront <url>]";
 const headMarker = "<!-- backlot:head -->";
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export async function brandConsole(options: {
   tenantDir: string;

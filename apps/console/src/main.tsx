@@ -25,6 +25,12 @@ function fail(error: unknown) {
 
 try {
   const tenant = readConsoleTenant();
+  // Something on screen at once: Firebase's SDKs load before the services can start.
+  root.render(
+    <p role="status" style={{ padding: 24, fontFamily: "system-ui" }}>
+      Starting the {tenant.settings.appTitle} console…
+    </p>,
+  );
   const services = await startConsoleServices(tenant);
   void services.session.start();
   const router = createBrowserRouter(routes);

@@ -18,6 +18,7 @@ import { pageList } from "./page-list.js";
 import {
   type ShellServices,
   contentSecurityPolicy,
+  escapeHtml,
   firebaseHosting,
   inlineHashCollector,
   readShellServices,
@@ -53,8 +54,6 @@ export interface BrandResult {
 
 export type BrandOutcome =
   { tenantDir: string; ok: true; result: BrandResult } | { tenantDir: string; ok: false; error: string };
-
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** "/" -> "index.html"; "/pages/about-us" -> "pages/about-us.html" (served with clean URLs). */
 export const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${decodeURIComponent(path.slice(1))}.html`);
@@ -107,7 +106,7 @@ async function siteWriter(
   const tenantScript = `window.__BACKLOT_TENANT__=${scriptJson(storefrontTenant)};\n`;
   const tenantScriptPath = `tenant/settings-${createHash("sha256").update(tenantScript).digest("hex").slice(0, 10)}.js`;
   const sharedHead = [
-    `<link rel="icon" href="/tenant/${escapeAttribute(tenant.settings.favicon)}" />`,
+    `<link rel="icon" href="/tenant/${escapeHtml(tenant.settings.favicon)}" />`,
     // Validated tokens (the schema refuses values that could break out of a declaration).
     `<style data-tenant-theme>${tokensToCss(themeTokens(tenant.settings))}</style>`,
     // Deferred: it runs after parsing, before DOMContentLoaded, which the app waits for.
@@ -116,7 +115,7 @@ async function siteWriter(
   // The shell cut where the head and the page go, once (joining strings is all a page costs,
   // and no page text can be taken for a replace() pattern such as "$&").
   const [beforeHead = "", afterHead = ""] = shell.template
-    .replace('lang="en"', `lang="${escapeAttribute(tenant.settings.locale)}"`)
+    .replace('lang="en"', `lang="${escapeHtml(tenant.settings.locale)}"`)
     .split(headMarker);
   const [beforeRoot = "", afterRoot = ""] = afterHead.split(emptyRoot);
 
@@ -157,7 +156,7 @@ async function siteWriter(
     page: (meta: PageMeta, rendered: { html: string; routerData: string }) =>
       [
         `${beforeHead}${headHtml(meta, tenant)}\n    ${sharedHead}${beforeRoot}`,
-        `<div id="root" data-prerendered="${escapeAttribute(meta.path)}">${rendered.html}</div>`,
+        `<div id="root" data-prerendered="${escapeHtml(meta.path)}">${rendered.html}</div>`,
         `\n    <script type="application/json" id="${routerDataId}">${rendered.routerData}</script>`,
         `\n    ${startAfterPaint.get(meta.kind) ?? ""}${afterRoot}`,
       ].join(""),

@@ -7,14 +7,13 @@ import {
   expect,
   expectNoSeriousViolations,
   expectLoggedIn,
+  fillRentalDates,
   plainAccount,
   signUp,
   staffAccount,
   test,
   uniqueEmail,
 } from "./support.js";
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A new customer, signed up and past the onboarding profile. */
 async function newCustomer(page: Page, email: string, name: { first: string; last: string }): Promise<void> {
@@ -50,8 +49,7 @@ test("staff price a customer's request in the console; the customer accepts it a
   await page.getByLabel("Name").fill("Rosa Quintero");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel(/^Production or company/).fill(production);
-  await page.getByLabel("Pick-up date").fill(inDays(7));
-  await page.getByLabel("Return date").fill(inDays(22));
+  await fillRentalDates(page);
   await page.getByRole("button", { name: "Send quote request" }).click();
   await expect(page.getByText("Thank you: your quote request is in")).toBeVisible({ timeout: 30_000 });
 

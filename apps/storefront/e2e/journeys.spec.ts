@@ -1,15 +1,6 @@
 // The customer journeys that change data: signing up, set lists, quotes, an order
 // with its estimate, messages; and a visitor's quote request.
-import type { Page } from "@playwright/test";
-import { expect, expectLoggedIn, signUp, test, uniqueEmail } from "./support.js";
-
-/** "YYYY-MM-DD", `days` from today. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function fillRentalDates(page: Page) {
-  await page.getByLabel("Pick-up date").fill(inDays(7));
-  await page.getByLabel("Return date").fill(inDays(22));
-}
+import { expect, expectLoggedIn, fillRentalDates, signUp, test, uniqueEmail } from "./support.js";
 
 test(
   "sign up, onboard, collect props in a set list, request a quote, order with a weekly estimate, message the " +

@@ -3,9 +3,7 @@
 // pressing it again places exactly one), and a refusal shows the function's own message.
 import type { Page } from "@playwright/test";
 import { notSentMessage } from "../src/app/server-commands.js";
-import { expect, logIn, plainAccount, test } from "./support.js";
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { expect, inDays, logIn, plainAccount, test } from "./support.js";
 
 /** The order form's questions (the demo account has no name or production on file). */
 async function fillOrder(page: Page) {

@@ -42,6 +42,15 @@ export async function lastSmsCode(phoneNumber: string): Promise<string> {
   return code;
 }
 
+/** "YYYY-MM-DD", `days` from today (rental dates for the forms). */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A rental from a week from today to three weeks and a day (16 days: three rental weeks). */
+export async function fillRentalDates(page: Page): Promise<void> {
+  await page.getByLabel("Pick-up date").fill(inDays(7));
+  await page.getByLabel("Return date").fill(inDays(22));
+}
+
 /** A new address for each signup, so tests never collide. */
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@studio.example`;

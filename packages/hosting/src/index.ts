@@ -6,3 +6,4 @@ export * from "./static-server.js";
 export { type RuntimeConfig, runtimeConfigOf } from "./runtime-config.js";
 export { scriptJson } from "./script-json.js";
 export * from "./first-load.js";
+export { escapeHtml } from "./html-text.js";

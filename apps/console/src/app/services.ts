@@ -2,7 +2,6 @@
 // Firestore (the console reads what customers sent, live, under the rules' staff access) and the
 // staff commands (Cloud Functions callables, loaded with the first call). The console needs the
 // server: a build for the embedded store has nothing to manage, and says so.
-import { type AuthService, toAuthError } from "@backlot/auth";
 import { type CommandName, type DocumentStore, commandError, quoteRequests, withListenerRetry } from "@backlot/data";
 import { runtimeConfigOf } from "@backlot/hosting/runtime-config";
 import type * as FunctionsSdk from "firebase/functions";
@@ -14,7 +13,6 @@ export const runtimeConfig = runtimeConfigOf(import.meta.env ?? {});
 
 export interface ConsoleServices {
   session: StaffSessionControl;
-  auth: AuthService;
   documents: DocumentStore;
   quoteRequests: ReturnType<typeof quoteRequests>;
   /** A staff command; rejects with a CommandError that says what to do. */
@@ -59,7 +57,6 @@ export async function startConsoleServices(tenant: ConsoleTenant): Promise<Conso
 
   return {
     session: createStaffSession(auth, vendorId),
-    auth,
     documents,
     quoteRequests: quoteRequests(documents, { vendorId }),
     call: async <Out>(name: CommandName, data: Record<string, unknown>): Promise<Out> => {
@@ -72,6 +69,3 @@ export async function startConsoleServices(tenant: ConsoleTenant): Promise<Conso
     },
   };
 }
-
-/** A sign-in failure in the catalogue's words (for forms that show what went wrong). */
-export const authMessage = (error: unknown) => toAuthError(error).message;

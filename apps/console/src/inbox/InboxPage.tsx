@@ -9,12 +9,11 @@ import { InboxList, type InboxListState } from "@backlot/ui/InboxList";
 import { MessageThread, type MessageThreadState } from "@backlot/ui/MessageThread";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";
+import { deskPageSize } from "../app/paging.js";
 import { useLiveDocument, useLiveQuery } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
 import { useCustomerNames } from "./use-customer-names.js";
 import styles from "./InboxPage.module.css";
-
-const pageSize = 25;
 
 export function InboxPage() {
   const { uid } = useParams();
@@ -23,7 +22,7 @@ export function InboxPage() {
   const repository = messages(documents, { vendorId: tenant.vendor.id });
   const [pages, setPages] = useState(1);
   useTitle("Inbox");
-  const threads = useLiveQuery<Thread>(repository.queryInbox(pages * pageSize));
+  const threads = useLiveQuery<Thread>(repository.queryInbox(pages * deskPageSize));
   const names = useCustomerNames(threads.status === "ready" ? threads.value.map((thread) => thread.id) : []);
   const nameOf = (id: string) => names.get(id) ?? "A customer";
 
@@ -31,7 +30,7 @@ export function InboxPage() {
     threads.status === "ready"
       ? {
           status: "ready",
-          hasMore: threads.value.length >= pages * pageSize,
+          hasMore: threads.value.length >= pages * deskPageSize,
           threads: threads.value.map((thread) => ({
             id: thread.id,
             customer: nameOf(thread.id),

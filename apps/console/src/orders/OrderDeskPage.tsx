@@ -10,7 +10,7 @@ import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";
 import { useLiveQuery } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
-import { deskPageSize } from "../quotes/QuoteDeskPage.js";
+import { deskPageSize } from "../app/paging.js";
 import { orderDeskRow } from "./order-rows.js";
 
 const isStatus = (value: string | null): value is OrderStatus => orderStatuses.includes(value as OrderStatus);

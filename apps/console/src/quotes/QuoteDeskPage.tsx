@@ -7,11 +7,9 @@ import { type QuoteRequest, type QuoteStatus, quoteReference, quoteSearchTerm, q
 import { QuoteDesk, type QuoteDeskRow } from "@backlot/ui/QuoteDesk";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";
+import { deskPageSize } from "../app/paging.js";
 import { useLiveQuery } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
-
-/** Requests a page shows, and how many more "Show more" adds. */
-export const deskPageSize = 25;
 
 const isStatus = (value: string | null): value is QuoteStatus => quoteStatuses.includes(value as QuoteStatus);
 

@@ -65,7 +65,7 @@ const repositoryQueries: Record<string, (store: DocumentStore) => Promise<unknow
   "quoteRequests.listForDesk": (store) =>
     quoteRequests(store, vendor).listForDesk({ status: "new", term: null, pageSize: 20 }),
   "quoteRequests.listForDesk, searching": (store) =>
-    quoteRequests(store, vendor).listForDesk({ status: "quoted", term: "kauf", pageSize: 20, after: new Date() }),
+    quoteRequests(store, vendor).listForDesk({ status: "quoted", term: "kauf", pageSize: 20 }),
   "setLists.listForUser": (store) => setLists(store, vendor).listForUser("u1"),
   "setLists.listenForUser": (store) =>
     new Promise<void>((resolve, reject) => {

@@ -38,9 +38,8 @@ export interface DeskQuery {
   status: QuoteStatus;
   /** A search term (quoteSearchTerm), or null for every request in the status. */
   term: string | null;
+  /** How many, newest first: "Show more" asks for a longer page (one live listener over it). */
   pageSize: number;
-  /** The createdAt of the last request on the page before. */
-  after?: Date | undefined;
 }
 
 export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: string }) {
@@ -50,12 +49,11 @@ export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: st
     where: [["uid", "==", uid]],
     orderBy: [["createdAt", "desc"]],
   });
-  const queryForDesk = ({ status, term, pageSize, after }: DeskQuery): QuerySpec => ({
+  const queryForDesk = ({ status, term, pageSize }: DeskQuery): QuerySpec => ({
     collection: paths.quoteRequests,
     where: [["status", "==", status], ...(term ? [["searchTerms", "array-contains", term] as const] : [])],
     orderBy: [["createdAt", "desc"]],
     limit: pageSize,
-    ...(after ? { startAfter: [after] } : {}),
   });
   return {
     /** A visitor's request: contact details and the props they want. */
@@ -97,8 +95,7 @@ export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: st
 
     /**
      * The quote desk's page of requests in one status, newest first, optionally only those found by
-     * `term` (quoteSearchTerm of what staff typed); the next page starts after `after` (the last one's
-     * createdAt). Composite indexes in firestore.indexes.json serve both forms.
+     * `term` (quoteSearchTerm of what staff typed). Composite indexes in firestore.indexes.json serve both forms.
      */
     queryForDesk,
 

@@ -42,7 +42,8 @@ describe("DayPlan", () => {
 
   it("loads and fails each list on its own", () => {
     render(<DayPlan {...base} goingOut={{ status: "loading" }} comingBack={{ status: "error", onRetry: vi.fn() }} />);
-    expect(within(screen.getByRole("region", { name: "Going out" })).getByRole("status").textContent).toBe("Loading…");
+    const goingOut = screen.getByRole("region", { name: "Going out" });
+    expect(within(goingOut).getByRole("status").textContent).toBe("Loading…");
     expect(within(screen.getByRole("region", { name: "Coming back" })).getByRole("alert").textContent).toContain(
       "could not be loaded",
     );
