@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from "firebase-admin/app";
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import { deleteApp, initializeApp } from "firebase/app";
-import { type QuoteStatus, quoteRequests, quoteSearchTerm, quoteSearchTerms, vendorPaths } from "@backlot/data";
+import { type QuoteStatus, quoteRequests, searchTerm, quoteSearchTerms, vendorPaths } from "@backlot/data";
 import { createFirestoreStore } from "@backlot/data/firestore";
 import { startFirestoreEmulator } from "@backlot/emulators";
 
@@ -102,7 +102,7 @@ try {
   await firstPage(null); // the connection and the rules, once
   const plain: number[] = [];
   const searched: number[] = [];
-  const term = quoteSearchTerm("kestrel");
+  const term = searchTerm("kestrel");
   for (let run = 0; run < runs; run++) {
     plain.push(await firstPage(null));
     searched.push(await firstPage(term));

@@ -51,7 +51,7 @@ try {
   const auth = getAuth(client);
   connectAuthEmulator(auth, `http://${functions.authHost}`, { disableWarnings: true });
   const { user } = await createUserWithEmailAndPassword(auth, "bench@studio.example", "bench-password-1");
-  await db.doc(paths.user(user.uid)).set({ email: user.email, stats: { orderCount: 0 } });
+  await db.doc(paths.user(user.uid)).set({ email: user.email, isAuthorized: true, stats: { orderCount: 0 } });
   const setListId = db.collection("ids").doc().id;
   await db.doc(paths.setList(setListId)).set({ ownerUid: user.uid, name: "Bench", production: "Bench", lines });
 

@@ -2,7 +2,7 @@
 // of the Auth emulator, reading and writing the Cloud Firestore emulator.
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type OrderInput, type PlaceOrderResult, orderReference, vendorPaths } from "@backlot/data";
+import { type OrderInput, type PlaceOrderResult, orderRefusal, orderReference, vendorPaths } from "@backlot/data";
 import { estimateRental } from "@backlot/data/pricing";
 import {
   type Caller,
@@ -53,7 +53,9 @@ describeOnEmulators("placeOrder", (emulators) => {
     ],
   ): Promise<string> {
     const id = newId();
-    await db.doc(paths.user(owner.uid)).set({ email: "jo@studio.example", stats: { orderCount: 0 } }, { merge: true });
+    await db
+      .doc(paths.user(owner.uid))
+      .set({ email: "jo@studio.example", isAuthorized: true, stats: { orderCount: 0 } }, { merge: true });
     await db.doc(paths.setList(id)).set({ ownerUid: owner.uid, name: "Diner", production: "The Diner", lines });
     return id;
   }
@@ -148,6 +150,20 @@ describeOnEmulators("placeOrder", (emulators) => {
     ).toMatchObject({
       code: "functions/already-exists",
     });
+  });
+
+  it("refuses a customer the prop house has not approved, or has denied, saying why", async () => {
+    const setListId = await dinerList(sam);
+    for (const isAuthorized of [null, false]) {
+      await db.doc(paths.user(sam.uid)).update({ isAuthorized });
+      const orderId = newId();
+      expect(await refusal(sam.call("placeOrder", { vendorId, orderId, setListId, request }))).toMatchObject({
+        code: "functions/permission-denied",
+        message: orderRefusal(isAuthorized, vendor.displayName),
+      });
+      expect((await db.doc(paths.order(orderId)).get()).exists).toBe(false);
+    }
+    await db.doc(paths.user(sam.uid)).update({ isAuthorized: true });
   });
 
   it("refuses someone else's set list, and changes nothing", async () => {

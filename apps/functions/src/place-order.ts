@@ -10,8 +10,11 @@ import {
   type PlaceOrderCall,
   type PlaceOrderResult,
   type SetList,
+  type VendorUser,
   checkQuoteRequest,
+  mayPlaceOrders,
   newOrder,
+  orderRefusal,
   orderReference,
   requestForSetList,
   vendorPaths,
@@ -23,7 +26,7 @@ import { placedBy } from "./order-history.js";
 import { readCall } from "./call-data.js";
 import { answering, refuse } from "./callable-errors.js";
 import { customerOf } from "./callers.js";
-import { mailTexts } from "./mail/mail-texts.js";
+import { mailTexts, vendorName } from "./mail/mail-texts.js";
 import { queueMail } from "./mail/queue-mail.js";
 import type { VendorDocument } from "./vendor-document.js";
 
@@ -91,8 +94,11 @@ export const placeOrder = onCall<PlaceOrderCall, Promise<PlaceOrderResult>>((cal
       const list = listSnap?.data() as SetList | undefined;
       if (!list) refuse("not-found", `Set list ${setListId} does not exist`);
       if (list.ownerUid !== uid) refuse("permission-denied", `Set list ${setListId} belongs to someone else`);
-      if (!userSnap?.exists)
-        refuse("failed-precondition", "Your account has no customer record here yet; log in again");
+      const customer = userSnap?.data() as VendorUser | undefined;
+      if (!customer) refuse("failed-precondition", "Your account has no customer record here yet; log in again");
+      if (!mayPlaceOrders(customer)) {
+        refuse("permission-denied", orderRefusal(customer.isAuthorized, vendorName(vendor)));
+      }
       const checked = checkQuoteRequest(requestForSetList(request, list), { today: vendorToday(vendor.timezone) });
       const estimate = await priceLines(db, tx, vendorId, list, checked.weeks, vendor.terms);
       tx.create(orderRef, {

@@ -1,6 +1,14 @@
 // The customer journeys that change data: signing up, set lists, quotes, an order
 // with its estimate, messages; and a visitor's quote request.
-import { expect, expectLoggedIn, fillRentalDates, signUp, test, uniqueEmail } from "./support.js";
+import {
+  approveAsThePropHouse,
+  expect,
+  expectLoggedIn,
+  fillRentalDates,
+  signUp,
+  test,
+  uniqueEmail,
+} from "./support.js";
 
 test(
   "sign up, onboard, collect props in a set list, request a quote, order with a weekly estimate, message the " +
@@ -75,6 +83,10 @@ test(
     await page.goto("/account/set-lists");
     await page.getByRole("link", { name: /Diner, scene 12/ }).click();
     await page.getByRole("link", { name: "Place an order for this set list" }).click();
+    // A new account orders once the prop house approves it; the page says so, and opens when it does.
+    await expect(page.getByText(/has not approved this account yet/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ask for a quote for Diner, scene 12" })).toBeVisible();
+    await approveAsThePropHouse(email);
     await fillRentalDates(page);
     await page.getByRole("button", { name: "Place order" }).click();
     // The Functions emulator starts placeOrder's worker on its first call: seconds on a loaded machine.

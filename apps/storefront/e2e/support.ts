@@ -31,6 +31,36 @@ export const consoleUrl = "http://127.0.0.1:4274";
 export const projectId = "demo-backlot";
 export const [plainAccount, phoneAccount, staffAccount] = demoAccounts;
 
+/** The e2e stack's Firestore emulator (playwright.config.ts's firestorePort) and the New York tenant's vendor. */
+const firestoreEmulator = "http://127.0.0.1:8199";
+export const vendorId = "bowery-prop-house";
+
+/**
+ * The prop house approves a new customer, as staff would in the console (whose own test does it
+ * there): for journeys that need an approved account and are about something else. Both emulators
+ * take "owner" as the server's credentials, past the rules.
+ */
+export async function approveAsThePropHouse(email: string): Promise<void> {
+  const owner = { Authorization: "Bearer owner", "Content-Type": "application/json" };
+  const lookup = await fetch(
+    `${authEmulator}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`,
+    {
+      method: "POST",
+      headers: owner,
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
+  const uid = ((await lookup.json()) as { users?: { localId: string }[] }).users?.[0]?.localId;
+  if (!uid) throw new Error(`The Auth emulator has no account ${email} to approve`);
+  const record = `${firestoreEmulator}/v1/projects/${projectId}/databases/(default)/documents/vendors/${vendorId}/users/${uid}`;
+  const update = await fetch(`${record}?updateMask.fieldPaths=isAuthorized&currentDocument.exists=true`, {
+    method: "PATCH",
+    headers: owner,
+    body: JSON.stringify({ fields: { isAuthorized: { booleanValue: true } } }),
+  });
+  if (!update.ok) throw new Error(`Approving ${email} failed: ${update.status.toString()} ${await update.text()}`);
+}
+
 /** The last SMS code the emulator sent to `phoneNumber`. */
 export async function lastSmsCode(phoneNumber: string): Promise<string> {
   const response = await fetch(`${authEmulator}/emulator/v1/projects/${projectId}/verificationCodes`);

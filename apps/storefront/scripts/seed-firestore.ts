@@ -1,7 +1,7 @@
 // What the local stack's Firestore holds when it starts. It starts empty every time, like the Auth
 // emulator beside it (decision 0006), so this runs on each `npm start`: the vendor's public
 // document (the rules read the vendor's name from it) and the demo accounts' user records, as
-// their first sign-in would write them.
+// their first sign-in would write them, then approved by the prop house (so they can order).
 import { deleteApp, initializeApp } from "firebase/app";
 import { vendorPaths, vendorUsers } from "@backlot/data";
 import { createFirestoreStore } from "@backlot/data/firestore";
@@ -26,6 +26,8 @@ export async function seedFirestore({ port, projectId, vendor, accounts }: SeedO
     const users = vendorUsers(store, { vendorId: vendor.id, vendorName: vendor.name });
     for (const account of accounts) {
       await users.recordLogin({ uid: account.uid, email: account.email, isEmailVerified: true });
+      // As approveCustomer leaves it (the welcome email counts as sent: nobody reads the demo's mail).
+      await store.update(users.path(account.uid), { isAuthorized: true, hasReceivedWelcomeEmail: true });
     }
   } finally {
     await store.close();

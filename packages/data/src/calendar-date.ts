@@ -108,3 +108,10 @@ export function formatCalendarRange(
 ): string {
   return localeFormat(locale, dateStyle).formatRange(dayNumber(start) * dayMs, dayNumber(end) * dayMs);
 }
+
+/** A rental's dates as people read them ("Dec 1 – 16, 2026"), or as stored when they are not dates. */
+export function formatRentalDates(pickUp: string, returnDate: string, locale: string): string {
+  return isCalendarDate(pickUp) && isCalendarDate(returnDate)
+    ? formatCalendarRange(pickUp, returnDate, locale)
+    : `${pickUp} to ${returnDate}`;
+}

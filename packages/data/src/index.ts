@@ -26,4 +26,5 @@ export * from "./money.js";
 export * from "./calendar-date.js";
 export type { Limits } from "./limits.js";
 export * from "./quote/index.js";
+export { searchPrefixMax, searchPrefixes, searchTerm } from "./search-terms.js";
 export * from "./commands/index.js";

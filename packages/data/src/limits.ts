@@ -31,6 +31,8 @@ export const limits = {
     profileText: 80,
     phone: 30,
     photoURL: 500,
+    /** Prefixes staff find a customer by (names, email, studio, production): about 350 at the longest. */
+    searchTerms: 500,
   },
   quote: {
     contactName: 120,

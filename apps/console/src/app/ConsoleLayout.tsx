@@ -12,12 +12,13 @@ import { useLiveQuery } from "./use-live.js";
 import buttons from "@backlot/ui/button.module.css";
 import styles from "./ConsoleLayout.module.css";
 
-/** The console's sections; the ones to come (customers, catalogue) join this list. */
+/** The console's sections; the catalogue joins this list. */
 const sections = [
   { href: "/quotes", label: "Quote desk" },
   { href: "/orders", label: "Orders" },
   { href: "/day", label: "Day plan" },
   { href: "/inbox", label: "Inbox" },
+  { href: "/customers", label: "Customers" },
 ] as const;
 
 /** The inbox's link says, live, how many messages no one at the prop house has read. */

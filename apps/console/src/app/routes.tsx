@@ -1,5 +1,7 @@
 // The console's routes: every page inside the layout that admits staff only.
 import { Navigate, type RouteObject } from "react-router";
+import { CustomerDeskPage } from "../customers/CustomerDeskPage.js";
+import { CustomerPage } from "../customers/CustomerPage.js";
 import { InboxPage } from "../inbox/InboxPage.js";
 import { DayPlanPage } from "../orders/DayPlanPage.js";
 import { OrderDeskPage } from "../orders/OrderDeskPage.js";
@@ -22,6 +24,8 @@ export const routes: RouteObject[] = [
       { path: "day", element: <DayPlanPage /> },
       { path: "inbox", element: <InboxPage /> },
       { path: "inbox/:uid", element: <InboxPage /> },
+      { path: "customers", element: <CustomerDeskPage /> },
+      { path: "customers/:uid", element: <CustomerPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

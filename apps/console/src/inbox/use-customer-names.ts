@@ -1,8 +1,9 @@
 // Customers' names for the console's lists (their records at vendors/{id}/users/{uid}, which staff
-// may read): first and last name, else the email. Fetched once per customer while the page shows.
+// may read), as customerName gives them. Fetched once per customer while the page shows.
 import { useEffect, useState } from "react";
 import { type VendorUser, vendorPaths } from "@backlot/data";
 import { useServices, useTenant } from "../app/services-context.js";
+import { customerName } from "../customers/customer-name.js";
 
 export function useCustomerNames(uids: readonly string[]): ReadonlyMap<string, string> {
   const { documents } = useServices();
@@ -17,8 +18,7 @@ export function useCustomerNames(uids: readonly string[]): ReadonlyMap<string, s
     void Promise.all(
       wanted.map(async (uid) => {
         const user = (await documents.get<VendorUser>(vendorPaths(tenant.vendor.id).user(uid)).catch(() => null))?.data;
-        const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || user?.email || "A customer";
-        return [uid, name] as const;
+        return [uid, customerName(user)] as const;
       }),
     ).then((found) => {
       if (current) setNames((known) => new Map([...known, ...found]));

@@ -11,6 +11,7 @@ import { useServices, useTenant } from "../app/services-context.js";
 import { useLiveQuery } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
 import { deskPageSize } from "../app/paging.js";
+import { deskState } from "../app/desk-address.js";
 import { orderDeskRow } from "./order-rows.js";
 
 const isStatus = (value: string | null): value is OrderStatus => orderStatuses.includes(value as OrderStatus);
@@ -43,13 +44,7 @@ export function OrderDeskPage() {
       onStatusChange={(next) => update({ status: next })}
       pickUpDay={day}
       onPickUpDayChange={(next) => update({ day: next })}
-      state={
-        live.status === "ready"
-          ? { status: "ready", rows: live.value.map(orderDeskRow), hasMore: live.value.length >= pageSize }
-          : live.status === "error"
-            ? { status: "error", onRetry: live.retry }
-            : { status: "loading" }
-      }
+      state={deskState(live, pageSize, orderDeskRow)}
       onLoadMore={() => setPages((count) => count + 1)}
       hrefOf={(id) => `/orders/${id}`}
       settings={tenant.settings}

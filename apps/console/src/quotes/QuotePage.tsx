@@ -11,11 +11,11 @@ import {
   catalogueProps,
   orderReference,
   quoteReference,
-  quoteSearchTerm,
+  searchTerm,
   quoteStatusLabels,
   vendorPaths,
 } from "@backlot/data";
-import { formatCalendarRange, isCalendarDate } from "@backlot/data/calendar-date";
+import { formatRentalDates } from "@backlot/data/calendar-date";
 import { estimateRental, pricingTermsOf } from "@backlot/data/pricing";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { type PricingLine, type PropChoice, QuotePricing } from "@backlot/ui/QuotePricing";
@@ -76,10 +76,7 @@ function QuoteDetail({ id, quote, props }: { id: string; quote: QuoteRequest; pr
   const tenant = useTenant();
   const { settings } = tenant;
   const terms = pricingTermsOf(tenant);
-  const dates =
-    isCalendarDate(quote.pickUpDate) && isCalendarDate(quote.returnDate)
-      ? formatCalendarRange(quote.pickUpDate, quote.returnDate, settings.locale)
-      : `${quote.pickUpDate} to ${quote.returnDate}`;
+  const dates = formatRentalDates(quote.pickUpDate, quote.returnDate, settings.locale);
   const period = { pickUp: quote.pickUpDate, return: quote.returnDate };
   const open = quote.status === "new" || quote.status === "quoted";
 
@@ -104,7 +101,7 @@ function QuoteDetail({ id, quote, props }: { id: string; quote: QuoteRequest; pr
     });
   };
   const findProps = async (text: string): Promise<PropChoice[]> => {
-    const term = quoteSearchTerm(text);
+    const term = searchTerm(text);
     if (!term) return [];
     const found = await catalogueProps(documents, { vendorId: tenant.vendor.id }).find(term, 8);
     return found.map((prop) => ({

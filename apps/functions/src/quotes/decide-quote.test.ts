@@ -7,6 +7,7 @@ import {
   type AcceptQuoteResult,
   type Order,
   type QuoteRequest,
+  acceptRefusal,
   newVendorUser,
   orderReference,
   quoteReference,
@@ -125,6 +126,19 @@ describeOnEmulators("acceptQuote and declineQuote", (emulators) => {
       code: "functions/failed-precondition",
       message: `Quote ${quoteReference(id)} is declined`,
     });
+  });
+
+  it("lets a customer awaiting approval accept, and refuses one the prop house denied", async () => {
+    // Jo's record is as signup made it: awaiting approval, and the acceptance above went through.
+    const id = await pricedQuote();
+    await db.doc(paths.user(jo.uid)).update({ isAuthorized: false });
+    const orderId = newId();
+    expect(await refusal(jo.call("acceptQuote", { vendorId, quoteRequestId: id, orderId }))).toMatchObject({
+      code: "functions/permission-denied",
+      message: acceptRefusal(vendor.displayName),
+    });
+    expect((await db.doc(paths.order(orderId)).get()).exists).toBe(false);
+    await db.doc(paths.user(jo.uid)).update({ isAuthorized: null });
   });
 
   it("refuses another customer, staff, a visitor, and a quote with no price yet", async () => {

@@ -12,7 +12,10 @@ import {
   type Order,
   type QuoteRequest,
   type SetList,
+  type VendorUser,
+  acceptRefusal,
   limits,
+  mayAcceptQuotes,
   orderReference,
   quoteReference,
   quoteStatusLabels,
@@ -23,7 +26,7 @@ import { placedBy } from "../order-history.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
 import { customerOf } from "../callers.js";
-import { mailTexts } from "../mail/mail-texts.js";
+import { mailTexts, vendorName } from "../mail/mail-texts.js";
 import { queueMail } from "../mail/queue-mail.js";
 import { readVendor } from "../vendor-document.js";
 
@@ -59,6 +62,8 @@ export const acceptQuote = onCall<AcceptQuoteCall, Promise<AcceptQuoteResult>>((
       const { ref, quote, reference } = await ownQuote(db, tx, vendorId, quoteRequestId, uid);
       // A retry of an acceptance that went through: the same order.
       if (quote.status === "accepted" && quote.orderId === orderId) return { orderId };
+      const customer = (await tx.get(db.doc(paths.user(uid)))).data() as VendorUser | undefined;
+      if (!mayAcceptQuotes(customer)) refuse("permission-denied", acceptRefusal(vendorName(vendor)));
       if (quote.status !== "quoted" || !quote.answer) return notOpen(reference, quote);
       const orderRef = db.doc(paths.order(orderId));
       if ((await tx.get(orderRef)).exists) {

@@ -4,6 +4,7 @@ import { getServices } from "../app/services.js";
 import { useAuthState } from "../app/use-auth.js";
 import { useDocumentMeta } from "../hooks/use-document-meta.js";
 import { RouterLink } from "../app/router-link.js";
+import { AccountStanding } from "./AccountStanding.js";
 import styles from "./AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
 
@@ -34,6 +35,7 @@ export function AccountPage() {
         Logged in as {name}
         {email && name !== email ? ` (${email})` : ""}
       </p>
+      <AccountStanding user={user} />
       <ul className={styles.sections}>
         {accountSections.map((section) => (
           <li key={section.href}>

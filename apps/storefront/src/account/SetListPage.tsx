@@ -70,7 +70,7 @@ export function SetListPage() {
         notesMaxLength={limits.setList.production}
         onChangeQuantity={(propId, quantity) => edit((lists) => lists.updateLine(uid, list.id, propId, { quantity }))}
         onRemove={(propId) => edit((lists) => lists.removeLine(uid, list.id, propId))}
-        onRequestQuote={() => void navigate(`${settings.request.basepath}?setList=${encodeURIComponent(list.id)}`)}
+        onRequestQuote={() => void navigate(hrefs.quoteFromSetList(settings.request.basepath, list.id))}
         browseHref={hrefs.categories}
         LinkComponent={RouterLink}
         labels={{

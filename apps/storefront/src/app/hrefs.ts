@@ -29,6 +29,8 @@ export const hrefs = {
   setLists: "/account/set-lists",
   setList: (setListId: string) => `/account/set-lists/${part(setListId)}`,
   placeOrder: (setListId: string) => `/account/set-lists/${part(setListId)}/order`,
+  /** The tenant's quote request page (settings.request.basepath), with a set list's props on it. */
+  quoteFromSetList: (basepath: string, setListId: string) => `${basepath}?setList=${part(setListId)}`,
   orders: "/account/orders",
   quotes: "/account/quotes",
   messages: "/account/messages",

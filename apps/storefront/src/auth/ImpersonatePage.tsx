@@ -1,5 +1,6 @@
-// /auth/impersonate#token=...: staff open the link `backlot impersonate` printed and are signed
-// in as the customer (the token rides in the fragment, never sent to a server).
+// /auth/impersonate#token=...: staff arrive from the console's "Sign in as" (or the link
+// `backlot impersonate` printed) and are signed in as the customer (the token rides in the
+// fragment, never sent to a server).
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { getServices } from "../app/services.js";
@@ -20,14 +21,16 @@ export function ImpersonatePage() {
     // Drop the token from the address bar and history straight away.
     history.replaceState(null, "", window.location.pathname);
     if (!token)
-      return setFailure("This link has no sign-in token. Run `backlot impersonate` again and open the link it prints.");
+      return setFailure(
+        "This link has no sign-in token. Use “Sign in as” on the customer's page in the console again.",
+      );
     getServices()
       .then(({ auth }) => auth.impersonate(token))
       .then(() => navigate("/account", { replace: true }))
       .catch((error: unknown) =>
         setFailure(
           `The sign-in link did not work (${error instanceof Error ? error.message : String(error)}). Links work ` +
-            `once, within the hour; make a new one.`,
+            `once, within the hour; make a new one with “Sign in as” in the console.`,
         ),
       );
   }, [navigate]);

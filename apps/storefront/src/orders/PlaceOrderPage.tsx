@@ -3,7 +3,7 @@
 // order id per submission, kept across retries, so pressing the button again after a dropped
 // connection never places two orders.
 import { useRef, useState } from "react";
-import { orderReference } from "@backlot/data";
+import { mayPlaceOrders, orderReference, orderRefusal } from "@backlot/data";
 import { useParams } from "react-router";
 import type { RentalEstimate } from "@backlot/data/pricing";
 import { vendorToday } from "@backlot/data/quote";
@@ -44,6 +44,23 @@ export function PlaceOrderPage() {
     name: (load.status === "ready" && load.value.get(line.propId)?.name) || line.propId,
     quantity: line.quantity,
   }));
+
+  // placeOrder would refuse too; saying so first keeps the customer from filling in a form for nothing.
+  if (!placed && !mayPlaceOrders(user))
+    return (
+      <div className={styles.page}>
+        <p>
+          <RouterLink href={hrefs.setList(list.id)}>Back to {list.name}</RouterLink>
+        </p>
+        <h1 className={styles.title}>Place an order</h1>
+        <p className={styles.standing} data-standing={user?.isAuthorized === false ? "denied" : "awaiting"}>
+          {orderRefusal(user?.isAuthorized, vendor.displayName)}
+        </p>
+        <RouterLink href={hrefs.quoteFromSetList(settings.request.basepath, list.id)}>
+          Ask for a quote for {list.name}
+        </RouterLink>
+      </div>
+    );
 
   return (
     <div className={styles.page}>

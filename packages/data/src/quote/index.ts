@@ -14,4 +14,4 @@ export { vendorToday } from "../calendar-date.js";
 export type { QuoteCheckOptions, QuoteProblem, QuoteProblemCode } from "./check-quote-request.js";
 export { quoteStatuses, quoteStatusLabels, quoteStatusCustomerLabels, quotedLineProblems } from "./quote-answer.js";
 export type { QuoteAnswer, QuoteStatus, QuotedLineInput, QuotedLineProblem } from "./quote-answer.js";
-export { quoteSearchPrefixMax, quoteSearchTerm, quoteSearchTerms, searchPrefixes } from "./quote-search.js";
+export { quoteSearchTerms } from "./quote-search.js";

@@ -3,7 +3,7 @@
 // placeOrder and answerQuote price and name props from it; the console shows a line's picture and
 // stock from it and finds props to add by name or item number (searchTerms).
 import type { DocumentStore } from "../port/document-store.js";
-import { searchPrefixes } from "../quote/quote-search.js";
+import { searchPrefixes } from "../search-terms.js";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
 
@@ -57,7 +57,7 @@ export function catalogueProps(store: DocumentStore, { vendorId }: { vendorId: s
       const snapshots = await Promise.all(propIds.map((id) => store.get<StoredProp>(paths.prop(id))));
       return snapshots.map((snap, index) => (snap.data ? { ...snap.data, id: propIds[index] as string } : undefined));
     },
-    /** Props found by a search term (quoteSearchTerm of what was typed), at most `limit`. */
+    /** Props found by a search term (searchTerm of what was typed), at most `limit`. */
     async find(term: string, limit = 10): Promise<(StoredProp & { id: string })[]> {
       const where = [["searchTerms", "array-contains", term]] as const;
       return withIds(await store.query<StoredProp>({ collection: paths.props, where, limit }));

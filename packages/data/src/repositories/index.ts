@@ -1,6 +1,19 @@
 // The repositories the storefront and the console use, each over any DocumentStore.
 export { catalogueProps, storedProp } from "./catalogue-props.js";
 export type { CatalogueEntry, CatalogueProps, StoredProp } from "./catalogue-props.js";
+export {
+  acceptRefusal,
+  customerStandingLabels,
+  customerStandings,
+  isAuthorizedOf,
+  mayAcceptQuotes,
+  mayPlaceOrders,
+  orderRefusal,
+  standingOf,
+} from "./customer-standing.js";
+export type { CustomerStanding } from "./customer-standing.js";
+export { auditPageSize, customers } from "./customers.js";
+export type { AuditEntry, CustomerDeskQuery, Customers } from "./customers.js";
 export { favorites } from "./favorites.js";
 export { messageId, messages } from "./messages.js";
 export type { Message, Messages, Sender, Thread } from "./messages.js";
@@ -17,7 +30,14 @@ export { setLists } from "./set-lists.js";
 export type { SetListWithId, SetLists } from "./set-lists.js";
 export { ValidationError } from "./validation.js";
 export type { FieldErrors } from "./validation.js";
-export { displayNameFromEmail, newVendorUser, profileFields, statNames, subscriptionNames } from "./vendor-user.js";
+export {
+  customerSearchTerms,
+  displayNameFromEmail,
+  newVendorUser,
+  profileFields,
+  statNames,
+  subscriptionNames,
+} from "./vendor-user.js";
 export type {
   ProfilePatch,
   StatName,

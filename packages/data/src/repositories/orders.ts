@@ -116,6 +116,13 @@ export interface PricedOrder extends Omit<Order, "estimate"> {
 /** What the catalogue says a prop costs now. */
 export type PriceLookup = (propId: string) => Promise<{ name: string; weeklyRate: number } | undefined>;
 
+/** A customer's orders, newest first (their orders page, and their page in the console). */
+export const ordersOfCustomer = (vendorId: string, uid: string): QuerySpec => ({
+  collection: vendorPaths(vendorId).orders,
+  where: [["uid", "==", uid]],
+  orderBy: [["createdAt", "desc"]],
+});
+
 export function orders(
   store: DocumentStore,
   { vendorId, terms, priceOf }: { vendorId: string; terms: PricingTerms; priceOf: PriceLookup },
@@ -134,11 +141,7 @@ export function orders(
   }
 
   /** A customer's orders, newest first (for listeners such as the app's query watcher). */
-  const queryForUser = (uid: string): QuerySpec => ({
-    collection: paths.orders,
-    where: [["uid", "==", uid]],
-    orderBy: [["createdAt", "desc"]],
-  });
+  const queryForUser = (uid: string) => ordersOfCustomer(vendorId, uid);
 
   /** An order with the server's estimate, else one at today's rates (null when a prop has left the catalogue). */
   async function withEstimate(order: Order & { id: string }): Promise<PricedOrder> {

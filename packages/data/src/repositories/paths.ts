@@ -17,6 +17,8 @@ export const vendorPaths = (vendorId: string) => {
     threads: `${root}/threads`,
     thread: (uid: string) => `${root}/threads/${uid}`,
     messages: (uid: string) => `${root}/threads/${uid}/messages`,
+    /** What staff did that must be answerable for (impersonation), written by the server only. */
+    audit: `${root}/audit`,
   };
 };
 

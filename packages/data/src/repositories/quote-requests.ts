@@ -36,7 +36,7 @@ export interface QuoteRequest extends CheckedQuoteRequest {
 /** One page of the quote desk. */
 export interface DeskQuery {
   status: QuoteStatus;
-  /** A search term (quoteSearchTerm), or null for every request in the status. */
+  /** A search term (searchTerm), or null for every request in the status. */
   term: string | null;
   /** How many, newest first: "Show more" asks for a longer page (one live listener over it). */
   pageSize: number;
@@ -95,7 +95,7 @@ export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: st
 
     /**
      * The quote desk's page of requests in one status, newest first, optionally only those found by
-     * `term` (quoteSearchTerm of what staff typed). Composite indexes in firestore.indexes.json serve both forms.
+     * `term` (searchTerm of what staff typed). Composite indexes in firestore.indexes.json serve both forms.
      */
     queryForDesk,
 

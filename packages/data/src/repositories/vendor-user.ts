@@ -1,5 +1,6 @@
 // A customer's record at one prop house (vendors/{vendorId}/users/{uid}), with its defaults.
 import { limits } from "../limits.js";
+import { searchPrefixes } from "../search-terms.js";
 
 export const statNames = [
   "commentCount",
@@ -74,6 +75,20 @@ export interface VendorUser {
   vendors: Record<string, string>;
   /** Customer name -> id, for vendor staff. */
   customers: Record<string, string>;
+  /** What staff find the customer by in the console (customerSearchTerms), kept in step by profile writes. */
+  searchTerms: string[];
+}
+
+/**
+ * The terms staff find a customer by: their names, email, studio and production. The customer's
+ * own writes store them, so the rules bound their number but cannot check them: a customer who
+ * wrote others would only make themselves harder for the prop house to find.
+ */
+export function customerSearchTerms(
+  user: Pick<VendorUser, "firstName" | "lastName" | "email" | "studio" | "production">,
+): string[] {
+  const { firstName, lastName, email, studio, production } = user;
+  return searchPrefixes(firstName, lastName, email, studio, production).slice(0, limits.user.searchTerms);
 }
 
 /** The fields a user may change about themselves (profile forms). */
@@ -138,5 +153,6 @@ export function newVendorUser(input: NewVendorUserInput): VendorUser {
     vendorName: input.vendorName,
     vendors: { [input.vendorName]: input.vendorId },
     customers: {},
+    searchTerms: customerSearchTerms({ firstName: "", lastName: "", email, studio: "", production: "" }),
   };
 }

@@ -65,6 +65,20 @@ describe("vendor users", () => {
       vendorName: "bowery",
       vendors: { bowery: "bowery-prop-house" },
       customers: {},
+      // Found by their email until they give their names.
+      searchTerms: ["jo", "pr", "pro", "prop", "ma", "mas", "mast", "maste", "master", "ny", "nyc"].concat([
+        "st",
+        "stu",
+        "stud",
+        "studi",
+        "studio",
+        "ex",
+        "exa",
+        "exam",
+        "examp",
+        "exampl",
+        "example",
+      ]),
     } satisfies VendorUser);
     expect(statNames).toHaveLength(15);
     expect(await store.get("vendors/bowery-prop-house/users/u1")).toMatchObject({ exists: true });
@@ -123,6 +137,9 @@ describe("vendor users", () => {
       production: "The Diner",
       title: "Set Decorator",
     });
+    // Staff find them by the new names (and still by their email); the old terms go.
+    const { searchTerms } = (await users.get("u1")) as VendorUser;
+    for (const term of ["jo", "riv", "silver", "diner", "studio"]) expect(searchTerms).toContain(term);
 
     const attempt = users.updateProfile("u1", {
       isAuthorized: true,

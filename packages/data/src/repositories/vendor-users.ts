@@ -1,6 +1,7 @@
 // Vendor users at vendors/{vendorId}/users/{uid}: read, get-or-create at login, profile updates,
 // subscriptions and a live listener.
 import type { DocumentStore, Unsubscribe } from "../port/document-store.js";
+import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
 import { vendorPaths } from "./paths.js";
 import { checker } from "./validation.js";
@@ -10,6 +11,7 @@ import {
   type ProfilePatch,
   type SubscriptionName,
   type VendorUser,
+  customerSearchTerms,
   newVendorUser,
   profileFields,
   subscriptionNames,
@@ -117,7 +119,14 @@ export function vendorUsers(store: DocumentStore, scope: VendorScope) {
         }
       }
       check.done();
-      await store.update(paths.user(uid), { ...changes, updatedAt: fieldValue.serverTimestamp() });
+      // The search terms follow the names they are made of, so the write reads the record first.
+      await store.runTransaction(async (tx) => {
+        const user = (await tx.get<VendorUser>(paths.user(uid))).data;
+        if (!user)
+          throw new DocumentStoreError("not-found", `There is no customer record ${paths.user(uid)} to update`);
+        const searchTerms = customerSearchTerms({ ...user, ...changes });
+        tx.update(paths.user(uid), { ...changes, searchTerms, updatedAt: fieldValue.serverTimestamp() });
+      });
     },
 
     /** Sets isSubscribed and stamps subscribedAt or unsubscribedAt. */

@@ -4,6 +4,7 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { arrayUnion, deleteField, doc, increment, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
 import { it } from "vitest";
 import { describeRules, paths, record } from "../../test/rules-env.js";
+import { limits } from "../limits.js";
 
 const stamped = (user: ReturnType<typeof record>) => ({
   ...user,
@@ -88,6 +89,16 @@ describeRules("the customer record", (world) => {
     await assertFails(updateDoc(joNew(), { phone: "1".repeat(31) }));
     await assertFails(updateDoc(joNew(), { photoURL: "javascript:alert(1)" }));
     await assertSucceeds(updateDoc(joNew(), { firstName: "x".repeat(80), photoURL: "https://example.com/jo.png" }));
+  });
+
+  it("lets a customer keep their search terms, within their limit, and nothing but a list", async () => {
+    await fresh();
+    const tooMany = Array.from({ length: limits.user.searchTerms + 1 }, (_, index) => `t${index.toString()}`);
+    await assertFails(setDoc(joNew(), { ...stamped(record("jo")), searchTerms: tooMany }));
+    await assertSucceeds(setDoc(joNew(), stamped(record("jo"))));
+    await assertSucceeds(updateDoc(joNew(), { firstName: "Jo", searchTerms: ["jo", "st", "stu"] }));
+    await assertFails(updateDoc(joNew(), { searchTerms: tooMany }));
+    await assertFails(updateDoc(joNew(), { searchTerms: "jo" }));
   });
 
   it("refuses favourites, set lists or set-list items changed without their counters", async () => {

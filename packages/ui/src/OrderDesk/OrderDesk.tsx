@@ -3,7 +3,7 @@
 // links to the order. It loads nothing itself: the console passes the page it has.
 import { type OrderStatus, orderStatusLabels, orderStatuses } from "@backlot/data";
 import { formatMoney } from "@backlot/data/money";
-import { dateRange } from "../internal/date-range.js";
+import { formatRentalDates } from "@backlot/data/calendar-date";
 import { Desk, type DeskColumn, type DeskState } from "../internal/Desk.js";
 import { TextField } from "../internal/form/index.js";
 import type { LinkComponent } from "../internal/link.js";
@@ -108,7 +108,7 @@ export function OrderDesk({
   const columns: DeskColumn<OrderDeskRow>[] = [
     { header: labels.customer, cell: (row) => row.customer },
     { header: labels.order, cell: (row) => row.title },
-    { header: labels.dates, cell: (row) => dateRange(row.pickUpDate, row.returnDate, settings.locale) },
+    { header: labels.dates, cell: (row) => formatRentalDates(row.pickUpDate, row.returnDate, settings.locale) },
     { header: labels.fulfilmentHeader, cell: (row) => labels.fulfilment(row.fulfilment) },
     { header: labels.props, cell: (row) => labels.propCount(row.lineCount) },
     {

@@ -3,7 +3,7 @@
 // links to the request. It loads nothing itself: the console passes the page it has, and is told
 // when staff change the status, the search or ask for more.
 import { type QuoteStatus, quoteStatusLabels, quoteStatuses } from "@backlot/data";
-import { dateRange } from "../internal/date-range.js";
+import { formatRentalDates } from "@backlot/data/calendar-date";
 import { Desk, type DeskColumn, type DeskState } from "../internal/Desk.js";
 import { TextField } from "../internal/form/index.js";
 import type { LinkComponent } from "../internal/link.js";
@@ -111,7 +111,7 @@ export function QuoteDesk({
       ),
     },
     { header: labels.production, cell: (row) => row.production },
-    { header: labels.dates, cell: (row) => dateRange(row.pickUpDate, row.returnDate, settings.locale) },
+    { header: labels.dates, cell: (row) => formatRentalDates(row.pickUpDate, row.returnDate, settings.locale) },
     { header: labels.props, cell: (row) => labels.propCount(row.lineCount) },
     { header: labels.received, cell: (row) => received.format(new Date(row.receivedAt)) },
   ];

@@ -1,0 +1,51 @@
+// /customers: the prop house's customers by standing (awaiting approval first), searched by name,
+// email, studio or production (its address keeps both: desk-address.ts). Live: someone who signs
+// up appears in "Awaiting approval" without a reload.
+import { type VendorUser, customerStandings, customers } from "@backlot/data";
+import { CustomerDesk, type CustomerDeskRow } from "@backlot/ui/CustomerDesk";
+import { RouterLink } from "../app/router-link.js";
+import { useServices, useTenant } from "../app/services-context.js";
+import { deskState, useSearchedDesk } from "../app/desk-address.js";
+import { useLiveQuery } from "../app/use-live.js";
+import { useTitle } from "../app/use-title.js";
+import { customerName } from "./customer-name.js";
+
+/** A record just written has no server time yet: it happened now. */
+const isoOf = (at: unknown) => (at instanceof Date ? at : new Date()).toISOString();
+
+function rowOf(user: VendorUser & { id: string }): CustomerDeskRow {
+  return {
+    id: user.id,
+    name: customerName(user),
+    email: user.email,
+    studio: user.studio,
+    production: user.production,
+    joinedAt: isoOf(user.createdAt),
+    lastSignInAt: isoOf(user.lastLoginAt),
+  };
+}
+
+export function CustomerDeskPage() {
+  const { documents } = useServices();
+  const tenant = useTenant();
+  const desk = useSearchedDesk(customerStandings, "awaiting");
+  useTitle("Customers");
+  const { status: standing, term, pageSize } = desk;
+  const query = customers(documents, { vendorId: tenant.vendor.id }).queryForDesk({ standing, term, pageSize });
+  const live = useLiveQuery<VendorUser>(query);
+
+  return (
+    <CustomerDesk
+      standing={standing}
+      onStandingChange={desk.setStatus}
+      search={desk.search}
+      onSearchChange={desk.setSearch}
+      state={deskState(live, pageSize, rowOf)}
+      onLoadMore={desk.loadMore}
+      hrefOf={(id) => `/customers/${id}`}
+      settings={tenant.settings}
+      timeZone={tenant.vendor.timezone}
+      LinkComponent={RouterLink}
+    />
+  );
+}

@@ -1,0 +1,147 @@
+// /customers/:uid: one customer, live. Who they are and where they stand, with approve and deny
+// (approveCustomer); what they have at the prop house (quote requests, orders, set lists and
+// favourites, each linking to the console's page where it has one); and "Sign in as" them
+// (startImpersonation), with the audit trail of every time staff did.
+import { useParams } from "react-router";
+import {
+  type AuditEntry,
+  type CommandDone,
+  type Order,
+  type QuoteRequest,
+  type SetList,
+  type StartImpersonationResult,
+  type VendorUser,
+  customers,
+  formatMoney,
+  orderReference,
+  orderStatusLabels,
+  quoteReference,
+  quoteStatusLabels,
+  standingOf,
+  vendorPaths,
+} from "@backlot/data";
+import { formatRentalDates } from "@backlot/data/calendar-date";
+import { CustomerActivity, type ActivityItem, type ActivityState } from "@backlot/ui/CustomerActivity";
+import { CustomerCard } from "@backlot/ui/CustomerCard";
+import { type AuditTrailEntry, type AuditTrailState, SignInAs } from "@backlot/ui/SignInAs";
+import { LiveStatus } from "../app/LiveStatus.js";
+import { RouterLink } from "../app/router-link.js";
+import { useServices, useTenant } from "../app/services-context.js";
+import { type Live, useLiveDocument, useLiveQuery } from "../app/use-live.js";
+import { useTitle } from "../app/use-title.js";
+import { customerName } from "./customer-name.js";
+import { useFavouriteProps } from "./use-favourite-props.js";
+import styles from "./CustomerPage.module.css";
+
+const isoOf = (at: unknown) => (at instanceof Date ? at : new Date()).toISOString();
+
+/** A live list as the activity lists take it. */
+function activityOf<T>(live: Live<(T & { id: string })[]>, itemOf: (item: T & { id: string }) => ActivityItem) {
+  if (live.status === "error") return { status: "error", onRetry: live.retry } satisfies ActivityState;
+  if (live.status === "loading") return { status: "loading" } satisfies ActivityState;
+  return { status: "ready", items: live.value.map(itemOf) } satisfies ActivityState;
+}
+
+function trailEntry(entry: AuditEntry & { id: string }): AuditTrailEntry {
+  return {
+    id: entry.id,
+    at: isoOf(entry.at),
+    staff: entry.staffEmail ?? entry.staffUid,
+    reason: entry.reason,
+    outcome: entry.tokenIssued ? "signedIn" : entry.tokenError ? "failed" : "unfinished",
+    error: entry.tokenError,
+  };
+}
+
+export function CustomerPage() {
+  const { uid = "" } = useParams();
+  const { documents, call } = useServices();
+  const tenant = useTenant();
+  const { locale } = tenant.settings;
+  const repository = customers(documents, { vendorId: tenant.vendor.id });
+  const activity = repository.queryActivity(uid);
+  const live = useLiveDocument<VendorUser>(vendorPaths(tenant.vendor.id).user(uid));
+  const quotes = useLiveQuery<QuoteRequest>(activity.quotes);
+  const orders = useLiveQuery<Order>(activity.orders);
+  const setLists = useLiveQuery<SetList>(activity.setLists);
+  const audit = useLiveQuery<AuditEntry>(repository.queryAudit(uid));
+  const user = live.status === "ready" ? live.value : undefined;
+  const favourites = useFavouriteProps(user?.favorites);
+  const name = customerName(user);
+  useTitle(user ? name : "Customer");
+
+  if (!user)
+    return <LiveStatus live={live} name="customer" back={{ href: "/customers", label: "Back to the customers" }} />;
+
+  const trail: AuditTrailState =
+    audit.status === "ready"
+      ? { status: "ready", entries: audit.value.map(trailEntry) }
+      : audit.status === "error"
+        ? { status: "error", onRetry: audit.retry }
+        : { status: "loading" };
+
+  return (
+    <div className={styles.customer}>
+      <p>
+        <RouterLink href="/customers">Customers</RouterLink> ·{" "}
+        <RouterLink href={`/inbox/${uid}`}>Messages with {name}</RouterLink>
+      </p>
+      <CustomerCard
+        customer={{
+          name,
+          email: user.email,
+          phone: user.phone,
+          studio: user.studio,
+          production: user.production,
+          title: user.title,
+          joinedAt: isoOf(user.createdAt),
+          lastSignInAt: isoOf(user.lastLoginAt),
+          standing: standingOf(user.isAuthorized),
+        }}
+        onDecide={async (isAuthorized) => {
+          await call<CommandDone>("approveCustomer", { uid, isAuthorized });
+        }}
+        settings={tenant.settings}
+        timeZone={tenant.vendor.timezone}
+      />
+      <CustomerActivity
+        quotes={activityOf(quotes, (quote) => ({
+          id: quote.id,
+          label: `${quoteReference(quote.id)}, ${quote.production}`,
+          detail: [quoteStatusLabels[quote.status], formatRentalDates(quote.pickUpDate, quote.returnDate, locale)].join(
+            " · ",
+          ),
+          href: `/quotes/${quote.id}`,
+        }))}
+        orders={activityOf(orders, (order) => ({
+          id: order.id,
+          label: `${orderReference(order.id)}, ${order.setListName}`,
+          detail:
+            orderStatusLabels[order.status] +
+            (order.estimate ? ` · ${formatMoney(order.estimate.subtotal, order.estimate.currency, locale)}` : ""),
+          href: `/orders/${order.id}`,
+        }))}
+        setLists={activityOf(setLists, (list) => ({
+          id: list.id,
+          label: list.name,
+          detail: [list.lines.length === 1 ? "1 prop" : `${list.lines.length.toString()} props`, list.production]
+            .filter(Boolean)
+            .join(" · "),
+        }))}
+        favorites={favourites}
+        LinkComponent={RouterLink}
+      />
+      <SignInAs
+        customerName={name}
+        onStart={async (reason) => {
+          const { token } = await call<StartImpersonationResult>("startImpersonation", { uid, reason });
+          // The token rides in the fragment, which the browser never sends to a server.
+          return new URL(`/auth/impersonate#token=${encodeURIComponent(token)}`, tenant.storefrontUrl).href;
+        }}
+        trail={trail}
+        settings={tenant.settings}
+        timeZone={tenant.vendor.timezone}
+      />
+    </div>
+  );
+}
