@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { type Options, defineConfig } from "tsup";
 
 const own = JSON.parse(readFileSync(new URL("package.json", import.meta.url), "utf8")) as {
@@ -37,6 +37,11 @@ const functions = {
       dependencies,
     };
     writeFileSync(new URL("dist/package.json", import.meta.url), `${JSON.stringify(manifest, null, 2)}\n`);
+    // The functions' settings per project (TYPESENSE_URL in .env.<project>), which firebase-tools reads from the
+    // deployed folder: copied in, as the build empties dist/.
+    for (const file of readdirSync(new URL(".", import.meta.url)).filter((name) => /^\.env(\.[\w-]+)?$/.test(name))) {
+      copyFileSync(new URL(file, import.meta.url), new URL(`dist/${file}`, import.meta.url));
+    }
     return Promise.resolve();
   },
 } satisfies Options;

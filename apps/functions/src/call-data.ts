@@ -1,6 +1,6 @@
 // Reading a call's data: every problem at once, by field, as one invalid-argument refusal (the
 // ValidationError of @backlot/data, which the callables turn into details.fieldErrors).
-import { ValidationError, clientIdPattern, vendorIdPattern } from "@backlot/data";
+import { ValidationError, clientIdPattern, limits, vendorIdPattern } from "@backlot/data";
 
 type Data = Record<string, unknown>;
 
@@ -11,6 +11,8 @@ export interface CallReader {
   id(field: string): string;
   /** A uid of the Auth service (1 to 128 characters, no slash). */
   uid(field: string): string;
+  /** A catalogue prop id (its stock number, "BPH-10432"). */
+  propId(field: string): string;
   text(field: string, { max, required }: { max: number; required?: boolean }): string;
   boolean(field: string): boolean;
   oneOf<T extends string>(field: string, allowed: readonly T[]): T;
@@ -43,6 +45,13 @@ export function readCall<T>(name: string, data: unknown, read: (call: CallReader
       const value = given[field];
       if (typeof value === "string" && value.length > 0 && value.length <= 128 && !value.includes("/")) return value;
       fail(field, "is not an account id");
+      return "";
+    },
+    propId(field) {
+      const value = given[field];
+      if (typeof value === "string" && value.length <= limits.propId.length && /^[A-Za-z0-9][\w-]*$/.test(value))
+        return value;
+      fail(field, 'is not a prop id (letters, digits, "_" and "-", like BPH-10432)');
       return "";
     },
     text(field, { max, required = false }) {

@@ -10,3 +10,5 @@ export { approveCustomer } from "./staff/approve-customer.js";
 export { reply } from "./staff/reply.js";
 export { startImpersonation } from "./staff/start-impersonation.js";
 export { sendMessage } from "./messages/send-message.js";
+export { closeQuote } from "./staff/close-quote.js";
+export { updateProp } from "./catalogue/update-prop.js";

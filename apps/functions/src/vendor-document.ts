@@ -1,8 +1,10 @@
 // The vendor document as the server reads it: written by the seed and `backlot catalogue push`
-// from the tenant (name, display name, contact details, time zone, pricing terms).
+// from the tenant (name, display name, contact details, time zone, pricing terms, prop fields).
 import type { Transaction, Firestore } from "firebase-admin/firestore";
 import { vendorPaths } from "@backlot/data";
 import type { PricingTerms } from "@backlot/data/pricing";
+import type { PropFieldOptions } from "@backlot/data";
+import type { IndexConfig } from "@backlot/search/engine";
 import { refuse } from "./callable-errors.js";
 
 export interface VendorDocument {
@@ -14,6 +16,10 @@ export interface VendorDocument {
   website?: string;
   timezone?: string;
   terms?: PricingTerms;
+  /** What a prop may be edited to (`backlot catalogue push` writes it from the tenant). */
+  propFields?: PropFieldOptions;
+  /** The search index's settings, for a prop's Typesense document. */
+  searchConfig?: IndexConfig;
 }
 
 /** The vendor's document in a transaction; refuses a vendor this project does not serve. */

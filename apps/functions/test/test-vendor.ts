@@ -14,4 +14,17 @@ export const testVendor = (vendorId: string) => ({
     hasCreditCardAuth: true,
     ccAuthProcessingPercentage: 3.5,
   },
+  propFields: {
+    colors: ["Black", "Chrome", "Red"],
+    customFields: [
+      { id: "era", values: ["1940s", "1950s"] },
+      { id: "material", values: ["Steel", "Vinyl"] },
+    ],
+  },
+  searchConfig: {
+    priceBins: [],
+    colorOrder: ["Black", "Chrome", "Red"],
+    customFields: [{ id: "era", values: ["1940s", "1950s"] }],
+    tree: [],
+  },
 });

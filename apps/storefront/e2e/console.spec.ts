@@ -8,6 +8,7 @@ import {
   expectNoSeriousViolations,
   expectLoggedIn,
   fillRentalDates,
+  logIn,
   plainAccount,
   signUp,
   staffAccount,
@@ -175,7 +176,7 @@ test("the console turns away an account that is not the prop house's staff", asy
   await expect(desk.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
 });
 
-test("staff approve and deny a customer, who sees each change live; staff sign in as them, kept in the audit trail", async ({
+test("staff approve and deny a customer, who sees each change live; staff sign in as them, audited", async ({
   page,
   browser,
 }) => {
@@ -232,4 +233,102 @@ test("staff approve and deny a customer, who sees each change live; staff sign i
   await expect(trail.getByRole("row").nth(1)).toContainText("Checking what a denied account sees");
   await expect(trail.getByRole("row").nth(1)).toContainText(`${staffAccount.email}Checking`);
   await expect(trail.getByRole("row").nth(1)).toContainText("Signed in");
+});
+
+test("staff correct a prop in the catalogue and hide it; staff close a request the customer then sees closed", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const desk = await consoleAs(browser, staffAccount);
+  await desk.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Catalogue" }).click();
+  await expect(desk.getByRole("heading", { name: "Catalogue" })).toBeVisible();
+  await expect(desk.getByRole("complementary", { name: "When the storefront shows changes" })).toContainText(
+    "backlot catalogue pull",
+  );
+  // A prop found by its item number, opened in the editor.
+  await desk.getByRole("searchbox", { name: "Find a prop" }).fill("BPH-10093");
+  await expect(desk.getByRole("row")).toHaveCount(2);
+  await expectNoSeriousViolations(desk, "the catalogue");
+  await desk.getByRole("row").nth(1).getByRole("link").click();
+  await expect(desk.getByRole("textbox", { name: /^Name/ })).toBeVisible();
+  await expectNoSeriousViolations(desk, "a prop");
+  await desk.getByRole("textbox", { name: /^Name/ }).fill("Corrected 1920s 35mm camera");
+  await desk.getByRole("textbox", { name: /^Weekly rate/ }).fill("123.45");
+  await desk.getByRole("checkbox", { name: /Shown to customers/ }).uncheck();
+  await desk.getByRole("button", { name: "Save changes" }).click();
+  await expect(desk.getByRole("status").filter({ hasText: "Saved." })).toContainText(
+    "The storefront shows it after its next build.",
+    { timeout: 30_000 },
+  );
+  await expect(desk.getByRole("heading", { level: 1, name: "Corrected 1920s 35mm camera" })).toBeVisible();
+  await expect(desk.getByText(/\$123\.45 a week · hidden from customers · changed in the console/)).toBeVisible();
+  // The catalogue now lists it with the hidden props, found by its new name.
+  await desk.getByRole("main").getByRole("link", { name: "Catalogue" }).click();
+  await desk.getByRole("group", { name: "Props by visibility" }).getByRole("button", { name: "Hidden" }).click();
+  await desk.getByRole("searchbox", { name: "Find a prop" }).fill("corrected");
+  await expect(desk.getByRole("row", { name: /Corrected 1920s 35mm camera BPH-10093 \$123\.45/ })).toBeVisible();
+
+  // A request the prop house will not price: closed with a note, which the customer reads.
+  await page.goto("/auth/login");
+  await logIn(page, plainAccount.email, plainAccount.password);
+  await expectLoggedIn(page);
+  const production = `Osprey${Math.floor(Math.random() * 1e5)} shoot`;
+  await page.goto("/props/BPH-10092");
+  await page.getByRole("article").getByRole("link", { name: "Request a Quote" }).click();
+  await page.getByLabel("Name").fill("Dana Demo");
+  await page.getByLabel(/^Production or company/).fill(production);
+  await fillRentalDates(page);
+  await page.getByRole("button", { name: "Send quote request" }).click();
+  await expect(page.getByText("Thank you: your quote request is in")).toBeVisible({ timeout: 30_000 });
+  await desk.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Quote desk" }).click();
+  await desk.getByRole("searchbox", { name: "Find by customer or production" }).fill(production.split(" ")[0] ?? "");
+  await desk
+    .getByRole("row", { name: new RegExp(production) })
+    .getByRole("link")
+    .click();
+  await desk.getByRole("button", { name: "Close without a quote" }).click();
+  await desk.getByRole("textbox", { name: /Why, for the customer/ }).fill("Those are out until March.");
+  await desk.getByRole("button", { name: "Close the request" }).click();
+  await expect(desk.getByText("Closed without a quote: “Those are out until March.”")).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto("/account/quotes");
+  await expect(
+    page
+      .getByRole("region", { name: new RegExp(production) })
+      .getByText("We could not quote this request: Those are out until March."),
+  ).toBeVisible();
+});
+
+test("the console fits an upright tablet: no section scrolls the page sideways; buttons are big enough", async ({
+  browser,
+}) => {
+  const tablet = await (await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true })).newPage();
+  await tablet.goto(`${consoleUrl}/`);
+  await tablet.getByLabel("Email").fill(staffAccount.email);
+  await tablet.getByLabel("Password", { exact: true }).fill(staffAccount.password);
+  await tablet.getByRole("button", { name: "Log in" }).click();
+  for (const [section, heading] of [
+    ["Quote desk", "Quote desk"],
+    ["Orders", "Orders"],
+    ["Day plan", /^Day plan/],
+    ["Inbox", "Inbox"],
+    ["Customers", "Customers"],
+    ["Catalogue", "Catalogue"],
+  ] as const) {
+    await tablet.getByRole("navigation", { name: "Console" }).getByRole("link", { name: section }).click();
+    await expect(tablet.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const overflow = await tablet.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${section} scrolls the page sideways`).toBeLessThanOrEqual(0);
+    const small = await tablet
+      .getByRole("main")
+      .getByRole("button")
+      .evaluateAll((buttons) =>
+        buttons
+          .filter((button) => button.getBoundingClientRect().height < 44)
+          .map((button) => button.textContent ?? ""),
+      );
+    expect(small, `${section}: buttons under 44 px tall`).toEqual([]);
+  }
 });

@@ -52,7 +52,8 @@ export async function approveAsThePropHouse(email: string): Promise<void> {
   );
   const uid = ((await lookup.json()) as { users?: { localId: string }[] }).users?.[0]?.localId;
   if (!uid) throw new Error(`The Auth emulator has no account ${email} to approve`);
-  const record = `${firestoreEmulator}/v1/projects/${projectId}/databases/(default)/documents/vendors/${vendorId}/users/${uid}`;
+  const documents = `${firestoreEmulator}/v1/projects/${projectId}/databases/(default)/documents`;
+  const record = `${documents}/vendors/${vendorId}/users/${uid}`;
   const update = await fetch(`${record}?updateMask.fieldPaths=isAuthorized&currentDocument.exists=true`, {
     method: "PATCH",
     headers: owner,

@@ -71,6 +71,16 @@ export const limits = {
   },
   /** A catalogue prop id, as it appears on lists and orders. */
   propId: { length: 120 },
+  /** A prop as staff edit it in the console (the catalogue's prop schema holds the same numbers; a test checks). */
+  prop: {
+    name: 120,
+    description: 2000,
+    colors: 10,
+    /** Values of one custom field ("era": ["1950s", "1960s"]). */
+    customValues: 20,
+    /** How many the prop house has: a typo guard. */
+    quantity: 99_999,
+  },
 } as const;
 
 export type Limits = typeof limits;

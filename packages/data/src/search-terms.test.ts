@@ -26,6 +26,12 @@ describe("quote search terms", () => {
     expect(searchTerm("Extraordinarily long")).toBe("extraordinar");
   });
 
+  it("looks for the longest word typed, which narrows most", () => {
+    expect(searchTerm("BPH-10093")).toBe("10093");
+    expect(searchTerm("Jo Kaufman")).toBe("kaufman");
+    expect(searchTerm("ab cd")).toBe("ab");
+  });
+
   it("has nothing to search by for a single letter or punctuation", () => {
     expect(searchTerm("k")).toBeNull();
     expect(searchTerm(" -- ")).toBeNull();

@@ -28,8 +28,15 @@ export function searchPrefixes(...texts: string[]): string[] {
   return [...terms];
 }
 
-/** What to look for from what staff typed (its first word), or null when that is too short to search by. */
+/**
+ * What to look for from what staff typed, or null when that is too short to search by. Firestore
+ * matches one term, so it is the longest word typed, the one that narrows most: "BPH-10093" looks
+ * for "10093", not the "bph" every item number starts with.
+ */
 export function searchTerm(typed: string): string | null {
-  const [word] = wordsOf(typed);
-  return word ? word.slice(0, searchPrefixMax) : null;
+  const longest = wordsOf(typed).reduce<string | null>(
+    (best, word) => (best && best.length >= word.length ? best : word),
+    null,
+  );
+  return longest ? longest.slice(0, searchPrefixMax) : null;
 }

@@ -12,13 +12,14 @@ import { useLiveQuery } from "./use-live.js";
 import buttons from "@backlot/ui/button.module.css";
 import styles from "./ConsoleLayout.module.css";
 
-/** The console's sections; the catalogue joins this list. */
+/** The console's sections, in the nav's order. */
 const sections = [
   { href: "/quotes", label: "Quote desk" },
   { href: "/orders", label: "Orders" },
   { href: "/day", label: "Day plan" },
   { href: "/inbox", label: "Inbox" },
   { href: "/customers", label: "Customers" },
+  { href: "/catalogue", label: "Catalogue" },
 ] as const;
 
 /** The inbox's link says, live, how many messages no one at the prop house has read. */

@@ -1,5 +1,7 @@
 // The console's routes: every page inside the layout that admits staff only.
 import { Navigate, type RouteObject } from "react-router";
+import { CatalogueDeskPage } from "../catalogue/CatalogueDeskPage.js";
+import { PropPage } from "../catalogue/PropPage.js";
 import { CustomerDeskPage } from "../customers/CustomerDeskPage.js";
 import { CustomerPage } from "../customers/CustomerPage.js";
 import { InboxPage } from "../inbox/InboxPage.js";
@@ -26,6 +28,8 @@ export const routes: RouteObject[] = [
       { path: "inbox/:uid", element: <InboxPage /> },
       { path: "customers", element: <CustomerDeskPage /> },
       { path: "customers/:uid", element: <CustomerPage /> },
+      { path: "catalogue", element: <CatalogueDeskPage /> },
+      { path: "catalogue/:propId", element: <PropPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

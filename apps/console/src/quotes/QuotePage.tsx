@@ -1,11 +1,13 @@
 // /quotes/:id: one quote request, live. Who asked, for what production, when, how the props travel
 // and what they wrote; its lines with each prop's picture, stock and catalogue rate, priced by
 // staff (QuotePricing) and sent with answerQuote. Once the customer accepts or declines, the
-// quote is shown as it was sent, with what became of it.
+// quote is shown as it was sent, with what became of it. A request staff will not price they close
+// (closeQuote), with a note the customer is mailed.
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import {
   type AnswerQuoteResult,
+  type CommandDone,
   type QuoteRequest,
   type StoredProp,
   catalogueProps,
@@ -17,6 +19,7 @@ import {
 } from "@backlot/data";
 import { formatRentalDates } from "@backlot/data/calendar-date";
 import { estimateRental, pricingTermsOf } from "@backlot/data/pricing";
+import { CloseRequest } from "@backlot/ui/CloseRequest";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { type PricingLine, type PropChoice, QuotePricing } from "@backlot/ui/QuotePricing";
 import { storefrontFileUrl } from "../app/console-tenant.js";
@@ -131,6 +134,9 @@ function QuoteDetail({ id, quote, props }: { id: string; quote: QuoteRequest; pr
       {quote.status === "declined" && (
         <p>The customer declined it{quote.declineReason ? `: “${quote.declineReason}”` : ", giving no reason"}.</p>
       )}
+      {quote.status === "closed" && (
+        <p>Closed without a quote{quote.closed?.note ? `: “${quote.closed.note}”` : ""}.</p>
+      )}
       <RentalFacts
         contact={quote.contact}
         fulfilment={quote.fulfilment}
@@ -162,6 +168,13 @@ function QuoteDetail({ id, quote, props }: { id: string; quote: QuoteRequest; pr
             await call<AnswerQuoteResult>("answerQuote", { quoteRequestId: id, lines, note });
           }}
           labels={quote.answer ? { title: "Price this request again", submit: "Send the new quote" } : {}}
+        />
+      )}
+      {open && (
+        <CloseRequest
+          onClose={async (note) => {
+            await call<CommandDone>("closeQuote", { quoteRequestId: id, note });
+          }}
         />
       )}
       {!open && quote.answer && (

@@ -1,21 +1,30 @@
-// `backlot catalogue push <tenant-dir> [--project <id>]`: writes what the server prices orders
-// from (the vendor's terms and every prop's weekly rate) to Firestore. With FIRESTORE_EMULATOR_HOST
-// set it writes to that emulator (project demo-backlot unless --project says); otherwise to the
-// real project, with the Application Default Credentials.
-import { resolve } from "node:path";
+// `backlot catalogue push|pull <tenant-dir> [--project <id>]`: push writes what the server prices
+// orders from (the vendor's terms and every prop) to Firestore; pull brings the console's edits
+// back into the tenant's catalogue file. With FIRESTORE_EMULATOR_HOST set they use that emulator
+// (project demo-backlot unless --project says); otherwise the real project, with the Application
+// Default Credentials.
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { deleteApp } from "firebase-admin/app";
 import { adminApp } from "./admin-app.js";
-import { getFirestore } from "firebase-admin/firestore";
+import { type Firestore, getFirestore } from "firebase-admin/firestore";
 import { formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
-import { loadCatalogue } from "@backlot/search/node";
+import type { Prop } from "@backlot/search";
+import { catalogueFile, loadCatalogue } from "@backlot/search/node";
+import { pullCatalogue } from "../catalogue/pull-catalogue.js";
 import { pushCatalogue } from "../catalogue/push-catalogue.js";
 
 const usage = `usage: backlot catalogue push <tenant-dir> [--project <firebase-project-id>]
+       backlot catalogue pull <tenant-dir> [--project <firebase-project-id>]
 
-Writes the tenant's pricing terms and every prop's weekly rate to Firestore (vendors/<id>/props),
-where placeOrder prices orders. FIRESTORE_EMULATOR_HOST sends it to an emulator.`;
+push  writes the tenant's pricing terms and every prop to Firestore (vendors/<id>/props), where
+      placeOrder prices orders and the console edits props. A field staff changed in the console
+      keeps the console's value.
+pull  writes what staff changed in the console into the tenant's catalogue/props.json, so the
+      next \`backlot build\` shows it on the storefront.
+FIRESTORE_EMULATOR_HOST sends either to an emulator.`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -28,8 +37,8 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const [command, folder, ...extra] = positionals;
-  if (command !== "push" || folder === undefined || extra.length > 0) {
-    process.stderr.write(`backlot catalogue: expected "push <tenant-dir>"\n\n${usage}\n`);
+  if ((command !== "push" && command !== "pull") || folder === undefined || extra.length > 0) {
+    process.stderr.write(`backlot catalogue: expected "push <tenant-dir>" or "pull <tenant-dir>"\n\n${usage}\n`);
     return 2;
   }
   const emulator = process.env.FIRESTORE_EMULATOR_HOST;
@@ -53,16 +62,38 @@ async function main(argv: string[]): Promise<number> {
   }
   const app = adminApp(projectId, "backlot-catalogue", { emulated: emulator !== undefined });
   try {
-    const { written, removed } = await pushCatalogue(getFirestore(app), loaded.tenant, catalogue.props);
+    if (command === "pull") return await pull(getFirestore(app), dir, loaded.tenant.vendor.id, catalogue.props);
+    const { written, removed, kept } = await pushCatalogue(getFirestore(app), loaded.tenant, catalogue.props);
     const where = emulator ? `the Firestore emulator at ${emulator}` : `Firestore`;
     process.stdout.write(
       `backlot catalogue: ${loaded.tenant.vendor.displayName}: ${written} props written, ${removed} removed, ` +
         `to ${where} (project ${projectId}, vendors/${loaded.tenant.vendor.id})\n`,
     );
+    // Staff's corrections in the console win over the file; say which, so nobody wonders why a file edit did not.
+    for (const { propId, fields } of kept) {
+      process.stdout.write(`  ${propId}: kept the console's ${fields.join(", ")} (edited in the console)\n`);
+    }
     return 0;
   } finally {
     await deleteApp(app);
   }
+}
+
+async function pull(db: Firestore, dir: string, vendorId: string, props: readonly Prop[]): Promise<number> {
+  const { props: updated, pulled } = await pullCatalogue(db, vendorId, props);
+  if (pulled.length === 0) {
+    process.stdout.write("backlot catalogue: nothing to pull: the file has every change made in the console\n");
+    return 0;
+  }
+  const file = join(dir, catalogueFile);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(updated, null, 2)}\n`);
+  process.stdout.write(
+    `backlot catalogue: ${pulled.length.toString()} props took the console's changes in ${file}:\n` +
+      pulled.map(({ propId, fields }) => `  ${propId}: ${fields.join(", ")}\n`).join("") +
+      "Build the tenant again (backlot build) and deploy it, and the storefront shows them.\n",
+  );
+  return 0;
 }
 
 process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {

@@ -121,6 +121,24 @@ export const mailTexts = {
     };
   },
 
+  quoteClosed(
+    vendor: VendorDocument,
+    quote: { reference: string; name: string; production: string; note: string },
+  ): MailMessage {
+    return {
+      subject: `Your quote request ${quote.reference} to ${vendorName(vendor)}`,
+      text: letter(
+        [
+          `Hello ${quote.name},`,
+          `We are not able to quote your request ${quote.reference} for ${quote.production}, and have closed it.`,
+          quote.note,
+          "Write to us in your account under Messages if you would like to talk it over.",
+        ].filter(Boolean),
+        vendor,
+      ),
+    };
+  },
+
   quoteDecided(
     vendor: VendorDocument,
     quote: { reference: string; name: string; production: string; accepted: boolean; detail: string },

@@ -8,6 +8,7 @@ export type MailKind =
   | "quote-requested"
   | "order-placed"
   | "quote-answered"
+  | "quote-closed"
   | "quote-accepted"
   | "quote-declined"
   | "order-status"

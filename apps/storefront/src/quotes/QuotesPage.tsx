@@ -65,6 +65,9 @@ export function QuotesPage() {
               </p>
             )}
             {quote.status === "declined" && quote.declineReason && <p>You said: {quote.declineReason}</p>}
+            {quote.status === "closed" && (
+              <p>We could not quote this request{quote.closed?.note ? `: ${quote.closed.note}` : "."}</p>
+            )}
             {quote.answer && (
               <>
                 {quote.answer.note && <p>{quote.answer.note}</p>}

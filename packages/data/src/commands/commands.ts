@@ -4,6 +4,7 @@ import type { RentalEstimate } from "../pricing/rental-estimate.js";
 import type { QuoteRequestInput } from "../quote/quote-request.js";
 import type { QuotedLineInput } from "../quote/quote-answer.js";
 import type { OrderInput, OrderStatus } from "../repositories/orders.js";
+import type { PropChanges } from "../repositories/prop-changes.js";
 
 /** Every callable the functions export, in one list (the emulator waits for them; a test checks it). */
 export const commandNames = [
@@ -17,6 +18,8 @@ export const commandNames = [
   "reply",
   "startImpersonation",
   "sendMessage",
+  "closeQuote",
+  "updateProp",
 ] as const;
 
 export type CommandName = (typeof commandNames)[number];
@@ -134,6 +137,28 @@ export interface StartImpersonationResult {
   impersonationId: string;
   /** When the token stops working (Firebase custom tokens last one hour). */
   expiresAt: string;
+}
+
+/** Staff close a request they will not quote (the customer is told, with the note). */
+export interface CloseQuoteCall {
+  vendorId: string;
+  quoteRequestId: string;
+  /** Told to the customer; "" for none. */
+  note: string;
+}
+
+/** Staff change a catalogue prop (propChangeProblems checks it); the search engine follows where there is one. */
+export interface UpdatePropCall {
+  vendorId: string;
+  propId: string;
+  changes: PropChanges;
+}
+export interface UpdatePropResult {
+  /**
+   * What became of the change in the tenant's Typesense collection: "updated" (or "removed", for a
+   * hidden prop), "none" where the tenant has no Typesense, "failed" with why (run `backlot search sync`).
+   */
+  search: { status: "updated" | "removed" | "none" } | { status: "failed"; message: string };
 }
 
 /** What the caller sees when nothing came back to say (the commands that only change state). */

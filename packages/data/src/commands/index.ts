@@ -6,6 +6,7 @@ export type {
   AnswerQuoteCall,
   AnswerQuoteResult,
   ApproveCustomerCall,
+  CloseQuoteCall,
   CommandDone,
   CommandName,
   DeclineQuoteCall,
@@ -20,6 +21,8 @@ export type {
   SetOrderStatusCall,
   StartImpersonationCall,
   StartImpersonationResult,
+  UpdatePropCall,
+  UpdatePropResult,
 } from "./commands.js";
 export {
   clientIdPattern,

@@ -1,8 +1,10 @@
 // The catalogue as the server and the console read it: one document per prop at
-// vendors/{id}/props/{propId}, written by `backlot catalogue push` from the tenant's catalogue.
-// placeOrder and answerQuote price and name props from it; the console shows a line's picture and
-// stock from it and finds props to add by name or item number (searchTerms).
-import type { DocumentStore } from "../port/document-store.js";
+// vendors/{id}/props/{propId}, written by `backlot catalogue push` from the tenant's catalogue and
+// changed by staff in the console (updateProp). placeOrder and answerQuote price and name props
+// from it; the console shows a line's picture and stock from it, finds props by name or item
+// number (searchTerms) and edits them.
+import type { DocumentStore, QuerySpec } from "../port/document-store.js";
+import type { PropEditField } from "./prop-changes.js";
 import { searchPrefixes } from "../search-terms.js";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
@@ -18,25 +20,45 @@ export interface StoredProp {
   image: { url: string; width: number; height: number } | null;
   department: string;
   category: string;
+  /** Whether customers find it (false: hidden). */
   listed: boolean;
+  description: string;
+  colors: string[];
+  /** Custom field values by field id ("era": ["1950s"]). */
+  custom: Record<string, string[]>;
   /** searchPrefixes of its name and item number. */
   searchTerms: string[];
+  /** Its place in the tenant's catalogue file (search engines sort ties by it). */
+  catalogueOrder: number;
+  /** The prop as the catalogue file has it (tags, photos, variants...), for a search engine that needs all of it. */
+  catalogue: Record<string, unknown>;
+  /** The fields staff changed in the console: `backlot catalogue push` keeps their values. */
+  edited: PropEditField[];
+  /** Who changed it last in the console, and when. */
+  editedBy?: string;
+  editedAt?: Date;
 }
 
 /** What the stored document is made from (the shape of @backlot/search's catalogue Prop). */
 export interface CatalogueEntry {
   id: string;
   name: string;
+  description: string;
   weeklyRate: number;
   quantity: number;
   images: readonly { url: string; width: number; height: number }[];
   department: string;
   category: string;
+  colors: readonly string[];
+  custom: Readonly<Record<string, readonly string[] | undefined>>;
   listed: boolean;
 }
 
-export function storedProp(prop: CatalogueEntry): StoredProp {
+/** A catalogue prop as `backlot catalogue push` stores it (`order`: its place in the file). */
+export function storedProp(prop: CatalogueEntry, order: number): StoredProp {
   const image = prop.images[0];
+  // JSON drops what a file leaves undefined, which Firestore would refuse.
+  const { id: _id, ...catalogue } = JSON.parse(JSON.stringify(prop)) as Record<string, unknown>;
   return {
     name: prop.name,
     weeklyRate: prop.weeklyRate,
@@ -45,17 +67,51 @@ export function storedProp(prop: CatalogueEntry): StoredProp {
     department: prop.department,
     category: prop.category,
     listed: prop.listed,
+    description: prop.description,
+    colors: [...prop.colors],
+    custom: Object.fromEntries(
+      Object.entries(prop.custom).flatMap(([id, values]) => (values ? [[id, [...values]]] : [])),
+    ),
     searchTerms: searchPrefixes(prop.name, prop.id),
+    catalogueOrder: order,
+    catalogue,
+    edited: [],
   };
+}
+
+/** The catalogue's prop with what staff changed in the console, as a search engine indexes it. */
+export function currentCatalogueProp(id: string, stored: StoredProp): Record<string, unknown> & { id: string } {
+  const { name, description, weeklyRate, quantity, colors, custom, listed } = stored;
+  return { ...stored.catalogue, id, name, description, weeklyRate, quantity, colors, custom, listed };
+}
+
+export interface CatalogueDeskQuery {
+  /** Shown to customers (true) or hidden (false). */
+  listed: boolean;
+  /** searchTerm() of what staff typed; null for every prop, by name. */
+  term: string | null;
+  pageSize: number;
 }
 
 export function catalogueProps(store: DocumentStore, { vendorId }: { vendorId: string }) {
   const paths = vendorPaths(vendorId);
+  /** The console's catalogue: shown or hidden props by name, optionally found by what staff typed. */
+  const queryForDesk = ({ listed, term, pageSize }: CatalogueDeskQuery): QuerySpec => ({
+    collection: paths.props,
+    where: [["listed", "==", listed], ...(term ? [["searchTerms", "array-contains", term] as const] : [])],
+    orderBy: [["name", "asc"]],
+    limit: pageSize,
+  });
   return {
     /** Each prop by id (undefined for one no longer in the catalogue), in the order asked. */
     async getMany(propIds: readonly string[]): Promise<((StoredProp & { id: string }) | undefined)[]> {
       const snapshots = await Promise.all(propIds.map((id) => store.get<StoredProp>(paths.prop(id))));
       return snapshots.map((snap, index) => (snap.data ? { ...snap.data, id: propIds[index] as string } : undefined));
+    },
+    queryForDesk,
+    /** The desk's page, read once (the console listens to queryForDesk instead). */
+    async listForDesk(query: CatalogueDeskQuery): Promise<(StoredProp & { id: string })[]> {
+      return withIds(await store.query<StoredProp>(queryForDesk(query)));
     },
     /** Props found by a search term (searchTerm of what was typed), at most `limit`. */
     async find(term: string, limit = 10): Promise<(StoredProp & { id: string })[]> {

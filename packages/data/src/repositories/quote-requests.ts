@@ -31,6 +31,8 @@ export interface QuoteRequest extends CheckedQuoteRequest {
   declineReason?: string;
   /** When the customer accepted or declined. */
   decidedAt?: Date;
+  /** Why staff closed it without a quote (closeQuote), told to the customer. */
+  closed?: { note: string; closedBy: string; closedAt: Date };
 }
 
 /** One page of the quote desk. */

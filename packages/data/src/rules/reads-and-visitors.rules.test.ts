@@ -17,7 +17,7 @@ import { it } from "vitest";
 import { describeRules, paths, record } from "../../test/rules-env.js";
 
 describeRules("reads and visitors", (world) => {
-  it("lets everyone read the vendor and the catalogue by id, and nobody list vendors or write them", async () => {
+  it("lets everyone read the vendor and the catalogue; nobody lists vendors or writes them, staff too", async () => {
     await world.seed(`${paths.vendor}/props/lamp`, { name: "Brass lamp" });
     await assertSucceeds(getDoc(doc(world.visitor(), paths.vendor)));
     await assertSucceeds(getDoc(doc(world.visitor(), `${paths.vendor}/props/lamp`)));
@@ -25,6 +25,8 @@ describeRules("reads and visitors", (world) => {
     await assertFails(getDocs(collection(world.visitor(), "vendors")));
     await assertFails(getDocs(collection(world.as("jo"), "vendors")));
     await assertFails(setDoc(doc(world.as("jo"), `${paths.vendor}/props/lamp`), { name: "Mine now" }));
+    // Staff change props through updateProp, which checks the change and updates the search engine too.
+    await assertFails(updateDoc(doc(world.staff(), `${paths.vendor}/props/lamp`), { weeklyRate: 1 }));
     await assertFails(updateDoc(doc(world.as("jo"), paths.vendor), { name: "Renamed" }));
   });
 

@@ -2,9 +2,10 @@
 // like (asked for in place, so nothing is lost by a slip of the mouse). Each waits for the app's
 // promise: busy while it runs, the app's message if it fails (the choice can be made again), and
 // nothing more once it is done: the app then shows the quote's new status.
-import { useEffect, useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { limits } from "@backlot/data";
-import { FormAlert, SubmitButton, TextField, messageOf } from "../internal/form/index.js";
+import { FormAlert, messageOf } from "../internal/form/index.js";
+import { NoteForm } from "../internal/NoteForm.js";
 import buttons from "../internal/button.module.css";
 import styles from "./QuoteDecision.module.css";
 
@@ -49,14 +50,7 @@ export function QuoteDecision({ onAccept, onDecline, labels: given = {} }: Quote
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
-  const titleId = useId();
   const declineRef = useRef<HTMLButtonElement>(null);
-  const reasonRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
-
-  // Opening the decline form puts the cursor in its reason.
-  useEffect(() => {
-    if (declining) reasonRef.current?.focus();
-  }, [declining]);
 
   const run = async (kind: Exclude<Busy, null>, action: () => Promise<void>) => {
     if (busy) return;
@@ -80,45 +74,21 @@ export function QuoteDecision({ onAccept, onDecline, labels: given = {} }: Quote
 
   if (declining) {
     return (
-      <form
-        className={styles.decline}
-        aria-labelledby={titleId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run("declining", () => onDecline(reason.trim()));
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "Escape" && !busy) {
-            event.preventDefault();
-            closeDecline();
-          }
-        }}
-      >
-        <p id={titleId} className={styles.title}>
-          {labels.declineTitle}
-        </p>
-        <TextField
-          label={labels.reason}
-          name="reason"
-          ref={reasonRef}
-          value={reason}
-          onChange={setReason}
-          hint={labels.reasonHint}
-          multiline
-          rows={3}
-          maxLength={limits.quote.declineReason}
-        />
-        {error && <FormAlert>{error}</FormAlert>}
-        <div className={styles.actions}>
-          <SubmitButton busy={busy === "declining"} busyLabel={labels.declining}>
-            {labels.confirmDecline}
-          </SubmitButton>
-          <button type="button" className={buttons.button} onClick={closeDecline} disabled={busy !== null}>
-            {labels.keep}
-          </button>
-        </div>
-      </form>
+      <NoteForm
+        title={labels.declineTitle}
+        label={labels.reason}
+        hint={labels.reasonHint}
+        maxLength={limits.quote.declineReason}
+        note={reason}
+        onNoteChange={setReason}
+        confirm={labels.confirmDecline}
+        confirming={labels.declining}
+        keep={labels.keep}
+        busy={busy === "declining"}
+        error={error}
+        onConfirm={() => void run("declining", () => onDecline(reason.trim()))}
+        onKeep={closeDecline}
+      />
     );
   }
 

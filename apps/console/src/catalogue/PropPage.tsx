@@ -1,0 +1,67 @@
+// /catalogue/:propId: one prop, live, in the editor: staff change its name, description, weekly
+// rate, stock, colours, custom fields or visibility, and updateProp saves it (and passes it to the
+// tenant's Typesense where there is one). The page says what the save reached, and how the
+// storefront catches up.
+import { useParams } from "react-router";
+import { type StoredProp, type UpdatePropResult, formatMoney, vendorPaths } from "@backlot/data";
+import { PropEditor } from "@backlot/ui/PropEditor";
+import { storefrontFileUrl } from "../app/console-tenant.js";
+import { LiveStatus } from "../app/LiveStatus.js";
+import { RouterLink } from "../app/router-link.js";
+import { useServices, useTenant } from "../app/services-context.js";
+import { useLiveDocument } from "../app/use-live.js";
+import { useTitle } from "../app/use-title.js";
+import { StorefrontCatchesUp } from "./StorefrontCatchesUp.js";
+import styles from "./catalogue.module.css";
+
+/** What the save reached beyond Firestore, in staff's words. */
+function searchOutcome({ search }: UpdatePropResult): string {
+  switch (search.status) {
+    case "updated":
+      return "Typesense search has the change now.";
+    case "removed":
+      return "Typesense search no longer finds it.";
+    case "failed":
+      return `Typesense search was not updated: ${search.message}.`;
+    default:
+      return "The storefront shows it after its next build.";
+  }
+}
+
+export function PropPage() {
+  const { propId = "" } = useParams();
+  const { call } = useServices();
+  const tenant = useTenant();
+  const { settings } = tenant;
+  useTitle(propId);
+  const live = useLiveDocument<StoredProp>(vendorPaths(tenant.vendor.id).prop(propId));
+  const prop = live.status === "ready" ? live.value : undefined;
+  if (!prop)
+    return (
+      <LiveStatus live={live} name={`prop ${propId}`} back={{ href: "/catalogue", label: "Back to the catalogue" }} />
+    );
+
+  return (
+    <div className={styles.page}>
+      <p>
+        <RouterLink href="/catalogue">Catalogue</RouterLink> ·{" "}
+        <a href={new URL(`/props/${encodeURIComponent(propId)}`, tenant.storefrontUrl).href}>On the storefront</a>
+      </p>
+      <h1 className={styles.title}>{prop.name}</h1>
+      <p className={styles.meta}>
+        {propId} · {prop.department}, {prop.category} ·{" "}
+        {formatMoney(prop.weeklyRate, settings.currency, settings.locale)} a week ·{" "}
+        {prop.listed ? "shown to customers" : "hidden from customers"}
+        {prop.edited.length > 0 && ` · changed in the console by ${prop.editedBy ?? "staff"}`}
+      </p>
+      <PropEditor
+        prop={{ ...prop, id: propId }}
+        options={{ colors: Object.keys(settings.colors), customFields: settings.customFields }}
+        imageUrl={prop.image ? storefrontFileUrl(tenant, prop.image.url) : null}
+        onSave={async (changes) => searchOutcome(await call<UpdatePropResult>("updateProp", { propId, changes }))}
+        settings={settings}
+      />
+      <StorefrontCatchesUp />
+    </div>
+  );
+}

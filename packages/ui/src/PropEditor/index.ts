@@ -1,0 +1,2 @@
+export { PropEditor, defaultPropEditorLabels } from "./PropEditor.js";
+export type { EditableProp, PropEditorLabels, PropEditorOptions, PropEditorProps } from "./PropEditor.js";
