@@ -4,7 +4,6 @@
 // search, or ask for more.
 import { formatMoney } from "@backlot/data/money";
 import { Desk, type DeskColumn, type DeskState } from "../internal/Desk.js";
-import { TextField } from "../internal/form/index.js";
 import type { LinkComponent } from "../internal/link.js";
 import styles from "./CatalogueDesk.module.css";
 
@@ -113,23 +112,19 @@ export function CatalogueDesk({
       statuses={visibilities.map((value) => ({ value, label: labels.visibility[value] }))}
       status={visibility}
       onStatusChange={onVisibilityChange}
-      filter={
-        <TextField
-          className={styles.search}
-          label={labels.search}
-          name="search"
-          type="search"
-          value={search}
-          hint={labels.searchHint}
-          onChange={onSearchChange}
-        />
-      }
+      search={{
+        value: search,
+        onChange: onSearchChange,
+        label: labels.search,
+        hint: labels.searchHint,
+        noMatch: labels.noMatch,
+      }}
       linkHeader={labels.name}
       linkText={(row) => row.name}
       hrefOf={hrefOf}
       columns={columns}
       state={state}
-      empty={search.trim() ? labels.noMatch(search.trim()) : labels.empty[visibility]}
+      empty={labels.empty[visibility]}
       onLoadMore={onLoadMore}
       LinkComponent={LinkComponent}
       labels={labels}

@@ -4,7 +4,6 @@
 // the page it has, and is told when staff change the standing, the search or ask for more.
 import { type CustomerStanding, customerStandingLabels, customerStandings } from "@backlot/data";
 import { Desk, type DeskColumn, type DeskState } from "../internal/Desk.js";
-import { TextField } from "../internal/form/index.js";
 import type { LinkComponent } from "../internal/link.js";
 import styles from "./CustomerDesk.module.css";
 
@@ -117,23 +116,19 @@ export function CustomerDesk({
       statuses={customerStandings.map((value) => ({ value, label: customerStandingLabels[value] }))}
       status={standing}
       onStatusChange={onStandingChange}
-      filter={
-        <TextField
-          className={styles.search}
-          label={labels.search}
-          name="search"
-          type="search"
-          value={search}
-          hint={labels.searchHint}
-          onChange={onSearchChange}
-        />
-      }
+      search={{
+        value: search,
+        onChange: onSearchChange,
+        label: labels.search,
+        hint: labels.searchHint,
+        noMatch: labels.noMatch,
+      }}
       linkHeader={labels.customer}
       linkText={(row) => row.name}
       hrefOf={hrefOf}
       columns={columns}
       state={state}
-      empty={search.trim() ? labels.noMatch(search.trim()) : labels.empty(customerStandingLabels[standing])}
+      empty={labels.empty(customerStandingLabels[standing])}
       onLoadMore={onLoadMore}
       LinkComponent={LinkComponent}
       labels={labels}

@@ -5,7 +5,6 @@
 import { type QuoteStatus, quoteStatusLabels, quoteStatuses } from "@backlot/data";
 import { formatRentalDates } from "@backlot/data/calendar-date";
 import { Desk, type DeskColumn, type DeskState } from "../internal/Desk.js";
-import { TextField } from "../internal/form/index.js";
 import type { LinkComponent } from "../internal/link.js";
 import styles from "./QuoteDesk.module.css";
 
@@ -121,23 +120,19 @@ export function QuoteDesk({
       statuses={quoteStatuses.map((value) => ({ value, label: quoteStatusLabels[value] }))}
       status={status}
       onStatusChange={onStatusChange}
-      filter={
-        <TextField
-          className={styles.search}
-          label={labels.search}
-          name="search"
-          type="search"
-          value={search}
-          hint={labels.searchHint}
-          onChange={onSearchChange}
-        />
-      }
+      search={{
+        value: search,
+        onChange: onSearchChange,
+        label: labels.search,
+        hint: labels.searchHint,
+        noMatch: labels.noMatch,
+      }}
       linkHeader={labels.reference}
       linkText={(row) => row.reference}
       hrefOf={hrefOf}
       columns={columns}
       state={state}
-      empty={search.trim() ? labels.noMatch(search.trim()) : labels.empty(quoteStatusLabels[status])}
+      empty={labels.empty(quoteStatusLabels[status])}
       onLoadMore={onLoadMore}
       LinkComponent={LinkComponent}
       labels={labels}

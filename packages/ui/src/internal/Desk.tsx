@@ -1,9 +1,11 @@
-// The console's desks (quotes, orders) share one frame: a title, the statuses as a group of toggle
-// buttons, the desk's own filter (a search, a date), a table of rows whose first cell links to the
-// row's page, a "Show more" for the next page, and the loading, failed and empty states.
+// The console's desks (quotes, orders, customers, catalogue) share one frame: a title, the statuses
+// as a group of toggle buttons, a search box or the desk's own filter (a date), a table of rows
+// whose first cell links to the row's page, a "Show more" for the next page, and the loading,
+// failed and empty states (an empty search says nothing matched it).
 import { type ReactNode, useId } from "react";
 import buttons from "./button.module.css";
 import { type LinkComponent, PlainLink } from "./link.js";
+import { TextField } from "./form/index.js";
 import { LoadError } from "./LoadError.js";
 import styles from "./Desk.module.css";
 
@@ -26,13 +28,24 @@ export interface DeskLabels {
   loadingMore: string;
 }
 
+export interface DeskSearch {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  hint: string;
+  /** What an empty page says when something was typed. */
+  noMatch: (search: string) => string;
+}
+
 export interface DeskProps<Status extends string, Row extends { id: string }> {
   title: string;
   statuses: readonly { value: Status; label: string }[];
   status: Status;
   onStatusChange: (status: Status) => void;
-  /** The desk's own filter, beside the statuses. */
-  filter: ReactNode;
+  /** The desk's own filter, beside the statuses (a desk searched by text passes `search` instead). */
+  filter?: ReactNode;
+  /** A search box beside the statuses; what an empty page says then depends on whether anything was typed. */
+  search?: DeskSearch;
   /** The first column: the row's name, linking to its page. */
   linkText: (row: Row) => string;
   linkHeader: string;
@@ -52,6 +65,7 @@ export function Desk<Status extends string, Row extends { id: string }>({
   status,
   onStatusChange,
   filter,
+  search,
   linkText,
   linkHeader,
   hrefOf,
@@ -83,7 +97,19 @@ export function Desk<Status extends string, Row extends { id: string }>({
             </button>
           ))}
         </div>
-        {filter}
+        {search ? (
+          <TextField
+            className={styles.search}
+            label={search.label}
+            name="search"
+            type="search"
+            value={search.value}
+            hint={search.hint}
+            onChange={search.onChange}
+          />
+        ) : (
+          filter
+        )}
       </div>
 
       {state.status === "loading" && (
@@ -94,7 +120,9 @@ export function Desk<Status extends string, Row extends { id: string }>({
       {state.status === "error" && (
         <LoadError message={labels.error} onRetry={state.onRetry} retryLabel={labels.retry} />
       )}
-      {state.status === "ready" && state.rows.length === 0 && <p role="status">{empty}</p>}
+      {state.status === "ready" && state.rows.length === 0 && (
+        <p role="status">{search?.value.trim() ? search.noMatch(search.value.trim()) : empty}</p>
+      )}
       {state.status === "ready" && state.rows.length > 0 && (
         <>
           <div className={styles.scroll}>
