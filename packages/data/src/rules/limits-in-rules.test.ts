@@ -21,7 +21,7 @@ const perLine = new Set([
 ]);
 
 /** What only the server's commands write, with limits.ts itself: no client write to check. */
-const serverOnly = ["quote", "staff"];
+const serverOnly = ["quote", "staff", "prop"];
 const serverOnlyLimits = new Set(["maxMessagePreview"]);
 
 describe("limits in firestore.rules", () => {
