@@ -28,3 +28,4 @@ export type { Limits } from "./limits.js";
 export * from "./quote/index.js";
 export { searchPrefixMax, searchPrefixes, searchTerm } from "./search-terms.js";
 export * from "./commands/index.js";
+export * from "./availability/index.js";

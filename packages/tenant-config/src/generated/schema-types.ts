@@ -160,6 +160,10 @@ ccAuthProcessingPercentage: number
  */
 newWeekCount: number
 /**
+ * How long a customer's hold on props lasts, in hours, before it lapses and frees the stock (staff may extend or release it). Two days is common at prop houses.
+ */
+holdHours: number
+/**
  * The quote request link: its label and the page it opens.
  */
 request: {

@@ -34,6 +34,7 @@ describe("validateTenantDocuments", () => {
       currency: "USD",
       weightUnits: "lb",
       newWeekCount: 3,
+      holdHours: 48,
       searchPlaceholder: "Search props",
       request: { label: "Request a Quote", basepath: "/pages/request-a-quote" },
       hasNavBar: true,
@@ -77,6 +78,16 @@ describe("validateTenantDocuments", () => {
       'tenants/acme-props/tenant.json: /header/2/href: must start with "/" or be an absolute URL (https://, mailto: ' +
         "or tel:)",
     ]);
+  });
+
+  it("holds a hold period to between an hour and thirty days", () => {
+    const docs = fixtureDocuments();
+    docs.tenant.holdHours = 0;
+    expect(messages(docs)).toEqual(["tenants/acme-props/tenant.json: /holdHours: must be at least 1"]);
+    docs.tenant.holdHours = 721;
+    expect(messages(docs)).toEqual(["tenants/acme-props/tenant.json: /holdHours: must be at most 720"]);
+    docs.tenant.holdHours = 72;
+    expect(messages(docs)).toEqual([]);
   });
 
   it("reports every problem at once, across all three files, in document order", () => {
