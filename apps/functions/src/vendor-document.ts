@@ -20,6 +20,8 @@ export interface VendorDocument {
   propFields?: PropFieldOptions;
   /** The search index's settings, for a prop's Typesense document. */
   searchConfig?: IndexConfig;
+  /** The tenant's Typesense alias (`<tenantId>-props`), which `backlot search sync` points at the catalogue. */
+  searchAlias?: string;
 }
 
 /** The vendor's document in a transaction; refuses a vendor this project does not serve. */

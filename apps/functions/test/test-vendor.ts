@@ -21,6 +21,7 @@ export const testVendor = (vendorId: string) => ({
       { id: "material", values: ["Steel", "Vinyl"] },
     ],
   },
+  searchAlias: "test-tenant-props",
   searchConfig: {
     priceBins: [],
     colorOrder: ["Black", "Chrome", "Red"],

@@ -1,7 +1,7 @@
 // What search engines and link previews read from a tenant's pages: the head of each page
 // (title, description, canonical link, Open Graph, JSON-LD), the sitemap and robots.txt.
 import { decimalAmount } from "@backlot/data/money";
-import { escapeHtml } from "@backlot/hosting";
+import { escapeHtml, scriptJson } from "@backlot/hosting";
 import type { Prop } from "@backlot/search";
 import type { Tenant } from "@backlot/tenant-config";
 import type { PageKind } from "./shell-scripts.js";
@@ -20,7 +20,6 @@ export interface PageMeta {
 }
 
 /** JSON inside a script element: "</script>" cannot end it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 export const siteOrigin = (tenant: Tenant) => `https://${tenant.settings.domain}`;
 

@@ -6,7 +6,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteE
 import type { SearchEngine } from "@backlot/search/engine";
 import { routes } from "./app/routes.js";
 import { provideSearchEngine } from "./app/search-engine.js";
-import { scriptJson } from "./app/storefront-tenant.js";
+import { scriptJson } from "@backlot/hosting/script-json";
 
 export interface RenderedPage {
   /** 200, 404 for a missing page, 3xx for a redirect (then html is empty). */

@@ -4,11 +4,10 @@
 // a tenant and `backlot build` brands it (build/brand-tenant.ts).
 import type { Plugin, ViteDevServer } from "vite";
 import { themeTokens, tokensToCss } from "@backlot/tenant-config/theme";
-import { scriptJson, tenantScriptId } from "../src/app/storefront-tenant.js";
+import { escapeHtml, scriptJson } from "@backlot/hosting";
+import { tenantScriptId } from "../src/app/storefront-tenant.js";
 import { contentFileUrl } from "../src/pages/content-url.js";
 import { type TenantBuild, loadTenantBuild } from "./tenant-build.js";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function backlotDevTenant(options: { tenantDir: string }): Plugin {
   let build: Promise<TenantBuild> | undefined;

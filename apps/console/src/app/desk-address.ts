@@ -13,13 +13,12 @@ export function useSearchedDesk<Status extends string>(statuses: readonly Status
   const given = params.get("status");
   const status = statuses.includes(given as Status) ? (given as Status) : fallback;
   const search = params.get("q") ?? "";
-  const [pages, setPages] = useState(1);
   const [term, setTerm] = useState(() => searchTerm(search));
   useEffect(() => {
     const timer = setTimeout(() => setTerm(searchTerm(search)), 250);
     return () => clearTimeout(timer);
   }, [search]);
-  useEffect(() => setPages(1), [status, term]);
+  const { pageSize, loadMore } = usePages(`${status}\u0000${term ?? ""}`);
 
   const update = (next: { status?: Status; q?: string }) => {
     const merged = { status, q: search, ...next };
@@ -33,10 +32,23 @@ export function useSearchedDesk<Status extends string>(statuses: readonly Status
     status,
     search,
     term,
-    pageSize: pages * deskPageSize,
+    pageSize,
     setStatus: (next: Status) => update({ status: next }),
     setSearch: (q: string) => update({ q }),
-    loadMore: () => setPages((count) => count + 1),
+    loadMore,
+  };
+}
+
+/**
+ * How many pages a desk shows for what it is filtered by: "Show more" adds one; another filter
+ * starts again at one in the same render (a reset after it would listen to the longer page first).
+ */
+export function usePages(filter: string) {
+  const [more, setMore] = useState({ filter, pages: 1 });
+  const pages = more.filter === filter ? more.pages : 1;
+  return {
+    pageSize: pages * deskPageSize,
+    loadMore: () => setMore({ filter, pages: pages + 1 }),
   };
 }
 
@@ -44,5 +56,12 @@ export function useSearchedDesk<Status extends string>(statuses: readonly Status
 export function deskState<T, Row>(live: Live<T[]>, pageSize: number, rowOf: (item: T) => Row) {
   if (live.status === "error") return { status: "error" as const, onRetry: live.retry };
   if (live.status === "loading") return { status: "loading" as const };
-  return { status: "ready" as const, rows: live.value.map(rowOf), hasMore: live.value.length >= pageSize };
+  // A longer page still loading keeps the rows shown, with "Show more" busy.
+  const loadingMore = live.stale === true;
+  return {
+    status: "ready" as const,
+    rows: live.value.map(rowOf),
+    hasMore: loadingMore || live.value.length >= pageSize,
+    loadingMore,
+  };
 }

@@ -2,9 +2,8 @@
 // Firestore (the console reads what customers sent, live, under the rules' staff access) and the
 // staff commands (Cloud Functions callables, loaded with the first call). The console needs the
 // server: a build for the embedded store has nothing to manage, and says so.
-import { type CommandName, type DocumentStore, commandError, quoteRequests, withListenerRetry } from "@backlot/data";
+import { type CommandName, type DocumentStore, quoteRequests, withListenerRetry } from "@backlot/data";
 import { runtimeConfigOf } from "@backlot/hosting/runtime-config";
-import type * as FunctionsSdk from "firebase/functions";
 import { type StaffSessionControl, createStaffSession } from "../auth/staff-session.js";
 import type { ConsoleTenant } from "./console-tenant.js";
 
@@ -30,11 +29,13 @@ export async function startConsoleServices(tenant: ConsoleTenant): Promise<Conso
         "orders or messages to show. Start the local stack with `npm start`, or build it for your Firebase project.",
     );
   }
-  const [{ initializeApp }, { createFirebaseAuthService }, { createFirestoreStore }] = await Promise.all([
-    import("firebase/app"),
-    import("@backlot/auth/firebase"),
-    import("@backlot/data/firestore"),
-  ]);
+  const [{ initializeApp }, { createFirebaseAuthService }, { createFirestoreStore }, { callableCaller }] =
+    await Promise.all([
+      import("firebase/app"),
+      import("@backlot/auth/firebase"),
+      import("@backlot/data/firestore"),
+      import("@backlot/data/callable"),
+    ]);
   const app = initializeApp(runtimeConfig.firebase);
   const auth = createFirebaseAuthService({
     app,
@@ -46,26 +47,12 @@ export async function startConsoleServices(tenant: ConsoleTenant): Promise<Conso
   const documents = withListenerRetry(createFirestoreStore({ app, ...(emulator ? { emulator } : {}) }));
   const vendorId = tenant.vendor.id;
 
-  let functions: Promise<typeof FunctionsSdk & { instance: FunctionsSdk.Functions }> | undefined;
-  const loadFunctions = () =>
-    (functions ??= import("firebase/functions").then((sdk) => {
-      const instance = sdk.getFunctions(app);
-      const at = runtimeConfig.functionsEmulator;
-      if (at) sdk.connectFunctionsEmulator(instance, at.host, at.port);
-      return { ...sdk, instance };
-    }));
+  const { call } = callableCaller({ app, vendorId, emulator: runtimeConfig.functionsEmulator });
 
   return {
     session: createStaffSession(auth, vendorId),
     documents,
     quoteRequests: quoteRequests(documents, { vendorId }),
-    call: async <Out>(name: CommandName, data: Record<string, unknown>): Promise<Out> => {
-      try {
-        const sdk = await loadFunctions();
-        return (await sdk.httpsCallable<Record<string, unknown>, Out>(sdk.instance, name)({ ...data, vendorId })).data;
-      } catch (error) {
-        throw commandError(error);
-      }
-    },
+    call: (name, data) => call(name, data),
   };
 }

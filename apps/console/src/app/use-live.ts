@@ -6,26 +6,43 @@ import type { DocumentStore, QuerySpec } from "@backlot/data";
 import { useServices } from "./services-context.js";
 
 export type Live<T> =
-  { status: "loading" } | { status: "error"; error: Error; retry: () => void } | { status: "ready"; value: T };
+  | { status: "loading" }
+  | { status: "error"; error: Error; retry: () => void }
+  /** `stale`: the last value of the same series (a shorter page of the same query) while the new one loads. */
+  | { status: "ready"; value: T; stale?: boolean };
+
+interface Heard<T> {
+  /** What the value is of: a value of another key is never shown as this one's. */
+  key: string;
+  series: string;
+  live: Live<T>;
+}
 
 function useListener<T>(
   listen: ((documents: DocumentStore, next: (value: T) => void, fail: (error: Error) => void) => () => void) | null,
   key: string,
+  series = key,
 ): Live<T> {
   const { documents } = useServices();
-  const [state, setState] = useState<Live<T>>({ status: "loading" });
+  const [heard, setHeard] = useState<Heard<T>>({ key, series, live: { status: "loading" } });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!listen) return;
-    setState((current) => (current.status === "ready" ? current : { status: "loading" }));
+    const retry = () => {
+      setHeard({ key, series, live: { status: "loading" } });
+      setAttempt((count) => count + 1);
+    };
     return listen(
       documents,
-      (value) => setState({ status: "ready", value }),
-      (error) => setState({ status: "error", error, retry: () => setAttempt((count) => count + 1) }),
+      (value) => setHeard({ key, series, live: { status: "ready", value } }),
+      (error) => setHeard({ key, series, live: { status: "error", error, retry } }),
     );
     // `listen` is a new function each render; `key` says when it listens to something else.
   }, [documents, key, attempt]);
-  return state;
+  if (heard.key === key) return heard.live;
+  // Another page of the same query: the rows already shown stay while the longer page loads.
+  if (heard.series === series && heard.live.status === "ready") return { ...heard.live, stale: true };
+  return { status: "loading" };
 }
 
 /** A query's documents (with their ids), live. */
@@ -39,6 +56,7 @@ export function useLiveQuery<T>(spec: QuerySpec | null): Live<(T & { id: string 
           fail,
         )),
     JSON.stringify(spec),
+    JSON.stringify({ ...spec, limit: null }),
   );
 }
 

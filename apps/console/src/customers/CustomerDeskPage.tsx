@@ -9,9 +9,7 @@ import { deskState, useSearchedDesk } from "../app/desk-address.js";
 import { useLiveQuery } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
 import { customerName } from "./customer-name.js";
-
-/** A record just written has no server time yet: it happened now. */
-const isoOf = (at: unknown) => (at instanceof Date ? at : new Date()).toISOString();
+import { isoOf } from "../app/server-time.js";
 
 function rowOf(user: VendorUser & { id: string }): CustomerDeskRow {
   return {

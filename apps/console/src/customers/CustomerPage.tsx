@@ -32,8 +32,7 @@ import { useTitle } from "../app/use-title.js";
 import { customerName } from "./customer-name.js";
 import { useFavouriteProps } from "./use-favourite-props.js";
 import styles from "./CustomerPage.module.css";
-
-const isoOf = (at: unknown) => (at instanceof Date ? at : new Date()).toISOString();
+import { isoOf } from "../app/server-time.js";
 
 /** A live list as the activity lists take it. */
 function activityOf<T>(live: Live<(T & { id: string })[]>, itemOf: (item: T & { id: string }) => ActivityItem) {

@@ -2,40 +2,43 @@
 // open one beside them (on a tablet in portrait, below), its messages live, answered with the reply
 // command (which mails the customer). Opening a conversation marks it read by the prop house, so
 // the unread counts here and the customer's "read" state agree.
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useParams } from "react-router";
 import { type Message, type ReplyResult, type Thread, limits, messages, vendorPaths } from "@backlot/data";
 import { InboxList, type InboxListState } from "@backlot/ui/InboxList";
 import { MessageThread, type MessageThreadState } from "@backlot/ui/MessageThread";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";
-import { deskPageSize } from "../app/paging.js";
+import { usePages } from "../app/desk-address.js";
 import { useLiveDocument, useLiveQuery } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
 import { useCustomerNames } from "./use-customer-names.js";
 import styles from "./InboxPage.module.css";
+import { isoOf } from "../app/server-time.js";
 
 export function InboxPage() {
   const { uid } = useParams();
   const { documents, call } = useServices();
   const tenant = useTenant();
   const repository = messages(documents, { vendorId: tenant.vendor.id });
-  const [pages, setPages] = useState(1);
+  const { pageSize, loadMore } = usePages("inbox");
   useTitle("Inbox");
-  const threads = useLiveQuery<Thread>(repository.queryInbox(pages * deskPageSize));
-  const names = useCustomerNames(threads.status === "ready" ? threads.value.map((thread) => thread.id) : []);
+  const threads = useLiveQuery<Thread>(repository.queryInbox(pageSize));
+  // The open conversation's customer too: a link from their page may open one not on this page of the list.
+  const listed = threads.status === "ready" ? threads.value.map((thread) => thread.id) : [];
+  const names = useCustomerNames(uid && !listed.includes(uid) ? [...listed, uid] : listed);
   const nameOf = (id: string) => names.get(id) ?? "A customer";
 
   const listState: InboxListState =
     threads.status === "ready"
       ? {
           status: "ready",
-          hasMore: threads.value.length >= pages * deskPageSize,
+          hasMore: threads.stale === true || threads.value.length >= pageSize,
           threads: threads.value.map((thread) => ({
             id: thread.id,
             customer: nameOf(thread.id),
             preview: thread.lastMessagePreview,
-            lastMessageAt: (thread.lastMessageAt instanceof Date ? thread.lastMessageAt : new Date()).toISOString(),
+            lastMessageAt: isoOf(thread.lastMessageAt),
             unread: thread.unreadByVendor,
           })),
         }
@@ -50,7 +53,7 @@ export function InboxPage() {
         state={listState}
         openId={uid}
         hrefOf={(id) => `/inbox/${id}`}
-        onLoadMore={() => setPages((count) => count + 1)}
+        onLoadMore={loadMore}
         settings={tenant.settings}
         timeZone={tenant.vendor.timezone}
         LinkComponent={RouterLink}
@@ -100,7 +103,7 @@ function Conversation({
           messages: live.value.map((message) => ({
             id: message.id,
             body: message.body,
-            sentAt: (message.createdAt instanceof Date ? message.createdAt : new Date()).toISOString(),
+            sentAt: isoOf(message.createdAt),
             // The prop house's own messages on its side of the thread, the customer's on the other.
             sender: message.from === "vendor" ? "own" : "vendor",
             senderName: message.from === "vendor" ? tenant.vendor.displayName : customer,

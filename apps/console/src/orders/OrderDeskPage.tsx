@@ -1,7 +1,6 @@
 // /orders: the order desk. The status and the pick-up day are in the address
 // (?status=confirmed&day=2026-12-01); the page listens to its query, so a new order or a status
 // changed elsewhere shows without a reload.
-import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type Order, type OrderStatus, orderDesk, orderStatuses } from "@backlot/data";
 import { isCalendarDate } from "@backlot/data/calendar-date";
@@ -10,8 +9,7 @@ import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";
 import { useLiveQuery } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
-import { deskPageSize } from "../app/paging.js";
-import { deskState } from "../app/desk-address.js";
+import { deskState, usePages } from "../app/desk-address.js";
 import { orderDeskRow } from "./order-rows.js";
 
 const isStatus = (value: string | null): value is OrderStatus => orderStatuses.includes(value as OrderStatus);
@@ -22,11 +20,9 @@ export function OrderDeskPage() {
   const [params, setParams] = useSearchParams();
   const status = isStatus(params.get("status")) ? (params.get("status") as OrderStatus) : "placed";
   const day = params.get("day") ?? "";
-  const [pages, setPages] = useState(1);
-  useEffect(() => setPages(1), [status, day]);
+  const { pageSize, loadMore } = usePages(`${status}\u0000${day}`);
   useTitle("Orders");
 
-  const pageSize = pages * deskPageSize;
   const desk = orderDesk(documents, { vendorId: tenant.vendor.id });
   const pickUpDay = isCalendarDate(day) ? day : null;
   const live = useLiveQuery<Order>(desk.queryForDesk({ status, pickUpDay, pageSize }));
@@ -45,7 +41,7 @@ export function OrderDeskPage() {
       pickUpDay={day}
       onPickUpDayChange={(next) => update({ day: next })}
       state={deskState(live, pageSize, orderDeskRow)}
-      onLoadMore={() => setPages((count) => count + 1)}
+      onLoadMore={loadMore}
       hrefOf={(id) => `/orders/${id}`}
       settings={tenant.settings}
       LinkComponent={RouterLink}

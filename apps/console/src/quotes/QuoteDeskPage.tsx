@@ -7,6 +7,7 @@ import { useServices, useTenant } from "../app/services-context.js";
 import { deskState, useSearchedDesk } from "../app/desk-address.js";
 import { useLiveQuery } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
+import { isoOf } from "../app/server-time.js";
 
 function rowOf(quote: QuoteRequest & { id: string }): QuoteDeskRow {
   return {
@@ -18,8 +19,7 @@ function rowOf(quote: QuoteRequest & { id: string }): QuoteDeskRow {
     pickUpDate: quote.pickUpDate,
     returnDate: quote.returnDate,
     lineCount: quote.lines.length,
-    // A request just written has no server time yet: it arrived now.
-    receivedAt: (quote.createdAt instanceof Date ? quote.createdAt : new Date()).toISOString(),
+    receivedAt: isoOf(quote.createdAt),
   };
 }
 

@@ -8,6 +8,7 @@ import { useParams } from "react-router";
 import {
   type AnswerQuoteResult,
   type CommandDone,
+  isOpenQuote,
   type QuoteRequest,
   type StoredProp,
   catalogueProps,
@@ -81,7 +82,7 @@ function QuoteDetail({ id, quote, props }: { id: string; quote: QuoteRequest; pr
   const terms = pricingTermsOf(tenant);
   const dates = formatRentalDates(quote.pickUpDate, quote.returnDate, settings.locale);
   const period = { pickUp: quote.pickUpDate, return: quote.returnDate };
-  const open = quote.status === "new" || quote.status === "quoted";
+  const open = isOpenQuote(quote.status);
 
   const imageOf = (prop: StoredProp | undefined) => (prop?.image ? storefrontFileUrl(tenant, prop.image.url) : null);
   const linesToPrice = (catalogue: Props): PricingLine[] => {

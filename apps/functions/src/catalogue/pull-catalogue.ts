@@ -2,7 +2,7 @@
 // (its `edited` fields), the file's prop takes Firestore's values. The storefront's pages and its
 // built-in search index are made from the file, so this is how a tenant's next build shows them.
 import type { Firestore } from "firebase-admin/firestore";
-import { type PropEditField, type StoredProp, vendorPaths } from "@backlot/data";
+import { type PropEditField, type StoredProp, consoleEdits, vendorPaths } from "@backlot/data";
 
 export interface PulledProp {
   propId: string;
@@ -25,12 +25,13 @@ export async function pullCatalogue<Prop extends { id: string }>(
   const updated = props.map((prop) => {
     const edited = edits.get(prop.id);
     if (!edited) return prop;
+    const changes = consoleEdits(edited);
     const fields = edited.edited.filter(
-      (field) => JSON.stringify(edited[field]) !== JSON.stringify(prop[field as never]),
+      (field) => JSON.stringify(changes[field]) !== JSON.stringify(prop[field as never]),
     );
     if (fields.length === 0) return prop;
     pulled.push({ propId: prop.id, fields });
-    return { ...prop, ...Object.fromEntries(fields.map((field) => [field, edited[field]])) };
+    return { ...prop, ...changes };
   });
   return { props: updated, pulled };
 }

@@ -5,9 +5,17 @@
 // be priced from a withdrawn prop. A field staff changed in the console (listed in the prop's
 // `edited`) keeps the console's value: the file is the catalogue, the console its corrections.
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
-import { type CatalogueEntry, type StoredProp, storedProp, vendorPaths } from "@backlot/data";
+import {
+  type CatalogueEntry,
+  type StoredProp,
+  consoleEdits,
+  propSearchTerms,
+  storedProp,
+  vendorPaths,
+} from "@backlot/data";
 import { pricingTermsOf } from "@backlot/data/pricing";
 import { indexConfigFromTenant } from "@backlot/search/engine";
+import { aliasFor } from "@backlot/search/typesense";
 import type { Tenant } from "@backlot/tenant-config";
 
 /** Firestore takes at most 500 writes in a batch. */
@@ -21,16 +29,14 @@ export interface PushResult {
 }
 
 /** The stored prop from the file, with the values of the fields staff edited carried over. */
-function withConsoleEdits(fromFile: StoredProp, existing: DocumentSnapshot | undefined): StoredProp {
+function withConsoleEdits(propId: string, fromFile: StoredProp, existing: DocumentSnapshot | undefined): StoredProp {
   const current = existing?.data() as StoredProp | undefined;
-  const edited = current?.edited ?? [];
-  if (!current || edited.length === 0) return fromFile;
-  const kept = Object.fromEntries(edited.map((field) => [field, current[field]]));
+  if (!current || (current.edited ?? []).length === 0) return fromFile;
+  const merged = { ...fromFile, ...consoleEdits(current) };
   return {
-    ...fromFile,
-    ...kept,
-    searchTerms: edited.includes("name") ? current.searchTerms : fromFile.searchTerms,
-    edited,
+    ...merged,
+    searchTerms: propSearchTerms(merged.name, propId),
+    edited: current.edited,
     ...(current.editedBy ? { editedBy: current.editedBy } : {}),
     ...(current.editedAt ? { editedAt: current.editedAt } : {}),
   };
@@ -60,11 +66,13 @@ export async function pushCatalogue(
         customFields: settings.customFields.map((field) => ({ id: field.id, values: [...field.values] })),
       },
       searchConfig: indexConfigFromTenant(tenant),
+      // The Typesense alias `backlot search sync` keeps for this tenant (named by the tenant's id, not the vendor's).
+      searchAlias: aliasFor(tenant.id),
     },
     { merge: true },
   );
   const keep = new Set(props.map((prop) => prop.id));
-  const existing = await db.collection(`${paths.vendor}/props`).select("edited").get();
+  const existing = await db.collection(paths.props).select("edited").get();
   const gone = existing.docs.filter((doc) => !keep.has(doc.id));
   const edited = existing.docs.filter(
     (doc) => keep.has(doc.id) && (doc.get("edited") as unknown[] | undefined)?.length,
@@ -76,7 +84,7 @@ export async function pushCatalogue(
   for (let start = 0; start < props.length; start += batchSize) {
     const batch = db.batch();
     props.slice(start, start + batchSize).forEach((prop, index) => {
-      const stored = withConsoleEdits(storedProp(prop, start + index), editedDocs.get(prop.id));
+      const stored = withConsoleEdits(prop.id, storedProp(prop, start + index), editedDocs.get(prop.id));
       if (stored.edited.length) kept.push({ propId: prop.id, fields: stored.edited });
       batch.set(db.doc(paths.prop(prop.id)), stored);
     });

@@ -23,10 +23,10 @@ const target = { url: "https://search.example.net/typesense/", apiKey: "admin-ke
 
 describe("typesensePropRequest", () => {
   it("upserts a shown prop into the tenant's alias as the whole document the sync writes", () => {
-    const request = typesensePropRequest(target, "bowery-prop-house", prop, 7, config);
+    const request = typesensePropRequest(target, "ny-props-props", prop, 7, config);
     expect(request).toMatchObject({
       method: "POST",
-      url: "https://search.example.net/typesense/collections/bowery-prop-house-props/documents?action=upsert",
+      url: "https://search.example.net/typesense/collections/ny-props-props/documents?action=upsert",
       headers: { "X-TYPESENSE-API-KEY": "admin-key", "Content-Type": "application/json" },
     });
     expect(JSON.parse(request.body ?? "")).toMatchObject({
@@ -41,10 +41,10 @@ describe("typesensePropRequest", () => {
   });
 
   it("deletes a hidden prop, its id made safe for the path", () => {
-    const request = typesensePropRequest(target, "bowery-prop-house", { ...prop, listed: false }, 7, config);
+    const request = typesensePropRequest(target, "ny-props-props", { ...prop, listed: false }, 7, config);
     expect(request).toEqual({
       method: "DELETE",
-      url: "https://search.example.net/typesense/collections/bowery-prop-house-props/documents/BPH-1%2F2",
+      url: "https://search.example.net/typesense/collections/ny-props-props/documents/BPH-1%2F2",
       headers: { "X-TYPESENSE-API-KEY": "admin-key", "Content-Type": "application/json" },
     });
   });

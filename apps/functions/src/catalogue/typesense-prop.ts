@@ -4,7 +4,7 @@
 // from sending it, so what goes to Typesense is tested here without a server (none runs on these
 // machines); the contract suite in @backlot/search runs against a real one where TYPESENSE_URL is set.
 import type { IndexConfig } from "@backlot/search/engine";
-import { aliasFor, toTypesenseDocument } from "@backlot/search/typesense";
+import { toTypesenseDocument } from "@backlot/search/typesense";
 import type { Prop } from "@backlot/search";
 
 export interface TypesenseTarget {
@@ -24,12 +24,13 @@ export interface TypesenseRequest {
 /** The request that brings the tenant's collection in line with the prop as it now is. */
 export function typesensePropRequest(
   target: TypesenseTarget,
-  tenantId: string,
+  /** The tenant's alias (`<tenantId>-props`), as `backlot catalogue push` stores it on the vendor document. */
+  alias: string,
   prop: Prop,
   order: number,
   config: IndexConfig,
 ): TypesenseRequest {
-  const documents = `${target.url.replace(/\/+$/, "")}/collections/${encodeURIComponent(aliasFor(tenantId))}/documents`;
+  const documents = `${target.url.replace(/\/+$/, "")}/collections/${encodeURIComponent(alias)}/documents`;
   const headers = { "X-TYPESENSE-API-KEY": target.apiKey, "Content-Type": "application/json" };
   if (!prop.listed) return { method: "DELETE", url: `${documents}/${encodeURIComponent(prop.id)}`, headers };
   return {

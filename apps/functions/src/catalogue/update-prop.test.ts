@@ -95,8 +95,8 @@ describeOnEmulators("catalogue and quote commands for staff", (emulators) => {
       expect(refused).toMatchObject({
         code: "functions/invalid-argument",
         message:
-          "Prop BPH-10432: weeklyRate must be a whole number of cents from 0 to 1,000,000.00 a week; colors has " +
-          "Teal, not among the tenant's colours; custom.mood is not one of the tenant's custom fields",
+          "Prop BPH-10432 is not valid: weeklyRate must be a whole number of cents from 0 to 100,000,000; " +
+          "colors has Teal, not among the tenant's colours; custom.mood is not one of the tenant's custom fields",
       });
       expect((await propRef().get()).data()).toMatchObject({ colors: ["Chrome"], weeklyRate: 1250, edited: [] });
     });

@@ -11,10 +11,11 @@ import {
   type StoredProp,
   type UpdatePropCall,
   type UpdatePropResult,
+  ValidationError,
   cleanPropChanges,
   currentCatalogueProp,
   propChangeProblems,
-  searchPrefixes,
+  propSearchTerms,
   vendorPaths,
 } from "@backlot/data";
 import type { Prop } from "@backlot/search";
@@ -48,18 +49,18 @@ export const updateProp = onCall<UpdatePropCall, Promise<UpdatePropResult>>({ se
       if (!vendor.propFields)
         refuse("failed-precondition", `Vendor ${vendorId} has no prop fields (run catalogue push)`);
       const problems = propChangeProblems(changes, vendor.propFields);
+      // The commands' one shape for bad input: details.fieldErrors, by field (callable-errors.ts).
       if (problems.length) {
-        refuse(
-          "invalid-argument",
-          `Prop ${propId}: ${problems.map((problem) => `${problem.field} ${problem.message}`).join("; ")}`,
-          { problems },
+        throw new ValidationError(
+          `Prop ${propId}`,
+          Object.fromEntries(problems.map((problem) => [problem.field, problem.message])),
         );
       }
       const clean = cleanPropChanges(changes);
       const fields = Object.keys(clean);
       tx.update(ref, {
         ...clean,
-        ...(clean.name !== undefined ? { searchTerms: searchPrefixes(clean.name, propId) } : {}),
+        ...(clean.name !== undefined ? { searchTerms: propSearchTerms(clean.name, propId) } : {}),
         edited: FieldValue.arrayUnion(...fields),
         editedBy: staff.email,
         editedAt: FieldValue.serverTimestamp(),
@@ -68,12 +69,12 @@ export const updateProp = onCall<UpdatePropCall, Promise<UpdatePropResult>>({ se
     });
 
     const url = process.env.TYPESENSE_URL;
-    if (!url || !vendor.searchConfig) return { search: { status: "none" } };
+    if (!url || !vendor.searchConfig || !vendor.searchAlias) return { search: { status: "none" } };
     try {
       const document = currentCatalogueProp(propId, prop) as unknown as Prop;
       const request = typesensePropRequest(
         { url, apiKey: typesenseKey.value() },
-        vendorId,
+        vendor.searchAlias,
         document,
         prop.catalogueOrder,
         vendor.searchConfig,

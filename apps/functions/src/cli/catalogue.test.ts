@@ -70,6 +70,8 @@ describeOnEmulators("backlot catalogue push", (emulators) => {
     expect((await db.doc(paths.vendor).get()).data()).toMatchObject({
       propFields: { colors: Object.keys(settings.colors) },
       searchConfig: { colorOrder: Object.keys(settings.colors) },
+      // Typesense's alias is the tenant's, not the vendor's (ny-props-props, where the vendor is bowery-prop-house).
+      searchAlias: `${loaded.tenant.id}-props`,
     });
 
     // An order of that prop is priced at that rate.

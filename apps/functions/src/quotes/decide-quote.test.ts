@@ -124,7 +124,7 @@ describeOnEmulators("acceptQuote and declineQuote", (emulators) => {
     const lines = [{ propId: "BPH-10432", quantity: 1, weeklyRate: 100 }];
     expect(await refusal(staff.call("answerQuote", { vendorId, quoteRequestId: id, lines, note: "" }))).toMatchObject({
       code: "functions/failed-precondition",
-      message: `Quote ${quoteReference(id)} is declined`,
+      message: `Quote ${quoteReference(id)} is declined already`,
     });
   });
 

@@ -12,7 +12,6 @@ import {
   type Order,
   type QuoteRequest,
   type SetList,
-  type VendorUser,
   acceptRefusal,
   limits,
   mayAcceptQuotes,
@@ -26,6 +25,7 @@ import { placedBy } from "../order-history.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
 import { customerOf } from "../callers.js";
+import { readCustomer } from "../staff/customer-record.js";
 import { mailTexts, vendorName } from "../mail/mail-texts.js";
 import { queueMail } from "../mail/queue-mail.js";
 import { readVendor } from "../vendor-document.js";
@@ -62,7 +62,7 @@ export const acceptQuote = onCall<AcceptQuoteCall, Promise<AcceptQuoteResult>>((
       const { ref, quote, reference } = await ownQuote(db, tx, vendorId, quoteRequestId, uid);
       // A retry of an acceptance that went through: the same order.
       if (quote.status === "accepted" && quote.orderId === orderId) return { orderId };
-      const customer = (await tx.get(db.doc(paths.user(uid)))).data() as VendorUser | undefined;
+      const { ref: customerRef, customer } = await readCustomer(db, tx, vendorId, uid);
       if (!mayAcceptQuotes(customer)) refuse("permission-denied", acceptRefusal(vendorName(vendor)));
       if (quote.status !== "quoted" || !quote.answer) return notOpen(reference, quote);
       const orderRef = db.doc(paths.order(orderId));
@@ -92,7 +92,7 @@ export const acceptQuote = onCall<AcceptQuoteCall, Promise<AcceptQuoteResult>>((
       };
       tx.create(orderRef, { ...order, createdAt: FieldValue.serverTimestamp() });
       tx.update(ref, { status: "accepted", orderId, decidedAt: FieldValue.serverTimestamp() });
-      tx.update(db.doc(paths.user(uid)), {
+      tx.update(customerRef, {
         "stats.orderCount": FieldValue.increment(1),
         lastOrderId: orderId,
         updatedAt: FieldValue.serverTimestamp(),

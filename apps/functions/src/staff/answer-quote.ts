@@ -5,16 +5,7 @@
 // accepts or declines it.
 import { FieldValue } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
-import {
-  type AnswerQuoteCall,
-  type AnswerQuoteResult,
-  type QuoteRequest,
-  limits,
-  quoteReference,
-  quoteStatusLabels,
-  quotedLineProblems,
-  vendorPaths,
-} from "@backlot/data";
+import { type AnswerQuoteCall, type AnswerQuoteResult, limits, quotedLineProblems, vendorPaths } from "@backlot/data";
 import { estimateRental } from "@backlot/data/pricing";
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
@@ -23,6 +14,7 @@ import { staffOf } from "../callers.js";
 import { mailTexts } from "../mail/mail-texts.js";
 import { queueMail } from "../mail/queue-mail.js";
 import { readVendor } from "../vendor-document.js";
+import { readOpenQuote } from "./open-quote.js";
 
 function readAnswer(data: unknown): AnswerQuoteCall {
   return readCall("answerQuote", data, (call) => {
@@ -37,24 +29,15 @@ function readAnswer(data: unknown): AnswerQuoteCall {
   });
 }
 
-/** A quote staff may still price: not yet taken up or turned down by the customer. */
-const answerable = new Set<QuoteRequest["status"]>(["new", "quoted"]);
-
 export const answerQuote = onCall<AnswerQuoteCall, Promise<AnswerQuoteResult>>((call) =>
   answering(async () => {
     const { vendorId, quoteRequestId, lines, note } = readAnswer(call.data);
     const staff = staffOf(call.auth, vendorId);
     const db = firestore();
     const paths = vendorPaths(vendorId);
-    const ref = db.doc(`${paths.quoteRequests}/${quoteRequestId}`);
-    const reference = quoteReference(quoteRequestId);
     return db.runTransaction(async (tx) => {
       const vendor = await readVendor(db, tx, vendorId);
-      const quote = (await tx.get(ref)).data() as QuoteRequest | undefined;
-      if (!quote) refuse("not-found", `Quote request ${reference} does not exist`);
-      if (!answerable.has(quote.status)) {
-        refuse("failed-precondition", `Quote ${reference} is ${quoteStatusLabels[quote.status].toLowerCase()}`);
-      }
+      const { ref, quote, reference } = await readOpenQuote(db, tx, vendorId, quoteRequestId);
       const props = await tx.getAll(...lines.map((line) => db.doc(paths.prop(line.propId))));
       const priced = lines.map((line, index) => {
         const name = (props[index]?.data() as { name?: unknown } | undefined)?.name;

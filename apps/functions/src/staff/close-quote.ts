@@ -3,24 +3,15 @@
 // one the customer accepted or declined is decided already.
 import { FieldValue } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
-import {
-  type CloseQuoteCall,
-  type CommandDone,
-  type QuoteRequest,
-  limits,
-  quoteReference,
-  quoteStatusLabels,
-  vendorPaths,
-} from "@backlot/data";
+import { type CloseQuoteCall, type CommandDone, limits } from "@backlot/data";
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
-import { answering, refuse } from "../callable-errors.js";
+import { answering } from "../callable-errors.js";
 import { staffOf } from "../callers.js";
 import { mailTexts } from "../mail/mail-texts.js";
 import { queueMail } from "../mail/queue-mail.js";
 import { readVendor } from "../vendor-document.js";
-
-const closable = new Set<QuoteRequest["status"]>(["new", "quoted"]);
+import { readOpenQuote } from "./open-quote.js";
 
 export const closeQuote = onCall<CloseQuoteCall, Promise<CommandDone>>((call) =>
   answering(async () => {
@@ -31,15 +22,9 @@ export const closeQuote = onCall<CloseQuoteCall, Promise<CommandDone>>((call) =>
     }));
     const staff = staffOf(call.auth, vendorId);
     const db = firestore();
-    const ref = db.doc(`${vendorPaths(vendorId).quoteRequests}/${quoteRequestId}`);
-    const reference = quoteReference(quoteRequestId);
     return db.runTransaction(async (tx) => {
       const vendor = await readVendor(db, tx, vendorId);
-      const quote = (await tx.get(ref)).data() as QuoteRequest | undefined;
-      if (!quote) refuse("not-found", `Quote request ${reference} does not exist`);
-      if (!closable.has(quote.status)) {
-        refuse("failed-precondition", `Quote ${reference} is ${quoteStatusLabels[quote.status].toLowerCase()} already`);
-      }
+      const { ref, quote, reference } = await readOpenQuote(db, tx, vendorId, quoteRequestId);
       tx.update(ref, {
         status: "closed",
         closed: { note, closedBy: staff.uid, closedAt: FieldValue.serverTimestamp() },

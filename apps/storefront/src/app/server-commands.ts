@@ -12,11 +12,11 @@ import type {
 
 export interface ServerCommands {
   /**
-   * Gets ready to send (loads the SDK, and the captcha for quotes): the order and quote pages call it
-   * when they show, so a submission made after the connection drops fails at sending, and can be
-   * sent again, rather than at loading code.
+   * Gets ready to send (loads the SDK, and the captcha for a quote request only): the pages that send
+   * call it when they show, so a submission made after the connection drops fails at sending, and can
+   * be sent again, rather than at loading code.
    */
-  prepare(kind: "order" | "quote" | "message"): void;
+  prepare(kind: "order" | "quoteRequest" | "quoteDecision" | "message"): void;
   /** A Firestore-style id for a command's document; the page keeps it for every retry of one submission. */
   newId(): string;
   placeOrder(call: { orderId: string; setListId: string; request: OrderInput }): Promise<PlaceOrderResult>;

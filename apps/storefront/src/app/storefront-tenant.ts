@@ -26,6 +26,3 @@ export function readTenant(): StorefrontTenant {
     );
   return JSON.parse(script.textContent) as StorefrontTenant;
 }
-
-/** JSON for inside a <script> element ("</script>" and friends cannot end it early). */
-export { scriptJson } from "@backlot/hosting/script-json";

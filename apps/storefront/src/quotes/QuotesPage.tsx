@@ -20,7 +20,7 @@ const quoteSummaryLabels = { title: "The prop house's quote", subtotal: "Quoted 
 export function QuotesPage() {
   const { uid } = useCustomer();
   useDocumentMeta("Quote requests");
-  usePreparedCommands("quote");
+  usePreparedCommands("quoteDecision");
   // Live: a reply from the prop house shows without a reload.
   const load = useWatchedQuery<QuoteRequest>(({ quoteRequests }) => quoteRequests.queryForUser(uid), [uid]);
   const date = (day: string) => (isCalendarDate(day) ? formatCalendarDate(day, settings.locale) : day);

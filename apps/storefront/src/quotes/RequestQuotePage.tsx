@@ -25,7 +25,7 @@ export function RequestQuotePage() {
   const uid = auth.status === "authenticated" ? auth.firebaseUser.uid : null;
   const user = auth.status === "authenticated" ? auth.vendorUser : null;
   const requestId = useRef<string | null>(null);
-  usePreparedCommands("quote");
+  usePreparedCommands("quoteRequest");
   const setListId = search.get("setList");
   const propId = search.get("prop");
   const { state: lists } = useSetLists(uid, setListId !== null);

@@ -4,7 +4,7 @@
 // takes its props from pick-up to return day, both days included: a prop back on a Tuesday goes
 // out again on Wednesday. Pure arithmetic: the server reads the bookings and calls this inside the
 // transaction that books, so two customers cannot both get the last one.
-import type { CalendarDate } from "../calendar-date.js";
+import { type CalendarDate, addDays } from "../calendar-date.js";
 
 export interface Booking {
   propId: string;
@@ -34,55 +34,46 @@ export interface Availability {
   conflicts: string[];
 }
 
-const dayMs = 86_400_000;
-const dayOf = (date: CalendarDate) => Date.parse(`${date}T00:00:00Z`) / dayMs;
-const dateOf = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10) as CalendarDate;
-
 /** Whether a booking still takes its props at `now` (an order always; a hold until it lapses). */
 export const isLive = (booking: Pick<Booking, "expiresAt">, now: Date): boolean =>
   booking.expiresAt === null || Date.parse(booking.expiresAt) > now.getTime();
 
-/** How many the live bookings take on each day they change it: [day, in use from that day on], in day order. */
-function usageSteps(bookings: readonly Booking[]): [day: number, inUse: number][] {
-  const changes = new Map<number, number>();
+/** How many the bookings take from each day they change it on: [day, in use from that day on], in day order. */
+function usageSteps(bookings: readonly Booking[]): [day: CalendarDate, inUse: number][] {
+  const changes = new Map<CalendarDate, number>();
   for (const booking of bookings) {
-    const start = dayOf(booking.from);
-    const after = dayOf(booking.to) + 1;
-    changes.set(start, (changes.get(start) ?? 0) + booking.quantity);
-    changes.set(after, (changes.get(after) ?? 0) - booking.quantity);
+    const back = addDays(booking.to, 1);
+    changes.set(booking.from, (changes.get(booking.from) ?? 0) + booking.quantity);
+    changes.set(back, (changes.get(back) ?? 0) - booking.quantity);
   }
   let inUse = 0;
-  return [...changes.entries()].sort(([a], [b]) => a - b).map(([day, change]) => [day, (inUse += change)]);
+  // Calendar dates ("2027-03-01") sort as text.
+  return [...changes.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, change]) => [day, (inUse += change)]);
 }
 
 /** One prop's availability for `range`, from its stock and its bookings (any state; lapsed holds are left out). */
 export function availabilityOf(stock: number, bookings: readonly Booking[], range: DateRange, now: Date): Availability {
   const live = bookings.filter((booking) => isLive(booking, now));
-  const first = dayOf(range.from);
-  const last = dayOf(range.to);
   const steps = usageSteps(live);
-  // What is in use on a day is the last step at or before it.
-  const inUseOn = (day: number) => {
-    let inUse = 0;
-    for (const [stepDay, value] of steps) {
-      if (stepDay > day) break;
-      inUse = value;
-    }
-    return inUse;
-  };
-  // The busiest day of the range is its first day or a day a step starts.
-  const days = [first, ...steps.map(([day]) => day).filter((day) => day > first && day <= last)];
-  const busiest = Math.max(...days.map(inUseOn));
+  // What is in use on the range's first day, then from each day within it that changes it.
+  let atStart = 0;
+  const within: [CalendarDate, number][] = [];
+  for (const [day, used] of steps) {
+    if (day <= range.from) atStart = used;
+    else if (day <= range.to) within.push([day, used]);
+  }
+  const usage: [CalendarDate, number][] = [[range.from, atStart], ...within];
+  const busiest = Math.max(...usage.map(([, used]) => used));
+  const firstFull = usage.find(([, used]) => used >= stock)?.[0] ?? null;
   const available = Math.max(0, stock - busiest);
   const conflicts = live
-    .filter((booking) => dayOf(booking.from) <= last && dayOf(booking.to) >= first)
+    .filter((booking) => booking.from <= range.to && booking.to >= range.from)
     .map((booking) => booking.ref);
-  if (available > 0) return { stock, available, bookedUntil: null, conflicts };
-
-  // The first fully booked day in the range, then on to the day before one is free again.
-  const full = days.filter((day) => inUseOn(day) >= stock).sort((a, b) => a - b)[0] ?? first;
-  const freeAgain = steps.find(([day, inUse]) => day > full && inUse < stock)?.[0];
-  return { stock, available, bookedUntil: freeAgain === undefined ? null : dateOf(freeAgain - 1), conflicts };
+  if (available > 0 || firstFull === null) return { stock, available, bookedUntil: null, conflicts };
+  // Fully booked from firstFull on, to the day before one comes free again.
+  const full = firstFull;
+  const freeAgain = steps.find(([day, used]) => day > full && used < stock)?.[0];
+  return { stock, available, bookedUntil: freeAgain === undefined ? null : addDays(freeAgain, -1), conflicts };
 }
 
 /** Availability for many props at once: their stock by id, and the bookings of any of them. */
@@ -105,13 +96,3 @@ export function availabilityFor(
     ]),
   );
 }
-
-/** The range of a rental from pick-up to return, checked to run forwards. */
-export function rentalRange(from: CalendarDate, to: CalendarDate): DateRange {
-  if (dayOf(to) < dayOf(from)) throw new RangeError(`A rental returns on or after its pick-up: ${from} to ${to}`);
-  return { from, to };
-}
-
-/** A hold placed at `now` lapses after the tenant's hold period. */
-export const holdExpiry = (now: Date, holdHours: number): string =>
-  new Date(now.getTime() + holdHours * 3_600_000).toISOString();

@@ -1,3 +1,3 @@
 // Availability: how many of a prop are free for a rental's dates, given orders and holds.
-export { availabilityFor, availabilityOf, holdExpiry, isLive, rentalRange } from "./availability.js";
+export { availabilityFor, availabilityOf, isLive } from "./availability.js";
 export type { Availability, Booking, DateRange } from "./availability.js";

@@ -12,6 +12,12 @@ export {
 // Today at the vendor is part of the contract: a pick-up before it is refused.
 export { vendorToday } from "../calendar-date.js";
 export type { QuoteCheckOptions, QuoteProblem, QuoteProblemCode } from "./check-quote-request.js";
-export { quoteStatuses, quoteStatusLabels, quoteStatusCustomerLabels, quotedLineProblems } from "./quote-answer.js";
+export {
+  isOpenQuote,
+  quoteStatuses,
+  quoteStatusLabels,
+  quoteStatusCustomerLabels,
+  quotedLineProblems,
+} from "./quote-answer.js";
 export type { QuoteAnswer, QuoteStatus, QuotedLineInput, QuotedLineProblem } from "./quote-answer.js";
 export { quoteSearchTerms } from "./quote-search.js";

@@ -9,6 +9,9 @@ import type { RentalEstimate } from "../pricing/rental-estimate.js";
 export const quoteStatuses = ["new", "quoted", "accepted", "declined", "closed"] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
+/** Whether staff may still price or close a request: the customer has not taken it up or turned it down. */
+export const isOpenQuote = (status: QuoteStatus): boolean => status === "new" || status === "quoted";
+
 /** How a status reads to the prop house's staff (the quote desk's tabs). */
 export const quoteStatusLabels: Record<QuoteStatus, string> = {
   new: "New",

@@ -54,6 +54,14 @@ export interface CatalogueEntry {
   listed: boolean;
 }
 
+/** The terms staff find a prop by: its name and item number. */
+export const propSearchTerms = (name: string, propId: string): string[] => searchPrefixes(name, propId);
+
+/** The values of the fields staff changed in the console, as the prop holds them now. */
+export function consoleEdits(stored: StoredProp): Partial<Pick<StoredProp, PropEditField>> {
+  return Object.fromEntries((stored.edited ?? []).map((field) => [field, stored[field]]));
+}
+
 /** A catalogue prop as `backlot catalogue push` stores it (`order`: its place in the file). */
 export function storedProp(prop: CatalogueEntry, order: number): StoredProp {
   const image = prop.images[0];
@@ -72,7 +80,7 @@ export function storedProp(prop: CatalogueEntry, order: number): StoredProp {
     custom: Object.fromEntries(
       Object.entries(prop.custom).flatMap(([id, values]) => (values ? [[id, [...values]]] : [])),
     ),
-    searchTerms: searchPrefixes(prop.name, prop.id),
+    searchTerms: propSearchTerms(prop.name, prop.id),
     catalogueOrder: order,
     catalogue,
     edited: [],

@@ -1,5 +1,5 @@
 // The repositories the storefront and the console use, each over any DocumentStore.
-export { catalogueProps, currentCatalogueProp, storedProp } from "./catalogue-props.js";
+export { catalogueProps, consoleEdits, currentCatalogueProp, propSearchTerms, storedProp } from "./catalogue-props.js";
 export type { CatalogueDeskQuery, CatalogueEntry, CatalogueProps, StoredProp } from "./catalogue-props.js";
 export { cleanPropChanges, propChangeProblems, propEditFields } from "./prop-changes.js";
 export type { PropChanges, PropEditField, PropFieldOptions, PropProblem } from "./prop-changes.js";

@@ -41,7 +41,7 @@ describe("propChangeProblems", () => {
     expect(Object.fromEntries(problems.map((problem) => [problem.field, problem.message]))).toEqual({
       name: "is required",
       description: "may be at most 2,000 characters",
-      weeklyRate: "must be a whole number of cents from 0 to 1,000,000.00 a week",
+      weeklyRate: "must be a whole number of cents from 0 to 100,000,000",
       quantity: "must be a whole number from 0 to 99,999",
       colors: "has Teal, not among the tenant's colours",
       "custom.era": "names a value twice",

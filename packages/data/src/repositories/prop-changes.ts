@@ -78,7 +78,10 @@ export function propChangeProblems(changes: unknown, options: PropFieldOptions):
       });
   }
   if ("weeklyRate" in given && !isWhole(given.weeklyRate, limits.staff.weeklyRate))
-    problems.push({ field: "weeklyRate", message: "must be a whole number of cents from 0 to 1,000,000.00 a week" });
+    problems.push({
+      field: "weeklyRate",
+      message: `must be a whole number of cents from 0 to ${limits.staff.weeklyRate.toLocaleString("en-US")}`,
+    });
   if ("quantity" in given && !isWhole(given.quantity, limits.prop.quantity))
     problems.push({
       field: "quantity",

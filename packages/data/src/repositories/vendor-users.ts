@@ -41,6 +41,9 @@ export interface LoginInput {
   signup?: SignupPayload;
 }
 
+/** The profile fields staff find a customer by (customerSearchTerms). */
+const searchedFields = ["firstName", "lastName", "studio", "production"];
+
 export function vendorUsers(store: DocumentStore, scope: VendorScope) {
   const paths = vendorPaths(scope.vendorId);
 
@@ -119,13 +122,15 @@ export function vendorUsers(store: DocumentStore, scope: VendorScope) {
         }
       }
       check.done();
-      // The search terms follow the names they are made of, so the write reads the record first.
+      const update = { ...changes, updatedAt: fieldValue.serverTimestamp() };
+      if (!searchedFields.some((field) => field in changes)) return store.update(paths.user(uid), update);
+      // The search terms follow the names they are made of, so changing one reads the record first.
       await store.runTransaction(async (tx) => {
         const user = (await tx.get<VendorUser>(paths.user(uid))).data;
         if (!user)
           throw new DocumentStoreError("not-found", `There is no customer record ${paths.user(uid)} to update`);
         const searchTerms = customerSearchTerms({ ...user, ...changes });
-        tx.update(paths.user(uid), { ...changes, searchTerms, updatedAt: fieldValue.serverTimestamp() });
+        tx.update(paths.user(uid), { ...update, searchTerms });
       });
     },
 

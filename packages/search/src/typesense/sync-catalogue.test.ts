@@ -91,4 +91,13 @@ describe("syncCatalogue", () => {
     });
     expect(JSON.parse(String(first?.prop))).toEqual(contractCatalogue[0]);
   });
+
+  it("numbers each prop by its place in the whole file, hidden props included (as catalogue push stores it)", () => {
+    const [stool, ...rest] = contractCatalogue;
+    if (!stool || rest.length === 0) throw new Error("the contract catalogue needs two props");
+    const documents = syncDocuments([{ ...stool, listed: false }, ...rest], contractConfig);
+    expect(documents.map((document) => document.catalogueOrder)).toEqual(
+      rest.flatMap((prop, index) => (prop.listed ? [index + 1] : [])),
+    );
+  });
 });

@@ -36,9 +36,13 @@ export class SyncError extends Error {
 
 export const aliasFor = (tenantId: string) => `${tenantId}-props`;
 
-/** The documents for the listed props, in catalogue order. */
+/**
+ * The documents for the listed props, each with its place in the whole catalogue file (hidden props
+ * included), the same number `backlot catalogue push` stores, so a prop staff edit or show again in
+ * the console keeps its place.
+ */
 export function syncDocuments(props: readonly Prop[], config: IndexConfig) {
-  return props.filter((prop) => prop.listed).map((prop, order) => toTypesenseDocument(prop, order, config));
+  return props.flatMap((prop, order) => (prop.listed ? [toTypesenseDocument(prop, order, config)] : []));
 }
 
 export async function syncCatalogue(

@@ -2,7 +2,7 @@
 // week-by-week table (the factor charged each week from the vendor's weeklyDiscounts, and the
 // amount), the subtotal, the card-authorisation fee when the tenant takes one, and the total.
 // It calculates nothing: the app passes the estimate @backlot/data's pricing produces.
-import { formatCalendarRange, isCalendarDate } from "@backlot/data/calendar-date";
+import { formatRentalDates } from "@backlot/data/calendar-date";
 import { formatMoney } from "@backlot/data/money";
 import type { TenantSettings } from "@backlot/tenant-config";
 import { useId } from "react";
@@ -104,12 +104,6 @@ export interface OrderSummaryProps {
 }
 
 /** "Dec 1 – 8, 2026" in the tenant's locale; dates the app did not check are shown as they came. */
-function formatPeriod({ pickUp, return: end }: { pickUp: string; return: string }, locale: string): string {
-  return isCalendarDate(pickUp) && isCalendarDate(end)
-    ? formatCalendarRange(pickUp, end, locale)
-    : `${pickUp} – ${end}`;
-}
-
 export function OrderSummary({
   state,
   period,
@@ -165,7 +159,8 @@ export function OrderSummary({
       {heading}
       {period && (
         <p className={styles.period}>
-          <span className={styles.periodLabel}>{labels.period}</span> {formatPeriod(period, settings.locale)}
+          <span className={styles.periodLabel}>{labels.period}</span>{" "}
+          {formatRentalDates(period.pickUp, period.return, settings.locale)}
           {estimate.lines.length > 0 && <> · {labels.weekCount(estimate.weeks)}</>}
         </p>
       )}

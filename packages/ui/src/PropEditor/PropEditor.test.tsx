@@ -75,4 +75,17 @@ describe("PropEditor", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Only bowery staff can do this");
     expect(screen.getByRole<HTMLInputElement>("textbox", { name: /Stock/ }).value).toBe("5");
   });
+
+  it("follows a change made elsewhere in untouched fields, and never sends an old value back", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    const { rerender } = render(<PropEditor {...base} onSave={onSave} />);
+    await user.click(screen.getByRole("checkbox", { name: "White" }));
+    rerender(<PropEditor {...base} prop={{ ...sampleProp, name: "Renamed elsewhere", quantity: 9 }} onSave={onSave} />);
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: /Name/ }).value).toBe("Renamed elsewhere");
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: /Stock/ }).value).toBe("9");
+    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: "White" }).checked).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(onSave).toHaveBeenCalledWith({ colors: ["Chrome", "Red", "White"] });
+  });
 });

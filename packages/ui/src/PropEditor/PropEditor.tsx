@@ -168,23 +168,27 @@ function Choices({
 export function PropEditor({ prop, options, onSave, settings, imageUrl, labels: given = {} }: PropEditorProps) {
   const labels = { ...defaultPropEditorLabels, ...given };
   const { currency } = settings;
+  // The prop the draft was started from: changes are what staff changed from it.
+  const [base, setBase] = useState(prop);
   const [draft, setDraft] = useState(() => draftOf(prop, currency));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const { changes, problems: unreadable } = changesOf(draft, prop, currency, labels);
-  const dirty = Object.keys(changes).length > 0 || unreadable.length > 0;
 
-  // The record changed elsewhere (another staff member, a push): follow it, unless staff are mid-edit.
-  const propKey = JSON.stringify(prop);
-  const lastProp = useRef(propKey);
-  useEffect(() => {
-    if (lastProp.current === propKey) return;
-    lastProp.current = propKey;
-    if (!busy) setDraft((current) => (dirty ? current : draftOf(prop, currency)));
-    // Only a new prop from outside should do this; the draft is read as it is now.
-  }, [propKey]);
+  // The record changed elsewhere (another staff member, a push, this editor's own save): the fields
+  // staff have not touched take the new values, the ones they did keep theirs, so a save never
+  // sends back an old value over someone else's change.
+  if (JSON.stringify(prop) !== JSON.stringify(base)) {
+    const before = draftOf(base, currency);
+    const after = draftOf(prop, currency);
+    const fields = Object.keys(after) as (keyof Draft)[];
+    const touched = fields.filter((field) => JSON.stringify(draft[field]) !== JSON.stringify(before[field]));
+    setBase(prop);
+    setDraft({ ...after, ...Object.fromEntries(touched.map((field) => [field, draft[field]])) });
+  }
+  const { changes, problems: unreadable } = changesOf(draft, base, currency, labels);
+  const dirty = Object.keys(changes).length > 0 || unreadable.length > 0;
   useEffect(() => {
     if (outcome) alertRef.current?.focus();
   }, [outcome]);
@@ -296,7 +300,7 @@ export function PropEditor({ prop, options, onSave, settings, imageUrl, labels: 
             className={buttons.button}
             disabled={busy}
             onClick={() => {
-              setDraft(draftOf(prop, currency));
+              setDraft(draftOf(base, currency));
               setErrors({});
               setOutcome(null);
             }}

@@ -141,7 +141,9 @@ export function Desk<Status extends string, Row extends { id: string }>({
                 {state.rows.map((row) => (
                   <tr key={row.id}>
                     <th scope="row">
-                      <LinkComponent href={hrefOf(row.id)}>{linkText(row)}</LinkComponent>
+                      <LinkComponent href={hrefOf(row.id)} className={styles.rowLink}>
+                        {linkText(row)}
+                      </LinkComponent>
                     </th>
                     {columns.map((column) => (
                       <td key={column.header}>{column.cell(row)}</td>
