@@ -1,6 +1,10 @@
 // Reading a call's data: every problem at once, by field, as one invalid-argument refusal (the
 // ValidationError of @backlot/data, which the callables turn into details.fieldErrors).
-import { ValidationError, clientIdPattern, limits, vendorIdPattern } from "@backlot/data";
+import { ValidationError, clientIdPattern, limits, propIdPattern, vendorIdPattern } from "@backlot/data";
+
+/** Whether `value` is a catalogue prop id, by the one pattern and length. */
+export const isPropId = (value: unknown): value is string =>
+  typeof value === "string" && value.length <= limits.propId.length && propIdPattern.test(value);
 
 type Data = Record<string, unknown>;
 
@@ -49,8 +53,7 @@ export function readCall<T>(name: string, data: unknown, read: (call: CallReader
     },
     propId(field) {
       const value = given[field];
-      if (typeof value === "string" && value.length <= limits.propId.length && /^[A-Za-z0-9][\w-]*$/.test(value))
-        return value;
+      if (isPropId(value)) return value;
       fail(field, 'is not a prop id (letters, digits, "_" and "-", like BPH-10432)');
       return "";
     },

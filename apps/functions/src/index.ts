@@ -12,3 +12,5 @@ export { startImpersonation } from "./staff/start-impersonation.js";
 export { sendMessage } from "./messages/send-message.js";
 export { closeQuote } from "./staff/close-quote.js";
 export { updateProp } from "./catalogue/update-prop.js";
+export { readAvailability } from "./bookings/read-availability.js";
+export { extendHold, holdSetList, releaseHold } from "./bookings/holds.js";

@@ -1,6 +1,7 @@
 // placeOrder: a customer orders one of their own set lists. The server checks the request with the
 // one quote contract, prices it from the catalogue in Firestore (vendors/{id}/props) with the
-// vendor's weekly schedule, and stores it as "placed" with that estimate. The client makes the
+// vendor's weekly schedule, holds its props for the dates (refusing what is not free), and stores
+// it as "placed" with that estimate. The client makes the
 // order id, so a retry after a lost answer finds the order it already placed instead of placing
 // another.
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
@@ -23,6 +24,7 @@ import {
 import { type PricingTerms, type RentalEstimate, estimateRental } from "@backlot/data/pricing";
 import { firestore } from "./admin.js";
 import { placedBy } from "./order-history.js";
+import { bookPlacedOrder } from "./bookings/order-bookings.js";
 import { readCall } from "./call-data.js";
 import { answering, refuse } from "./callable-errors.js";
 import { customerOf } from "./callers.js";
@@ -101,10 +103,13 @@ export const placeOrder = onCall<PlaceOrderCall, Promise<PlaceOrderResult>>((cal
       }
       const checked = checkQuoteRequest(requestForSetList(request, list), { today: vendorToday(vendor.timezone) });
       const estimate = await priceLines(db, tx, vendorId, list, checked.weeks, vendor.terms);
+      const booking = await bookPlacedOrder(db, tx, vendorId, vendor, { ...checked, orderId, uid, setListId });
+      booking.write();
       tx.create(orderRef, {
         ...newOrder({ uid, setListId, list, checked }),
         production: checked.production,
         estimate,
+        heldUntil: booking.heldUntil,
         history: [placedBy(uid, checked.contact.name)],
         createdAt: FieldValue.serverTimestamp(),
       });

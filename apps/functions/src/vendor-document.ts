@@ -16,6 +16,8 @@ export interface VendorDocument {
   website?: string;
   timezone?: string;
   terms?: PricingTerms;
+  /** How long a hold lasts before it lapses (the tenant's settings.holdHours). */
+  holdHours?: number;
   /** What a prop may be edited to (`backlot catalogue push` writes it from the tenant). */
   propFields?: PropFieldOptions;
   /** The search index's settings, for a prop's Typesense document. */

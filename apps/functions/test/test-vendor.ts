@@ -8,6 +8,7 @@ export const testVendor = (vendorId: string) => ({
   phone: "+12125550100",
   address: { line1: "1 Dock Street", city: "New York", state: "NY", zip: "10018", country: "US" },
   timezone: "America/New_York",
+  holdHours: 48,
   terms: {
     weeklyDiscounts: [0.5, 0.5, 1, 0, 0.5, 0.5, 1, 0.5],
     currency: "USD",

@@ -1,8 +1,9 @@
 // The prop house's console on the local stack, beside the storefront, in two browser contexts: a
 // customer's and the staff's. A quote goes from the customer's request to the staff's price and
 // back, becomes an order when accepted; the console turns away an account that is not staff.
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
+  consoleAs,
   consoleUrl,
   expect,
   expectNoSeriousViolations,
@@ -22,17 +23,6 @@ async function newCustomer(page: Page, email: string, name: { first: string; las
   await expect(page).toHaveURL(/\/onboarding\/profile$/);
   await page.getByRole("button", { name: "Save profile" }).click();
   await expectLoggedIn(page);
-}
-
-/** A page in a context of its own, signed in to the console as `account`. */
-async function consoleAs(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const desk = await (await browser.newContext()).newPage();
-  await desk.goto(`${consoleUrl}/`);
-  await expect(desk.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
-  await desk.getByLabel("Email").fill(account.email);
-  await desk.getByLabel("Password", { exact: true }).fill(account.password);
-  await desk.getByRole("button", { name: "Log in" }).click();
-  return desk;
 }
 
 test("staff price a customer's request in the console; the customer accepts it and it is an order", async ({

@@ -1,7 +1,7 @@
 // What the end-to-end tests share: a `page` whose goto waits for the app to take over, the local
 // stack's Auth emulator (its REST API shows the codes it "texted") and the demo accounts.
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, test as base, expect } from "@playwright/test";
+import { type Browser, type Page, test as base, expect } from "@playwright/test";
 import { demoAccounts } from "../scripts/demo-accounts.js";
 
 export { expect };
@@ -122,4 +122,15 @@ export async function expectNoSeriousViolations(page: Page, path: string) {
           .join(", ")}`,
     ),
   ).toEqual([]);
+}
+
+/** A page in a context of its own, signed in to the console as `account`. */
+export async function consoleAs(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const desk = await (await browser.newContext()).newPage();
+  await desk.goto(`${consoleUrl}/`);
+  await expect(desk.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await desk.getByLabel("Email").fill(account.email);
+  await desk.getByLabel("Password", { exact: true }).fill(account.password);
+  await desk.getByRole("button", { name: "Log in" }).click();
+  return desk;
 }

@@ -79,7 +79,8 @@ export function weeksBetween(start: CalendarDate, end: CalendarDate): number {
   return Math.ceil(daysBetween(start, end) / 7);
 }
 
-type DateStyle = "full" | "long" | "medium" | "short";
+/** Intl's date styles, and "day": the month and day alone ("Mar 14"), for dates near enough not to need the year. */
+type DateStyle = "full" | "long" | "medium" | "short" | "day";
 
 const localeFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -88,7 +89,8 @@ function localeFormat(locale: string, dateStyle: DateStyle): Intl.DateTimeFormat
   let format = localeFormats.get(key);
   if (!format) {
     // The day is written as UTC midnight and read back in UTC, so no zone can move it to the day before.
-    format = new Intl.DateTimeFormat(locale, { dateStyle, timeZone: "UTC" });
+    const style: Intl.DateTimeFormatOptions = dateStyle === "day" ? { month: "short", day: "numeric" } : { dateStyle };
+    format = new Intl.DateTimeFormat(locale, { ...style, timeZone: "UTC" });
     localeFormats.set(key, format);
   }
   return format;

@@ -69,6 +69,10 @@ export const limits = {
     /** Why staff signed in as a customer (kept in the audit record). */
     impersonationReason: 200,
   },
+  rental: {
+    /** Days from pick-up to return: a season's shoot, and a bound on how far ahead a booking reaches. */
+    days: 365,
+  },
   /** A catalogue prop id, as it appears on lists and orders. */
   propId: { length: 120 },
   /** A prop as staff edit it in the console (the catalogue's prop schema holds the same numbers; a test checks). */

@@ -2,13 +2,14 @@
 // index build time, and per-query p50/p95 with three active filters, eight disjunctive facets, a
 // sort and a page of 24 (with and without a text query); the same data and queries through
 // @orama/orama and itemsjs. Prints a table that marks each time against its goal (`goals` below).
+// Then the available-for-my-dates filter: browse queries without and with 200 booked props, against its budget.
 // It runs bundled by esbuild (as the storefront's code ships), not through a TypeScript loader,
 // whose function wrappers would slow the index build.
 import { performance } from "node:perf_hooks";
 import { join } from "node:path";
 import { findWorkspaceRoot, loadTenant } from "@backlot/tenant-config/node";
 import { generateCatalogue } from "../src/catalogue/generate-catalogue.js";
-import { seededRandom } from "../src/catalogue/random.js";
+import { type Random, seededRandom } from "../src/catalogue/random.js";
 import { buildSearchIndex } from "../src/engine/build-index.js";
 import { indexConfigFromTenant } from "../src/engine/index-config.js";
 import { runSearch } from "../src/engine/run-search.js";
@@ -17,6 +18,9 @@ import type { SearchQuery } from "../src/query/search-query.js";
 import { type Competitor, itemsJs, orama } from "./competitors.js";
 
 const sizes = [10_000, 100_000];
+/** The available-for-my-dates filter may add at most this much to a browse query's p95. */
+const bookedBudget = 0.2;
+const bookedCount = 200;
 const goals: Record<number, { filters: number; text: number; build: number }> = {
   10_000: { filters: 1, text: 3, build: 50 },
   100_000: { filters: 5, text: 15, build: 300 },
@@ -28,10 +32,11 @@ if (!loaded.ok) throw new Error("tenants/ny-props is invalid; run backlot valida
 const tenant = loaded.tenant;
 const config = indexConfigFromTenant(tenant);
 
+const words = ["chair", "camer", "revolvr", "vintage", "stool", "lamp", "steel", "uniform", "badge", "sword"];
+
 /** Queries with three active filters (a colour, an era, a price bin), sorted by price. */
 function queries(props: readonly Prop[], count: number, withText: boolean): SearchQuery[] {
   const random = seededRandom(42);
-  const words = ["chair", "camer", "revolvr", "vintage", "stool", "lamp", "steel", "uniform", "badge", "sword"];
   return Array.from({ length: count }, () => {
     const sample = random.pick(props);
     return {
@@ -46,6 +51,27 @@ function queries(props: readonly Prop[], count: number, withText: boolean): Sear
       },
       sort: "price-asc",
       pageSize: 24,
+    };
+  });
+}
+
+const browseKinds = ["department", "category", "facets", "text"] as const;
+type BrowseKind = (typeof browseKinds)[number];
+
+/** Browse queries as a customer clicks through: a department, a category, facet filters in a department, a search. */
+function browseQueries(props: readonly Prop[], kind: BrowseKind, count: number): SearchQuery[] {
+  const random = seededRandom(11);
+  return Array.from({ length: count }, (): SearchQuery => {
+    const { department, category, colors } = random.pick(props);
+    if (kind === "department") return { path: { department } };
+    if (kind === "category") return { path: { department, category } };
+    if (kind === "text") return { text: random.pick(words) };
+    return {
+      path: { department },
+      filters: {
+        colors: [random.pick(colors.length ? colors : ["Red"])],
+        priceBins: [random.pick(config.priceBins).id],
+      },
     };
   });
 }
@@ -73,6 +99,66 @@ async function latency(
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
+interface Percentiles {
+  p50: number;
+  p95: number;
+}
+
+/** `bookedCount` distinct ids of listed props: what the server would name for some dates. */
+function bookedIds(props: readonly Prop[], random: Random): string[] {
+  const ids = new Set<string>();
+  while (ids.size < bookedCount) ids.add(random.pick(props).id);
+  return [...ids];
+}
+
+type Variant = "plain" | "booked" | "newDates";
+
+/**
+ * p50 and p95 (ms) of each query run plain; with the same booked list every time (a customer browsing with their
+ * dates set, so the engine reuses the list's mask); and with a new list each time (the dates just changed). Each
+ * filtered run is paired with a plain one, the two taking turns going first, so drift in the machine (GC, JIT,
+ * heat) falls on both alike. The new-dates runs go in a pass of their own: between same-dates runs they would
+ * replace the list the engine keeps.
+ */
+function bookedLatency(
+  run: (query: SearchQuery) => unknown,
+  list: SearchQuery[],
+  booked: readonly string[],
+  newDates: readonly (readonly string[])[],
+  rounds: number,
+): Record<Variant, Percentiles> {
+  const elapsed = (query: SearchQuery) => {
+    const start = performance.now();
+    run(query);
+    return performance.now() - start;
+  };
+  const variants = list.map((query, i) => ({
+    plain: query,
+    booked: { ...query, unavailable: booked },
+    newDates: { ...query, unavailable: newDates[i % newDates.length] ?? [] },
+  }));
+  for (const variant of variants.slice(0, 10)) Object.values(variant).forEach(run);
+  const samples: Record<Variant, number[]> = { plain: [], booked: [], newDates: [] };
+  for (let round = 0; round < rounds; round++) {
+    for (const filtered of ["booked", "newDates"] as const) {
+      variants.forEach((variant, i) => {
+        const order = (round + i) % 2 === 0 ? (["plain", filtered] as const) : ([filtered, "plain"] as const);
+        for (const name of order) samples[name].push(elapsed(variant[name]));
+      });
+    }
+  }
+  const summary = (times: number[]): Percentiles => {
+    times.sort((a, b) => a - b);
+    return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  };
+  return { plain: summary(samples.plain), booked: summary(samples.booked), newDates: summary(samples.newDates) };
+}
+
+interface BookedRow extends Record<Variant, Percentiles> {
+  size: number;
+  kind: BrowseKind;
+}
+
 interface Row {
   engine: string;
   size: number;
@@ -82,6 +168,7 @@ interface Row {
 }
 
 const rows: Row[] = [];
+const bookedRows: BookedRow[] = [];
 for (const size of sizes) {
   const props = generateCatalogue(tenant, { count: size, seed: 7 });
   const filterQueries = queries(props, 100, false);
@@ -98,6 +185,22 @@ for (const size of sizes) {
     filters: await latency((query) => runSearch(index, query), filterQueries, size > 50_000 ? 5 : 20),
     text: await latency((query) => runSearch(index, query), textQueries, size > 50_000 ? 5 : 20),
   });
+
+  // Booked props are listed ones, as the server would name: ids of props the index holds.
+  const random = seededRandom(3);
+  const booked = bookedIds(index.props, random);
+  const newDates = Array.from({ length: 50 }, () => bookedIds(index.props, random));
+  for (const kind of browseKinds) {
+    const measured = bookedLatency(
+      (query) => runSearch(index, query),
+      browseQueries(props, kind, 50),
+      booked,
+      newDates,
+      // A ratio of two p95s needs more samples than one p95 to settle.
+      size > 50_000 ? 10 : 40,
+    );
+    bookedRows.push({ size, kind, ...measured });
+  }
 
   for (const competitor of [orama(config), itemsJs(config)] as Competitor[]) {
     const build = await time(() => competitor.build(props));
@@ -128,19 +231,23 @@ const table = rows.map((row) => {
     ms(row.text.p95) + mark(row.text.p95, goal?.text),
   ];
 });
-const widths = header.map((_, column) =>
-  Math.max(header[column]?.length ?? 0, ...table.map((row) => row[column]?.length ?? 0)),
-);
-const line = (cells: string[]) =>
-  cells
-    .map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-    .join("  ");
+/** Prints a header and rows in columns: the first two left-aligned, the rest right-aligned. */
+function printTable(head: string[], body: string[][]): void {
+  const widths = head.map((_, column) =>
+    Math.max(head[column]?.length ?? 0, ...body.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join("  ");
+  for (const row of [head, ...body]) console.log(line(row));
+}
+
 console.log(
   `Search benchmark (Node ${process.version}, ${(await import("node:os")).cpus().length} cores; times in ms; goals: ` +
     `p95 1/5 ms without text, 3/15 ms with text, build 50/300 ms at 10k/100k)`,
 );
-console.log(line(header));
-for (const row of table) console.log(line(row));
+printTable(header, table);
 for (const size of sizes) {
   const ours = rows.find((row) => row.engine.startsWith("backlot") && row.size === size);
   for (const other of rows.filter((row) => !row.engine.startsWith("backlot") && row.size === size)) {
@@ -151,4 +258,42 @@ for (const size of sizes) {
           `${(other.text.p95 / ours.text.p95).toFixed(0)}x with text`,
       );
   }
+}
+
+const ratio = (row: BookedRow, variant: Variant) => row[variant].p95 / row.plain.p95;
+const verdict = (row: BookedRow, variant: Variant) => (ratio(row, variant) <= 1 + bookedBudget ? "within" : "OVER");
+console.log(
+  `\nAvailable-for-my-dates filter: the same browse queries plain, with ${bookedCount} booked props (the same list ` +
+    `each query, as while a customer browses) and with new dates (a new list each query); times in ms; budget: ` +
+    `p95 at most ${bookedBudget * 100}% above plain`,
+);
+printTable(
+  ["props", "browse", "p50", "p95", "booked p50", "booked p95", "ratio", "budget", "new dates p95", "ratio", "budget"],
+  bookedRows.map((row) => [
+    row.size.toLocaleString("en"),
+    row.kind,
+    ms(row.plain.p50),
+    ms(row.plain.p95),
+    ms(row.booked.p50),
+    ms(row.booked.p95),
+    `${ratio(row, "booked").toFixed(2)}x`,
+    verdict(row, "booked"),
+    ms(row.newDates.p95),
+    `${ratio(row, "newDates").toFixed(2)}x`,
+    verdict(row, "newDates"),
+  ]),
+);
+for (const [variant, name] of [
+  ["booked", "with booked props"],
+  ["newDates", "with new dates"],
+] as const) {
+  const over = bookedRows.filter((row) => verdict(row, variant) === "OVER");
+  console.log(
+    over.length === 0
+      ? `Within the ${bookedBudget * 100}% budget ${name} for every browse query.`
+      : `Over the ${bookedBudget * 100}% budget ${name}: ` +
+          over
+            .map((row) => `${row.kind} at ${row.size.toLocaleString("en")} props (${ratio(row, variant).toFixed(2)}x)`)
+            .join(", "),
+  );
 }

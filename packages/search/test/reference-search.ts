@@ -79,8 +79,12 @@ export function referenceSearch(catalogue: readonly Prop[], config: IndexConfig,
     (depth < 1 || !path.department || prop.department === path.department) &&
     (depth < 2 || !path.category || prop.category === path.category) &&
     (depth < 3 || !path.subcategory || prop.subcategory === path.subcategory);
+  const unavailable = new Set(query.unavailable ?? []);
   const passes = (prop: Prop, except?: Facet, pathDepth = 3) =>
-    passesText(prop) && facets.every((f) => f === except || passesFacet(prop, f)) && passesPath(prop, pathDepth);
+    !unavailable.has(prop.id) &&
+    passesText(prop) &&
+    facets.every((f) => f === except || passesFacet(prop, f)) &&
+    passesPath(prop, pathDepth);
 
   const matching = props.filter((prop) => passes(prop));
   const facetList = (facet: Facet, order?: string[]): FacetValue[] => {

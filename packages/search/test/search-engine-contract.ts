@@ -194,6 +194,76 @@ export function describeSearchEngineContract(
       expect(await run({ pageSize: 2 })).toMatchObject({ total: 5, pageCount: 3, page: 0, pageSize: 2 });
     });
 
+    it("leaves props booked for the dates out of the hits, the total and the pages", async () => {
+      expect(await run({ unavailable: ["booth", "desk"] })).toMatchObject({ total: 3, pageCount: 1 });
+      expect(await ids({ unavailable: ["booth", "desk"] })).toEqual(["stool", "mugs", "revolver"]);
+      expect(await run({ sort: "price-desc", pageSize: 2, page: 1, unavailable: ["booth"] })).toMatchObject({
+        hits: [{ id: "stool" }, { id: "mugs" }],
+        total: 4,
+        pageCount: 2,
+      });
+    });
+
+    it("counts facets and the hierarchy without the booked props", async () => {
+      const result = await run({
+        path: { department: "Props By Scene", category: "Diner & Bar" },
+        unavailable: ["booth", "revolver"],
+      });
+      expect(result.hits.map((hit) => hit.id)).toEqual(["stool", "mugs"]);
+      expect(result.facets.colors).toEqual([
+        { value: "Red", count: 1, selected: false },
+        { value: "Chrome", count: 1, selected: false },
+        { value: "Brown", count: 1, selected: false },
+      ]);
+      expect(result.facets.vendors).toEqual([
+        { value: "Bowery", count: 1, selected: false },
+        { value: "Gowanus", count: 1, selected: false },
+      ]);
+      expect(result.facets.custom.era).toEqual([
+        { value: "1950s", count: 1, selected: false },
+        { value: "1980s", count: 1, selected: false },
+      ]);
+      // Prop Firearms held only the revolver, so it leaves the tree.
+      expect(result.hierarchy).toEqual([
+        {
+          value: "Props By Scene",
+          count: 3,
+          selected: true,
+          children: [
+            {
+              value: "Diner & Bar",
+              count: 2,
+              selected: true,
+              children: [
+                { value: "Counters & Stools", count: 1, selected: false },
+                { value: "Tableware", count: 1, selected: false },
+              ],
+            },
+            { value: "Office", count: 1, selected: false },
+          ],
+        },
+      ]);
+    });
+
+    it("ignores booked ids it does not know (unlisted props included)", async () => {
+      expect(await run({ unavailable: ["nope", "hidden"] })).toEqual(await run({}));
+      expect((await run({ unavailable: ["nope", "desk"] })).total).toBe(4);
+    });
+
+    it("leaves booked props out alongside text and facet filters, counting facets disjunctively", async () => {
+      expect(await ids({ text: "diner", unavailable: ["stool"] })).toEqual(["booth", "mugs"]);
+      const result = await run({ text: "diner", filters: { colors: ["Red"] }, unavailable: ["booth"] });
+      expect(result.hits.map((hit) => hit.id)).toEqual(["stool"]);
+      expect(result.total).toBe(1);
+      // Colours counted over the diner props still available: the stool and the mugs.
+      expect(result.facets.colors).toEqual([
+        { value: "Red", count: 1, selected: true },
+        { value: "Chrome", count: 1, selected: false },
+        { value: "Brown", count: 1, selected: false },
+      ]);
+      expect(result.hierarchy).toEqual([{ value: "Props By Scene", count: 1, selected: false }]);
+    });
+
     it("finds a prop by id", async () => {
       expect((await engine.getProp("desk"))?.name).toBe("Oak Office Desk");
       expect(await engine.getProp("nope")).toBeUndefined();

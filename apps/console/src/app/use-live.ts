@@ -67,3 +67,22 @@ export function useLiveDocument<T>(path: string): Live<T | undefined> {
     path,
   );
 }
+
+/** Several documents by path (undefined for those there are none of), live; ready once each has been heard. */
+export function useLiveDocuments<T>(paths: readonly string[]): Live<Map<string, T | undefined>> {
+  return useListener<Map<string, T | undefined>>((documents, next, fail) => {
+    const heard = new Map<string, T | undefined>();
+    const stops = paths.map((path) =>
+      documents.onDocument<T>(
+        path,
+        (snap) => {
+          heard.set(path, snap.data);
+          if (heard.size === paths.length) next(new Map(heard));
+        },
+        fail,
+      ),
+    );
+    if (paths.length === 0) next(heard);
+    return () => stops.forEach((stop) => stop());
+  }, paths.join("\n"));
+}

@@ -3,8 +3,18 @@
 // tenant's Typesense where there is one). The page says what the save reached, and how the
 // storefront catches up.
 import { useParams } from "react-router";
-import { type StoredProp, type UpdatePropResult, formatMoney, vendorPaths } from "@backlot/data";
+import {
+  type CommandDone,
+  type HoldResult,
+  type PropBookings,
+  type StoredProp,
+  type UpdatePropResult,
+  formatMoney,
+  vendorPaths,
+} from "@backlot/data";
 import { PropEditor } from "@backlot/ui/PropEditor";
+import { PropCalendar } from "@backlot/ui/PropCalendar";
+import { vendorToday } from "@backlot/data/calendar-date";
 import { storefrontFileUrl } from "../app/console-tenant.js";
 import { LiveStatus } from "../app/LiveStatus.js";
 import { RouterLink } from "../app/router-link.js";
@@ -36,6 +46,7 @@ export function PropPage() {
   useTitle(propId);
   const live = useLiveDocument<StoredProp>(vendorPaths(tenant.vendor.id).prop(propId));
   const prop = live.status === "ready" ? live.value : undefined;
+  const bookings = useLiveDocument<PropBookings>(vendorPaths(tenant.vendor.id).propBooking(propId));
   if (!prop)
     return (
       <LiveStatus live={live} name={`prop ${propId}`} back={{ href: "/catalogue", label: "Back to the catalogue" }} />
@@ -61,6 +72,28 @@ export function PropPage() {
         onSave={async (changes) => searchOutcome(await call<UpdatePropResult>("updateProp", { propId, changes }))}
         settings={settings}
       />
+      <section className={styles.bookings} aria-labelledby="bookings-title">
+        <h2 id="bookings-title">Bookings</h2>
+        {bookings.status === "ready" ? (
+          <PropCalendar
+            stock={prop.quantity}
+            bookings={bookings.value?.bookings ?? []}
+            today={vendorToday(tenant.vendor.timezone)}
+            locale={settings.locale}
+            timeZone={tenant.vendor.timezone}
+            hrefOf={(booking) => (booking.key.startsWith("order:") ? `/orders/${booking.key.slice(6)}` : null)}
+            onExtend={async (holdId) => void (await call<HoldResult>("extendHold", { holdId }))}
+            onRelease={async (holdId) => void (await call<CommandDone>("releaseHold", { holdId }))}
+            LinkComponent={RouterLink}
+          />
+        ) : (
+          <LiveStatus
+            live={bookings}
+            name={`the bookings of ${propId}`}
+            back={{ href: "/catalogue", label: "Back to the catalogue" }}
+          />
+        )}
+      </section>
       <StorefrontCatchesUp />
     </div>
   );

@@ -8,9 +8,11 @@ import {
   orderReference,
   orderStatusLabels,
   orderStatusNext,
+  bookingKey,
   quoteReference,
   vendorPaths,
 } from "@backlot/data";
+import { BookingConflicts } from "@backlot/ui/BookingConflicts";
 import { OrderProgress } from "@backlot/ui/OrderProgress";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { LiveStatus } from "../app/LiveStatus.js";
@@ -19,7 +21,16 @@ import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";
 import { useLiveDocument } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
+import { useConflicts } from "../bookings/use-conflicts.js";
 import styles from "../quotes/QuotePage.module.css";
+
+/** When a placed order's hold lapses, in the vendor's time. */
+const heldUntilText = (iso: string, tenant: { settings: { locale: string }; vendor: { timezone: string } }) =>
+  new Intl.DateTimeFormat(tenant.settings.locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: tenant.vendor.timezone,
+  }).format(Date.parse(iso));
 
 export function OrderPage() {
   const { id = "" } = useParams();
@@ -30,6 +41,9 @@ export function OrderPage() {
   const live = useLiveDocument<Order & { production?: string }>(vendorPaths(tenant.vendor.id).order(id));
 
   const order = live.status === "ready" ? live.value : undefined;
+  // Before it goes out, what would stop it: the order's own booking does not count against it.
+  const waiting = order?.status === "placed" || order?.status === "confirmed";
+  const conflicts = useConflicts(waiting ? order : undefined, bookingKey.order(id));
   if (!order)
     return (
       <LiveStatus live={live} name={`order ${reference}`} back={{ href: "/orders", label: "Back to the orders" }} />
@@ -60,6 +74,17 @@ export function OrderPage() {
           </>
         )}
       </RentalFacts>
+      {conflicts && (
+        <BookingConflicts
+          state={conflicts.status === "ready" ? conflicts.value : conflicts.status}
+          {...(conflicts.status === "error" ? { onRetry: conflicts.retry } : {})}
+          nameOf={(propId) => order.estimate?.lines.find((line) => line.propId === propId)?.name ?? propId}
+          locale={tenant.settings.locale}
+        />
+      )}
+      {order.status === "placed" && order.heldUntil && (
+        <p>Its props are held for it until {heldUntilText(order.heldUntil, tenant)}; confirming books them for good.</p>
+      )}
       <OrderProgress
         history={(order.history ?? []).map((change) => ({ ...change, at: new Date(change.at).toISOString() }))}
         settings={tenant.settings}

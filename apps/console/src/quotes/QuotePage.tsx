@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import {
   type AnswerQuoteResult,
+  bookingKey,
   type CommandDone,
   isOpenQuote,
   type QuoteRequest,
@@ -20,6 +21,7 @@ import {
 } from "@backlot/data";
 import { formatRentalDates } from "@backlot/data/calendar-date";
 import { estimateRental, pricingTermsOf } from "@backlot/data/pricing";
+import { BookingConflicts } from "@backlot/ui/BookingConflicts";
 import { CloseRequest } from "@backlot/ui/CloseRequest";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { type PricingLine, type PropChoice, QuotePricing } from "@backlot/ui/QuotePricing";
@@ -30,6 +32,7 @@ import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";
 import { useLiveDocument } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
+import { useConflicts } from "../bookings/use-conflicts.js";
 import styles from "./QuotePage.module.css";
 
 type Props = Map<string, StoredProp | undefined>;
@@ -83,6 +86,11 @@ function QuoteDetail({ id, quote, props }: { id: string; quote: QuoteRequest; pr
   const dates = formatRentalDates(quote.pickUpDate, quote.returnDate, settings.locale);
   const period = { pickUp: quote.pickUpDate, return: quote.returnDate };
   const open = isOpenQuote(quote.status);
+  // While it is open, what would stand in the way of the props asked for (or quoted) on these dates.
+  const quotedLines = quote.answer?.estimate.lines ?? quote.lines;
+  // The customer's own hold on the list asked about gives way when the quote becomes an order.
+  const ownHold = quote.setListId ? bookingKey.hold(quote.setListId) : null;
+  const conflicts = useConflicts(open ? { ...quote, lines: quotedLines } : undefined, ownHold);
 
   const imageOf = (prop: StoredProp | undefined) => (prop?.image ? storefrontFileUrl(tenant, prop.image.url) : null);
   const linesToPrice = (catalogue: Props): PricingLine[] => {
@@ -126,6 +134,14 @@ function QuoteDetail({ id, quote, props }: { id: string; quote: QuoteRequest; pr
         {quoteReference(id)}: {quote.production}
       </h1>
       <p className={styles.status}>{quoteStatusLabels[quote.status]}</p>
+      {conflicts && (
+        <BookingConflicts
+          state={conflicts.status === "ready" ? conflicts.value : conflicts.status}
+          {...(conflicts.status === "error" ? { onRetry: conflicts.retry } : {})}
+          nameOf={(propId) => (props instanceof Map ? props.get(propId)?.name : undefined) ?? propId}
+          locale={settings.locale}
+        />
+      )}
       {quote.status === "accepted" && quote.orderId && (
         <p>
           The customer accepted it: order{" "}

@@ -55,6 +55,7 @@ export async function pushCatalogue(
       displayName: vendor.displayName,
       timezone: vendor.timezone,
       terms: pricingTermsOf(tenant),
+      holdHours: settings.holdHours,
       // What the emails sign with, and where the prop house's own mail goes.
       email: vendor.email,
       phone: vendor.phone,

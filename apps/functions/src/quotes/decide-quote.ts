@@ -21,6 +21,7 @@ import {
   vendorPaths,
 } from "@backlot/data";
 import { firestore } from "../admin.js";
+import { bookPlacedOrder } from "../bookings/order-bookings.js";
 import { placedBy } from "../order-history.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
@@ -90,7 +91,13 @@ export const acceptQuote = onCall<AcceptQuoteCall, Promise<AcceptQuoteResult>>((
         quoteRequestId,
         history: [placedBy(uid, quote.contact.name)],
       };
-      tx.create(orderRef, { ...order, createdAt: FieldValue.serverTimestamp() });
+      const booking = await bookPlacedOrder(db, tx, vendorId, vendor, {
+        ...order,
+        orderId,
+        setListId: quote.setListId ?? null,
+      });
+      booking.write();
+      tx.create(orderRef, { ...order, heldUntil: booking.heldUntil, createdAt: FieldValue.serverTimestamp() });
       tx.update(ref, { status: "accepted", orderId, decidedAt: FieldValue.serverTimestamp() });
       tx.update(customerRef, {
         "stats.orderCount": FieldValue.increment(1),

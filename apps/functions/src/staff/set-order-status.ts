@@ -1,7 +1,8 @@
 // setOrderStatus: staff move an order on, one step at a time (orderStatusNext: placed -> confirmed
 // -> out -> returned, or cancelled before it goes out), each step kept in its history with who and
-// when; the customer is told by email, with the note when there is one. Only staff change a status:
-// the rules let no customer write an order at all.
+// when; confirming books the props (refused when it would overbook), returning or cancelling frees
+// them (bookings/order-bookings.ts); the customer is told by email, with the note when there is
+// one. Only staff change a status: the rules let no customer write an order at all.
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
 import {
@@ -17,6 +18,7 @@ import {
   vendorPaths,
 } from "@backlot/data";
 import { firestore } from "../admin.js";
+import { rebookForStatus } from "../bookings/order-bookings.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
 import { staffOf } from "../callers.js";
@@ -56,6 +58,8 @@ export const setOrderStatus = onCall<SetOrderStatusCall, Promise<CommandDone>>((
             (options ? `: next it can be ${options}` : ""),
         );
       }
+      const rebook = await rebookForStatus(db, tx, vendorId, { ...order, orderId }, status);
+      rebook();
       const change: OrderStatusChange = { status, at: new Date(), by: staff.uid, byName: staff.email, note };
       tx.update(ref, {
         status,

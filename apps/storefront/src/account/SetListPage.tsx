@@ -14,6 +14,7 @@ import { useSetLists } from "../hooks/use-set-lists.js";
 import { getServices } from "../app/services.js";
 import styles from "./AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
+import { SetListDates } from "../availability/SetListDates.js";
 
 export function SetListPage() {
   const { setListId = "" } = useParams();
@@ -81,6 +82,9 @@ export function SetListPage() {
           notesFailed: "The production could not be saved. Check your connection and try again.",
         }}
       />
+      {lines.length > 0 && (
+        <SetListDates uid={uid} list={list} nameOf={(propId) => load.value.get(propId)?.name ?? propId} />
+      )}
       {lines.length > 0 && (
         <RouterLink className={styles.primaryLink} href={hrefs.placeOrder(list.id)}>
           Place an order for this set list

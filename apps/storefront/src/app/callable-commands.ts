@@ -21,6 +21,9 @@ export function callableCommands({ captcha, newId, ...caller }: CallableOptions)
     sendMessage: (data) => call("sendMessage", data),
     acceptQuote: (data) => call("acceptQuote", data),
     declineQuote: (data) => call("declineQuote", data),
+    readAvailability: (data) => call("readAvailability", data),
+    holdSetList: (data) => call("holdSetList", data),
+    releaseHold: (data) => call("releaseHold", data),
     async requestQuote(data) {
       await captcha.load();
       const captchaToken = await captcha.token("quote_request");

@@ -11,7 +11,7 @@ function signedInUid(): string {
 }
 
 const noServer = new CommandError(
-  "Quotes are answered on the prop house's server, and this demo runs without one (start it with npm start)",
+  "Quotes and holds are kept on the prop house's server, and this demo runs without one (start it with npm start)",
   "unavailable",
 );
 
@@ -29,6 +29,10 @@ export function localCommands(
     // Quotes are priced by the prop house's staff, on the server; without one, none is ever priced.
     acceptQuote: () => Promise.reject(noServer),
     declineQuote: () => Promise.reject(noServer),
+    // Nothing is booked without a server: every prop is free, and holds wait for one.
+    readAvailability: () => Promise.resolve({ props: {}, unavailable: [] }),
+    holdSetList: () => Promise.reject(noServer),
+    releaseHold: () => Promise.resolve({ ok: true }),
     async requestQuote({ setListId, request }) {
       const id = setListId
         ? await quoteRequests.submitFromSetList(signedInUid(), setListId, request)

@@ -3,6 +3,9 @@
 // (the embedded store) the repositories stand in for them (local-commands.ts).
 import type {
   AcceptQuoteResult,
+  HoldResult,
+  ReadAvailabilityCall,
+  ReadAvailabilityResult,
   OrderInput,
   PlaceOrderResult,
   QuoteRequestInput,
@@ -29,6 +32,12 @@ export interface ServerCommands {
   /** The customer takes up a priced quote: an order (under `orderId`, kept for retries) at the quoted price. */
   acceptQuote(call: { quoteRequestId: string; orderId: string }): Promise<AcceptQuoteResult>;
   declineQuote(call: { quoteRequestId: string; reason: string }): Promise<unknown>;
+  /** How many of some props (or, with propIds null, which props have none) are free for the dates. */
+  readAvailability(call: Omit<ReadAvailabilityCall, "vendorId">): Promise<ReadAvailabilityResult>;
+  /** The customer holds their set list's props for its dates, for the prop house's hold period. */
+  holdSetList(call: { setListId: string }): Promise<HoldResult>;
+  /** The customer lets their hold on a set list go. */
+  releaseHold(call: { holdId: string }): Promise<unknown>;
   /** The signed-in customer writes to the prop house; `messageId` is messageId(), kept for retries. */
   sendMessage(call: { messageId: string; body: string }): Promise<SendMessageResult>;
 }

@@ -1,8 +1,8 @@
 // A department, category or search results page: the facet panel, the active filters, the sort
 // menu and the result grid, all driven by the address bar so a filtered page can be shared and
 // the back button steps through the filters.
-import { useRef } from "react";
-import { useLoaderData, useLocation, useNavigate } from "react-router";
+import { useEffect, useRef } from "react";
+import { useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import {
   type CategoryPath,
   type FacetSelections,
@@ -13,6 +13,7 @@ import {
 } from "@backlot/search";
 import { ActiveFilters, type ActiveFilter } from "@backlot/ui/ActiveFilters";
 import { PropGrid } from "@backlot/ui/PropGrid";
+import type { PropSummary } from "@backlot/ui/PropCard";
 import { SortMenu } from "@backlot/ui/SortMenu";
 import { VisuallyHidden } from "@backlot/ui/VisuallyHidden";
 import { RouterLink } from "../app/router-link.js";
@@ -21,10 +22,13 @@ import { useDocumentMeta } from "../hooks/use-document-meta.js";
 import { useFavorites } from "../hooks/use-favorites.js";
 import { FacetPanel } from "./FacetPanel.js";
 import type { BrowseData } from "./browse-loader.js";
-import { locationOfQuery } from "./browse-url.js";
+import { isAvailableOnly, locationOfQuery } from "./browse-url.js";
 import { useCatalogueSearch } from "./use-catalogue-search.js";
 import styles from "./BrowsePage.module.css";
 import { hrefs } from "../app/hrefs.js";
+import { BrowsingDates } from "../availability/BrowsingDates.js";
+import { hasRentalDates, useRentalDates } from "../availability/rental-dates.js";
+import { shownAvailability, useAvailability } from "../availability/use-availability.js";
 
 const priceLabel = new Map(settings.priceBins.map((bin) => [bin.id, bin.label]));
 const fieldLabel = new Map(settings.customFields.map((field) => [field.id, field.label]));
@@ -53,6 +57,14 @@ function withoutChip(filters: FacetSelections, chip: ActiveFilter): FacetSelecti
   return { ...filters, [facet]: (filters[facet] ?? []).filter((value) => value !== chip.value) };
 }
 
+/** What the "available for my dates" box says about itself. */
+function availabilityHint(availability: BrowseData["availability"], hasDates: boolean): string {
+  if (availability === "failed") return "";
+  if (availability === "noDates" || !hasDates) return "Choose your dates to see only props free for them.";
+  if (availability === "applied") return "Showing only props free for your dates.";
+  return "Cards show what is free for your dates.";
+}
+
 function heading(query: SearchQuery): string {
   const path = query.path ?? {};
   const place = path.subcategory ?? path.category ?? path.department;
@@ -61,18 +73,36 @@ function heading(query: SearchQuery): string {
 }
 
 export function BrowsePage() {
-  const { query, result } = useLoaderData<BrowseData>();
+  const { query, result, availableOnly, availability } = useLoaderData<BrowseData>();
   const location = useLocation();
   const navigate = useNavigate();
+  const dates = useRentalDates();
+  const revalidator = useRevalidator();
+  // The box follows the press at once, while the page asks the server which props to leave out.
+  const pending = useNavigation().location;
+  const toggling = pending?.pathname === location.pathname;
+  const availableOnlyShown = toggling ? isAvailableOnly(new URLSearchParams(pending.search)) : availableOnly;
+  const updating = revalidator.state === "loading" || (toggling && availableOnlyShown !== availableOnly);
+  // New dates leave out other props: the loader asks the server again (also once the page has hydrated).
+  const datesKey = `${dates.pickUpDate}/${dates.returnDate}`;
+  const loadedFor = useRef(datesKey);
+  useEffect(() => {
+    if (loadedFor.current === datesKey) return;
+    loadedFor.current = datesKey;
+    if (availableOnly) void revalidator.revalidate();
+  }, [datesKey, availableOnly, revalidator]);
   const onSearchPage = location.pathname === "/search";
   const title = heading(query);
   useDocumentMeta(title);
 
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const go = (next: SearchQuery) => void navigate(locationOfQuery(next, onSearchPage));
+  const go = (next: SearchQuery, onlyAvailable = availableOnly) =>
+    void navigate(locationOfQuery(next, onSearchPage, onlyAvailable));
   /** When the last filter goes, its chips go too: focus moves to the page title, not to nowhere. */
   const clearTo = (next: SearchQuery) => {
-    void Promise.resolve(navigate(locationOfQuery(next, onSearchPage))).then(() => titleRef.current?.focus());
+    void Promise.resolve(navigate(locationOfQuery(next, onSearchPage, availableOnly))).then(() =>
+      titleRef.current?.focus(),
+    );
   };
   const filters = query.filters ?? {};
   const chips = activeFilterChips(filters);
@@ -91,11 +121,34 @@ export function BrowsePage() {
           onPath={(path: CategoryPath) => go({ ...query, path })}
           activeCount={chips.length}
         />
-        <section className={styles.results} aria-labelledby="results-heading">
+        <section className={styles.results} aria-labelledby="results-heading" aria-busy={updating}>
           {/* The props' own headings are h3: this keeps the outline in order for screen readers. */}
           <VisuallyHidden as="h2" id="results-heading">
             Results
           </VisuallyHidden>
+          <div className={styles.dates}>
+            <BrowsingDates />
+            <label className={styles.availableOnly}>
+              <input
+                type="checkbox"
+                checked={availableOnlyShown}
+                disabled={!availableOnlyShown && !hasRentalDates(dates)}
+                aria-describedby="available-only-hint"
+                onChange={(event) => go(query, event.target.checked)}
+              />{" "}
+              Available for my dates
+            </label>
+            <p id="available-only-hint" className={styles.hint} aria-live="polite">
+              {updating
+                ? "Checking what is free for your dates…"
+                : availabilityHint(availability, hasRentalDates(dates))}
+            </p>
+            {availability === "failed" && !updating && (
+              <p role="alert" className={styles.hint}>
+                Availability could not be checked, so every prop is shown. Try again later.
+              </p>
+            )}
+          </div>
           <div className={styles.toolbar}>
             <SortMenu
               total={result.total}
@@ -141,6 +194,10 @@ function BrowseResults({
 }) {
   const { results, hits, loadMore } = useCatalogueSearch(query, firstPage);
   const favorites = useFavorites();
+  const availability = useAvailability(
+    hits.map((prop) => prop.id),
+    useRentalDates(),
+  );
   return (
     <PropGrid
       props={hits}
@@ -152,6 +209,9 @@ function BrowseResults({
       hrefOf={(prop) => hrefs.prop(prop.id)}
       favorites={favorites.ids}
       onToggleFavorite={favorites.toggle}
+      {...(availability
+        ? { availabilityOf: (prop: PropSummary) => shownAvailability(availability.of(prop.id), prop.quantity) }
+        : {})}
       LinkComponent={RouterLink}
     />
   );

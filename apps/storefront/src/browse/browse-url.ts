@@ -18,12 +18,22 @@ export function queryFromLocation(pathParams: PathParams, search: URLSearchParam
     if (slug) params.set(key, slug);
   }
   params.delete("page");
+  params.delete(availableOnlyParam);
   return searchParamsToQuery(params, categories, customFieldIds);
 }
 
-/** The address of a query: under /rentals when it has a department and no text, else /search. */
-export function locationOfQuery(query: SearchQuery, preferSearchPage = false): string {
+/** The storefront's own flag beside the query: only props free for the customer's browsing dates. */
+export const availableOnlyParam = "available";
+
+export const isAvailableOnly = (search: URLSearchParams): boolean => search.get(availableOnlyParam) === "1";
+
+/**
+ * The address of a query: under /rentals when it has a department and no text, else /search. The
+ * "available for my dates" flag rides along; the props it leaves out do not (they follow the dates).
+ */
+export function locationOfQuery(query: SearchQuery, preferSearchPage = false, availableOnly = false): string {
   const params = queryToSearchParams({ ...query, page: 0 }, categories);
+  if (availableOnly) params.set(availableOnlyParam, "1");
   const department = params.get("department");
   if (!department || preferSearchPage || query.text) return hrefs.searchResults(params);
   const path = pathKeys.map((key) => params.get(key)).filter((segment): segment is string => segment !== null);

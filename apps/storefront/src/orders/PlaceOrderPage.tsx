@@ -20,6 +20,7 @@ import { NotFoundPage } from "../pages/NotFoundPage.js";
 import { getServices } from "../app/services.js";
 import styles from "../account/AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
+import { datesOfList, useRentalDates } from "../availability/rental-dates.js";
 
 export function PlaceOrderPage() {
   const { setListId = "" } = useParams();
@@ -28,6 +29,7 @@ export function PlaceOrderPage() {
   const list = state.status === "ready" ? state.lists.find((each) => each.id === setListId) : undefined;
   const load = useCatalogueProps(list?.lines.map((line) => line.propId) ?? []);
   const orderId = useRef<string | null>(null);
+  const browsingDates = useRentalDates();
   usePreparedCommands("order");
   const [placed, setPlaced] = useState<{ estimate: RentalEstimate; period: { pickUp: string; return: string } } | null>(
     null,
@@ -74,6 +76,7 @@ export function PlaceOrderPage() {
             ? { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email, phone: user.phone }
             : {}),
           production: list.production || (user?.production ?? ""),
+          ...datesOfList(list, browsingDates),
         }}
         headingLevel={1}
         today={vendorToday(vendor.timezone)}

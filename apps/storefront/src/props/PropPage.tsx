@@ -11,6 +11,10 @@ import { categories, settings } from "../app/tenant.js";
 import { useDocumentMeta } from "../hooks/use-document-meta.js";
 import { useFavorites } from "../hooks/use-favorites.js";
 import { AddToSetList } from "./AddToSetList.js";
+import { AvailabilityNote } from "@backlot/ui/AvailabilityNote";
+import { BrowsingDates } from "../availability/BrowsingDates.js";
+import { useRentalDates } from "../availability/rental-dates.js";
+import { shownAvailability, useAvailability } from "../availability/use-availability.js";
 import { propFacts } from "./prop-facts.js";
 import styles from "./PropPage.module.css";
 import { hrefs } from "../app/hrefs.js";
@@ -32,6 +36,7 @@ export function PropPage() {
   const isFavorite = favorites.ids.has(prop.id);
   useDocumentMeta(prop.name, prop.description.slice(0, 160));
   const showQuantity = !(settings.hideQtyIfEq1 && prop.quantity === 1);
+  const availability = useAvailability([prop.id], useRentalDates());
 
   return (
     <article className={styles.page}>
@@ -55,6 +60,18 @@ export function PropPage() {
             {formatMoney(prop.weeklyRate, settings.currency, settings.locale)} <span>per week</span>
           </p>
           {showQuantity && <p className={styles.muted}>{prop.quantity} in stock</p>}
+          <div className={styles.dates}>
+            <BrowsingDates description="See what is free for your shoot." />
+            {/* One live region, there from the start, so each answer is announced. */}
+            <p className={styles.availability} role="status" aria-label="Availability for your dates">
+              {availability && (
+                <AvailabilityNote
+                  availability={shownAvailability(availability.of(prop.id), prop.quantity)}
+                  locale={settings.locale}
+                />
+              )}
+            </p>
+          </div>
           <p>{prop.description}</p>
           <div className={styles.actions}>
             <button

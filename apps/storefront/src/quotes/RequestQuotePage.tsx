@@ -17,6 +17,7 @@ import { ContentView } from "../pages/ContentRoute.js";
 import { quoteReference } from "@backlot/data";
 import { RouterLink } from "../app/router-link.js";
 import { hrefs } from "../app/hrefs.js";
+import { datesOfList, useHydrated, useRentalDates } from "../availability/rental-dates.js";
 
 export function RequestQuotePage() {
   const page = useLoaderData<ContentPageData>();
@@ -25,6 +26,8 @@ export function RequestQuotePage() {
   const uid = auth.status === "authenticated" ? auth.firebaseUser.uid : null;
   const user = auth.status === "authenticated" ? auth.vendorUser : null;
   const requestId = useRef<string | null>(null);
+  const browsingDates = useRentalDates();
+  const hydrated = useHydrated();
   usePreparedCommands("quoteRequest");
   const setListId = search.get("setList");
   const propId = search.get("prop");
@@ -50,9 +53,12 @@ export function RequestQuotePage() {
       )}
       {ready ? (
         <QuoteRequestForm
-          key={`${list?.id ?? ""}:${items.length}`}
+          // Once the page has hydrated, the form starts again with the remembered dates (before anyone types).
+          key={`${list?.id ?? ""}:${items.length}:${hydrated ? "dated" : ""}`}
           {...(list ? { setList: { id: list.id, name: list.name, items } } : { items })}
           initialValues={{
+            // The list's dates, else the ones the customer browses for: chosen once, not typed again.
+            ...(list ? datesOfList(list, browsingDates) : browsingDates),
             ...(user
               ? {
                   name: [user.firstName, user.lastName].filter(Boolean).join(" "),

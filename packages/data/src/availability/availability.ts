@@ -53,7 +53,10 @@ function usageSteps(bookings: readonly Booking[]): [day: CalendarDate, inUse: nu
 
 /** One prop's availability for `range`, from its stock and its bookings (any state; lapsed holds are left out). */
 export function availabilityOf(stock: number, bookings: readonly Booking[], range: DateRange, now: Date): Availability {
-  const live = bookings.filter((booking) => isLive(booking, now));
+  // A quantity that is not a whole number above 0 takes nothing (it could only have come from bad data).
+  const live = bookings.filter(
+    (booking) => isLive(booking, now) && Number.isInteger(booking.quantity) && booking.quantity > 0,
+  );
   const steps = usageSteps(live);
   // What is in use on the range's first day, then from each day within it that changes it.
   let atStart = 0;

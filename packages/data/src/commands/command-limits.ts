@@ -11,3 +11,6 @@ export const clientIdPattern = /^[A-Za-z0-9]{20}$/;
 
 /** A vendor id as tenants name them ("bowery-prop-house"). */
 export const vendorIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** A catalogue prop id ("BPH-10432"): letters and digits, then "_" and "-" too; at most limits.propId.length. */
+export const propIdPattern = /^[A-Za-z0-9][\w-]*$/;

@@ -20,6 +20,10 @@ export const commandNames = [
   "sendMessage",
   "closeQuote",
   "updateProp",
+  "readAvailability",
+  "holdSetList",
+  "extendHold",
+  "releaseHold",
 ] as const;
 
 export type CommandName = (typeof commandNames)[number];
@@ -159,6 +163,50 @@ export interface UpdatePropResult {
    * hidden prop), "none" where the tenant has no Typesense, "failed" with why (run `backlot search sync`).
    */
   search: { status: "updated" | "removed" | "none" } | { status: "failed"; message: string };
+}
+
+/**
+ * Anyone reads how many of some props are free for a rental's dates: `propIds` for those props
+ * (a page of cards, a set list), or null for every prop with none free (the "available for my
+ * dates" filter). Staff also get the conflicting orders and holds.
+ */
+export interface ReadAvailabilityCall {
+  vendorId: string;
+  pickUpDate: string;
+  returnDate: string;
+  propIds: string[] | null;
+  /** The caller's own set list whose hold should not count against it (its page); null for none. */
+  ownHold?: string | null;
+}
+export interface PropAvailability {
+  stock: number;
+  available: number;
+  bookedUntil: string | null;
+  /** Staff only: the orders and holds that take some ("order O-8JD2KQ0A", "hold by Dana Reyes"). */
+  conflicts?: string[];
+}
+export interface ReadAvailabilityResult {
+  /** By prop id, for the props asked about whose stock is known. */
+  props: Record<string, PropAvailability>;
+  /** The props (of those asked about, or of all) with none free for the dates. */
+  unavailable: string[];
+}
+
+/** A customer holds their set list's props for its dates (holding again replaces the hold). */
+export interface HoldSetListCall {
+  vendorId: string;
+  setListId: string;
+}
+export interface HoldResult {
+  /** When the hold lapses, ISO 8601. */
+  expiresAt: string;
+}
+
+/** Staff give a hold another hold period from now; the customer or staff let it go. */
+export interface HoldCall {
+  vendorId: string;
+  /** The held set list's id (a hold's id). */
+  holdId: string;
 }
 
 /** What the caller sees when nothing came back to say (the commands that only change state). */

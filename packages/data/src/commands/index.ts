@@ -10,8 +10,14 @@ export type {
   CommandDone,
   CommandName,
   DeclineQuoteCall,
+  HoldCall,
+  HoldResult,
+  HoldSetListCall,
   PlaceOrderCall,
   PlaceOrderResult,
+  PropAvailability,
+  ReadAvailabilityCall,
+  ReadAvailabilityResult,
   ReplyCall,
   ReplyResult,
   RequestQuoteCall,
@@ -27,6 +33,7 @@ export type {
 export {
   clientIdPattern,
   impersonationTokenLifetimeMs,
+  propIdPattern,
   quoteRequestRateLimit,
   vendorIdPattern,
 } from "./command-limits.js";

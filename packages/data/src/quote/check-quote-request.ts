@@ -2,7 +2,7 @@
 // code a form can word its own way, and a plain message. The UI kit's form shows them as the
 // customer types; the repositories and the server refuse what breaks them.
 import { limits } from "../limits.js";
-import { isCalendarDate } from "../calendar-date.js";
+import { daysBetween, isCalendarDate } from "../calendar-date.js";
 import { rentalWeeks } from "../pricing/rental-estimate.js";
 import { ValidationError } from "../repositories/validation.js";
 import type { CheckedQuoteRequest, QuoteRequestInput } from "./quote-request.js";
@@ -40,6 +40,35 @@ export const isPhoneNumber = (value: string): boolean =>
 export const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const isEmailAddress = (value: string): boolean => emailPattern.test(value);
 
+/**
+ * The rules of a rental's dates, wherever they are chosen (a request, an order, a set list's dates
+ * for a hold, the dates a customer browses for): both given, the pick-up not past, the return after it.
+ */
+export function rentalDatesProblems(pickUpDate: unknown, returnDate: unknown, options: QuoteCheckOptions = {}) {
+  const problems: QuoteProblem[] = [];
+  const add = (field: string, code: QuoteProblemCode, message: string) => problems.push({ field, code, message });
+  const date = (field: string, value: unknown) => {
+    if (value === undefined || value === null || value === "") add(field, "missing", "is required");
+    else if (!isCalendarDate(value)) add(field, "invalid", "must be a date like 2026-12-01");
+    else return value;
+    return undefined;
+  };
+  const pickUp = date("pickUpDate", pickUpDate);
+  const back = date("returnDate", returnDate);
+  if (pickUp && options.today && pickUp < options.today) add("pickUpDate", "past", "must be today or later");
+  if (pickUp && back && back <= pickUp) add("returnDate", "notAfterPickUp", "must be after the pick-up date");
+  else if (pickUp && back && daysBetween(pickUp, back) > limits.rental.days)
+    add("returnDate", "tooLong", `must be within ${limits.rental.days} days of the pick-up date`);
+  return problems;
+}
+
+/** Problems as a ValidationError's fieldErrors: the first problem of a field is the one to fix first. */
+export function fieldErrorsOf(problems: readonly QuoteProblem[]): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const problem of problems) byField[problem.field] ??= problem.message;
+  return byField;
+}
+
 const asText = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
 /** Every problem with `input`; none when it may be sent. Accepts anything (a server reads JSON). */
@@ -67,17 +96,7 @@ export function quoteRequestProblems(input: QuoteRequestInput, options: QuoteChe
   text("contact.company", contact.company, limits.quote.company, false);
   text("production", input.production, limits.quote.production, true);
 
-  const date = (field: string, value: unknown) => {
-    if (value === undefined || value === null || value === "") add(field, "missing", "is required");
-    else if (!isCalendarDate(value)) add(field, "invalid", "must be a date like 2026-12-01");
-    else return value;
-    return undefined;
-  };
-  const pickUp = date("pickUpDate", input.pickUpDate);
-  const returnDate = date("returnDate", input.returnDate);
-  if (pickUp && options.today && pickUp < options.today) add("pickUpDate", "past", "must be today or later");
-  if (pickUp && returnDate && returnDate <= pickUp)
-    add("returnDate", "notAfterPickUp", "must be after the pick-up date");
+  problems.push(...rentalDatesProblems(input.pickUpDate, input.returnDate, options));
 
   if (input.fulfilment !== "pickup" && input.fulfilment !== "delivery") {
     add("fulfilment", "invalid", 'must be "pickup" or "delivery"');
@@ -111,10 +130,7 @@ export function quoteRequestProblems(input: QuoteRequestInput, options: QuoteChe
 export function checkQuoteRequest(input: QuoteRequestInput, options: QuoteCheckOptions = {}): CheckedQuoteRequest {
   const problems = quoteRequestProblems(input, options);
   if (problems.length > 0) {
-    // The first problem of a field is the one to fix first.
-    const byField: Record<string, string> = {};
-    for (const problem of problems) byField[problem.field] ??= problem.message;
-    throw new ValidationError("Quote request", byField);
+    throw new ValidationError("Quote request", fieldErrorsOf(problems));
   }
   const { contact } = input;
   return {

@@ -8,6 +8,7 @@ export {
   isEmailAddress,
   isPhoneNumber,
   quoteRequestProblems,
+  rentalDatesProblems,
 } from "./check-quote-request.js";
 // Today at the vendor is part of the contract: a pick-up before it is refused.
 export { vendorToday } from "../calendar-date.js";

@@ -146,6 +146,24 @@ describeOnEachStore("favourites and set lists", (customers: () => Customers) => 
       await expect(lists.delete("u1", "nope")).rejects.toMatchObject({ code: "not-found" });
     });
 
+    it("keeps the rental's dates on a list, checked, and clears them", async () => {
+      const lists = listsOf("u1");
+      const id = await lists.create("u1", { name: "Diner" });
+      await lists.setDates("u1", id, { pickUpDate: "2027-03-01", returnDate: "2027-03-10", today: "2027-02-01" });
+      expect(await lists.get(id)).toMatchObject({ pickUpDate: "2027-03-01", returnDate: "2027-03-10" });
+      await expect(
+        lists.setDates("u1", id, { pickUpDate: "2027-03-01", returnDate: "2027-03-01", today: "2027-02-01" }),
+      ).rejects.toMatchObject({ fieldErrors: { returnDate: "must be after the pick-up date" } });
+      await expect(
+        lists.setDates("u1", id, { pickUpDate: "2027-01-01", returnDate: "2027-01-09", today: "2027-02-01" }),
+      ).rejects.toMatchObject({ fieldErrors: { pickUpDate: "must be today or later" } });
+      await expect(
+        listsOf("u2").setDates("u2", id, { pickUpDate: "2027-03-01", returnDate: "2027-03-10" }),
+      ).rejects.toMatchObject({ code: "permission-denied" });
+      await lists.setDates("u1", id, { pickUpDate: "", returnDate: "" });
+      expect(await lists.get(id)).toMatchObject({ pickUpDate: "", returnDate: "" });
+    });
+
     it("checks names, quantities and notes", async () => {
       const lists = listsOf("u1");
       await expect(lists.create("u1", { name: "  " })).rejects.toMatchObject({ fieldErrors: { name: "is required" } });

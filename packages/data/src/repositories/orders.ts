@@ -76,6 +76,11 @@ export interface Order {
   history?: OrderStatusChange[];
   /** The quote request it was accepted from (acceptQuote), if any. */
   quoteRequestId?: string;
+  /**
+   * Until when a placed order holds its props (ISO 8601), the vendor's hold period from placing it:
+   * confirming books them for good. Absent where no server runs.
+   */
+  heldUntil?: string;
   /** The server's estimate when it placed the order (placeOrder); absent where no server runs. */
   estimate?: RentalEstimate;
 }

@@ -14,6 +14,12 @@ export const vendorPaths = (vendorId: string) => {
     /** The catalogue the server prices from (`backlot catalogue push` writes it). */
     props: `${root}/props`,
     prop: (propId: string) => `${root}/props/${propId}`,
+    /** Each prop's live orders and holds, one document per prop (written by the server only). */
+    propBookings: `${root}/propBookings`,
+    propBooking: (propId: string) => `${root}/propBookings/${propId}`,
+    /** Customers' holds on their set lists, one per list, under the list's id (written by the server only). */
+    holds: `${root}/holds`,
+    hold: (setListId: string) => `${root}/holds/${setListId}`,
     threads: `${root}/threads`,
     thread: (uid: string) => `${root}/threads/${uid}`,
     messages: (uid: string) => `${root}/threads/${uid}/messages`,

@@ -13,6 +13,12 @@ export interface SetList {
   /** The production it is for, shown on the shared page and on quotes. */
   production: string;
   lines: SetListLine[];
+  /**
+   * The rental's dates ("YYYY-MM-DD" at the vendor), "" or absent until the customer chooses them:
+   * what the list is checked and held for, and what its quote or order starts with.
+   */
+  pickUpDate?: string;
+  returnDate?: string;
   /** Set while shared: the read-only copy lives at sharedSetLists/{shareToken}. */
   shareToken: string | null;
   createdAt: Date;

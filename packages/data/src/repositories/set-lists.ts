@@ -9,7 +9,8 @@ import { withIds } from "./with-ids.js";
 import { limits } from "../limits.js";
 import { type SetList, type SetListLine, type SharedSetList, setListItemKey } from "./set-list.js";
 import type { VendorUser } from "./vendor-user.js";
-import { checker } from "./validation.js";
+import { ValidationError, checker } from "./validation.js";
+import { fieldErrorsOf, rentalDatesProblems } from "../quote/check-quote-request.js";
 
 export interface SetListWithId extends SetList {
   id: string;
@@ -133,6 +134,30 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
     /** The production the list is for ("" for none), shown on the shared page and on quotes. */
     setProduction: (uid: string, id: string, production: string): Promise<void> =>
       setDetail(uid, id, "production", production),
+
+    /**
+     * The rental's dates (both "" to clear them): what the list is checked and held for, and what
+     * its quote or order starts with. Past dates are refused; the list's hold, if any, keeps its own.
+     */
+    async setDates(
+      uid: string,
+      id: string,
+      dates: { pickUpDate: string; returnDate: string; today?: string },
+    ): Promise<void> {
+      const cleared = dates.pickUpDate === "" && dates.returnDate === "";
+      if (!cleared) {
+        const problems = rentalDatesProblems(dates.pickUpDate, dates.returnDate, { today: dates.today });
+        if (problems.length) throw new ValidationError("Set list dates", fieldErrorsOf(problems));
+      }
+      await store.runTransaction(async (tx) => {
+        await ownedList(tx, uid, id);
+        tx.update(paths.setList(id), {
+          pickUpDate: dates.pickUpDate,
+          returnDate: dates.returnDate,
+          updatedAt: fieldValue.serverTimestamp(),
+        });
+      });
+    },
 
     async delete(uid: string, id: string): Promise<void> {
       await store.runTransaction(async (tx) => {

@@ -199,4 +199,23 @@ describeRules("set lists and shared copies", (world) => {
         .commit(),
     );
   });
+
+  it("lets the owner keep dates on a list, as calendar dates or none", async () => {
+    const list = doc(world.as("sam"), paths.setList("samlist"));
+    await assertSucceeds(updateDoc(list, { pickUpDate: "2027-03-01", returnDate: "2027-03-10" }));
+    await assertSucceeds(updateDoc(list, { pickUpDate: "", returnDate: "" }));
+    await assertFails(updateDoc(list, { pickUpDate: "next week" }));
+    await assertFails(updateDoc(list, { returnDate: 20270310 }));
+  });
+
+  it("keeps holds and bookings the server's: the customer reads their holds, staff read bookings", async () => {
+    const sam = world.as("sam");
+    await assertSucceeds(getDocs(query(collection(sam, paths.holds), where("uid", "==", "sam"))));
+    await assertFails(getDocs(collection(sam, paths.holds)));
+    await assertFails(setDoc(doc(sam, paths.hold("samlist")), { uid: "sam", expiresAt: "2099-01-01T00:00:00Z" }));
+    await assertFails(getDoc(doc(sam, paths.propBooking("stool"))));
+    await assertFails(setDoc(doc(sam, paths.propBooking("stool")), { bookings: [] }));
+    await assertSucceeds(getDoc(doc(world.staff(), paths.propBooking("stool"))));
+    await assertSucceeds(getDocs(collection(world.staff(), paths.holds)));
+  });
 });

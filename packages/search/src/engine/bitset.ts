@@ -44,6 +44,14 @@ export class Bitset {
     return this;
   }
 
+  /** this = this AND NOT other */
+  andNotInPlace(other: Bitset): this {
+    const words = this.words;
+    const others = other.words;
+    for (let i = 0; i < words.length; i++) words[i] = ((words[i] as number) & ~(others[i] as number)) >>> 0;
+    return this;
+  }
+
   /** this = this OR other */
   orInPlace(other: Bitset): this {
     const words = this.words;

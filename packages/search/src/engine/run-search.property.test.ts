@@ -133,6 +133,10 @@ const queryArbitrary: fc.Arbitrary<SearchQuery> = fc.record(
     sort: fc.constantFrom("relevance", "price-asc", "price-desc", "newest", "name"),
     page: fc.integer({ min: 0, max: 3 }),
     pageSize: fc.integer({ min: 1, max: 10 }),
+    // Props booked for the dates: ids of the catalogue's props (p0, p1...), repeated, unknown or empty.
+    unavailable: fc.array(fc.constantFrom(...Array.from({ length: 60 }, (_, i) => `p${i}`), "nope", ""), {
+      maxLength: 12,
+    }),
   },
   { requiredKeys: [] },
 );

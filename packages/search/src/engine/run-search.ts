@@ -13,6 +13,7 @@ import { Bitset } from "./bitset.js";
 import type { SearchIndexData } from "./build-index.js";
 import { type Column, columnMask, countColumns } from "./columns.js";
 import { categoryKey, subcategoryKey } from "./index-config.js";
+import { propsMask } from "./prop-numbers.js";
 import { matchText } from "./text-index.js";
 
 type FacetName = "vendors" | "tags" | "colors" | "priceBins" | `custom:${string}`;
@@ -36,13 +37,18 @@ function and(masks: readonly Bitset[], base: Bitset): Bitset {
 }
 
 export function runSearch(index: SearchIndexData, rawQuery: SearchQuery): SearchResult {
-  const query = normaliseQuery(rawQuery);
+  // The booked ids skip normalising: their mask ignores order, repeats, empty and unknown ids, and sorting a few
+  // hundred ids would cost more than the whole of their filter.
+  const { unavailable, ...rest } = rawQuery;
+  const query = normaliseQuery(rest);
   const { size, columns, config } = index;
   const filters = query.filters ?? {};
   const path = query.path ?? {};
 
   const text = query.text ? matchText(index.text, query.text, size) : undefined;
   const base = text ? text.mask : Bitset.full(size);
+  // Booked props leave the candidates first: every mask below (hits, facet and hierarchy counts) starts from `base`.
+  if (unavailable && unavailable.length > 0) base.andNotInPlace(propsMask(index, unavailable));
 
   // One column per facet, and the mask of its selection (if any).
   const facetColumns = new Map<FacetName, Column>([

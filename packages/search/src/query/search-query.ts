@@ -30,6 +30,12 @@ export interface SearchQuery {
   /** 0-based page. */
   page?: number;
   pageSize?: number;
+  /**
+   * Ids of props to leave out of hits, counts, facets and hierarchy counts: the props fully booked for the
+   * customer's dates, as the server computed them. Ids of props not in the catalogue are ignored. Never in the
+   * URL (see url-state.ts): the ids belong to the dates, and the server names them afresh.
+   */
+  unavailable?: readonly string[];
 }
 
 export interface FacetValue {
@@ -78,6 +84,8 @@ export function normaliseQuery(
       .map(([field, values]) => [field, clean(values)] as const)
       .filter(([, values]) => values.length > 0),
   );
+  // Sorted: the server lists booked props in no particular order.
+  const unavailable = clean(query.unavailable).sort();
   return {
     ...(text ? { text } : {}),
     path: {
@@ -97,5 +105,6 @@ export function normaliseQuery(
     sort: query.sort && sortOrders.includes(query.sort) ? query.sort : "relevance",
     page: Math.max(0, Math.floor(query.page ?? 0)),
     pageSize: Math.min(maxPageSize, Math.max(1, Math.floor(query.pageSize ?? defaultPageSize))),
+    ...(unavailable.length > 0 ? { unavailable } : {}),
   };
 }

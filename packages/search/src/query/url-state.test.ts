@@ -53,6 +53,13 @@ describe("search state in the URL", () => {
     expect(query).toMatchObject({ path: {}, sort: "relevance", page: 0, pageSize: 100 });
   });
 
+  it("keeps the props booked for the dates out of the URL (the server names them per dates)", () => {
+    const query = { text: "stool", path: { department: "Greens" }, unavailable: ["BPH-1", "BPH-2"] };
+    const params = queryToSearchParams(query, tree);
+    expect(params.toString()).toBe("q=stool&department=greenery");
+    expect(searchParamsToQuery(params, tree, fields)).not.toHaveProperty("unavailable");
+  });
+
   it("round-trips any query (500 random queries)", () => {
     const text = fc.oneof(fc.constant(""), fc.string({ minLength: 1, maxLength: 12 }));
     const values = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 8 }), { maxLength: 3 });

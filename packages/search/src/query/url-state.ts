@@ -2,6 +2,8 @@
 // ?q=stool&department=props-by-scene&category=diner-and-bar&color=Red&color=Chrome&price=under-25
 //  &vendor=Bowery&tag=diner&era=1950s&sort=price-asc&page=2
 // Departments and categories travel as slugs; facet values as they are; pages count from 1.
+// The props booked for the customer's dates (`unavailable`) never travel: the server names them per dates,
+// and the storefront keeps its own flag for the filter.
 import { slugOf } from "@backlot/tenant-config";
 import { type SearchQuery, defaultPageSize, normaliseQuery, sortOrders } from "./search-query.js";
 

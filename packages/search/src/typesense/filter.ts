@@ -20,6 +20,11 @@ export function anyOf(field: string, values: readonly string[]): string {
   return `${field}:=[${values.map(quoteFilterValue).join(",")}]`;
 }
 
+/** `field:!=[\`a\`,\`b\`]`: none of the values. */
+export function noneOf(field: string, values: readonly string[]): string {
+  return `${field}:!=[${values.map(quoteFilterValue).join(",")}]`;
+}
+
 /** The clauses together (AND across facets); empty when there are none. */
 export function allOf(clauses: readonly string[]): string {
   return clauses.filter((clause) => clause !== "").join(" && ");

@@ -8,7 +8,7 @@ export {
   toTypesenseDocument,
 } from "./collection-schema.js";
 export type { CollectionField, CollectionSchema, TypesenseDocument } from "./collection-schema.js";
-export { UnsafeFilterValueError, allOf, anyOf, quoteFilterValue } from "./filter.js";
+export { UnsafeFilterValueError, allOf, anyOf, noneOf, quoteFilterValue } from "./filter.js";
 export { TypesenseResponseError, buildMultiSearch, parseMultiSearch } from "./multi-search.js";
 export type { MultiSearchPlan, TypesenseSearchParams, TypesenseSearchResponse } from "./multi-search.js";
 export { SyncError, aliasFor, syncCatalogue, syncDocuments } from "./sync-catalogue.js";

@@ -1,7 +1,7 @@
 // Request building and response parsing, against Typesense's documented multi_search formats.
 import { describe, expect, it } from "vitest";
 import type { IndexConfig } from "../engine/index-config.js";
-import { UnsafeFilterValueError, anyOf, quoteFilterValue } from "./filter.js";
+import { UnsafeFilterValueError, anyOf, noneOf, quoteFilterValue } from "./filter.js";
 import { buildMultiSearch, parseMultiSearch } from "./multi-search.js";
 
 const config: IndexConfig = {
@@ -36,6 +36,11 @@ describe("filter values", () => {
     expect(anyOf("vendor", ["Hell's Kitchen Props", "A, B && C:=[x]"])).toBe(
       "vendor:=[`Hell's Kitchen Props`,`A, B && C:=[x]`]",
     );
+  });
+
+  it("quotes the values of a none-of clause the same way", () => {
+    expect(noneOf("id", ["BPH-10432", "A, B && C"])).toBe("id:!=[`BPH-10432`,`A, B && C`]");
+    expect(() => noneOf("id", ["x`"])).toThrow(UnsafeFilterValueError);
   });
 
   it("refuses a value with a backtick (it would end the quoting)", () => {
@@ -122,6 +127,50 @@ describe("buildMultiSearch", () => {
       sort_by: "catalogueOrder:asc",
       facet_by: "vendor,tags,colors,priceBin,custom_era",
     });
+    expect(main).not.toHaveProperty("filter_by");
+  });
+});
+
+describe("buildMultiSearch with props booked for the dates", () => {
+  const booked = "id:!=[`BPH-1`,`BPH-2`]";
+
+  it("leaves them out of the hits search and every facet and hierarchy search, ids deduplicated and sorted", () => {
+    const plan = buildMultiSearch(
+      {
+        text: "stool",
+        path: { department: "Props By Scene", category: "Diner & Bar" },
+        filters: { colors: ["Red"], vendors: ["Bowery"] },
+        unavailable: ["BPH-2", "BPH-1", "BPH-2", ""],
+      },
+      "c",
+      config,
+    );
+    const path = "department:=[`Props By Scene`] && categoryPath:=[`Props By Scene > Diner & Bar`]";
+    expect(plan.steps.map((step) => step.kind)).toEqual([
+      "main",
+      "facet",
+      "facet",
+      "hierarchy",
+      "hierarchy",
+      "hierarchy",
+    ]);
+    expect(plan.searches.map((search) => search.filter_by)).toEqual([
+      `vendor:=[\`Bowery\`] && colors:=[\`Red\`] && ${path} && ${booked}`,
+      `colors:=[\`Red\`] && ${path} && ${booked}`,
+      `vendor:=[\`Bowery\`] && ${path} && ${booked}`,
+      `vendor:=[\`Bowery\`] && colors:=[\`Red\`] && ${booked}`,
+      `vendor:=[\`Bowery\`] && colors:=[\`Red\`] && department:=[\`Props By Scene\`] && ${booked}`,
+      `vendor:=[\`Bowery\`] && colors:=[\`Red\`] && ${path} && ${booked}`,
+    ]);
+  });
+
+  it("filters a plain browse by them alone", () => {
+    const plan = buildMultiSearch({ unavailable: ["BPH-1", "BPH-2"] }, "c", config);
+    expect(plan.searches.map((search) => search.filter_by)).toEqual([booked, booked]);
+  });
+
+  it("ignores an id with a backtick (no prop has one) instead of refusing the search", () => {
+    const [main] = buildMultiSearch({ unavailable: ["x` || id:!=[`y"] }, "c", config).searches;
     expect(main).not.toHaveProperty("filter_by");
   });
 });

@@ -13,7 +13,7 @@ import {
   normaliseQuery,
 } from "../query/search-query.js";
 import { categoryPath, customField, subcategoryPath } from "./collection-schema.js";
-import { allOf, anyOf } from "./filter.js";
+import { allOf, anyOf, noneOf } from "./filter.js";
 
 export interface TypesenseSearchParams {
   collection: string;
@@ -72,6 +72,16 @@ function facetFields(query: MultiSearchPlan["query"], config: IndexConfig): [str
   ];
 }
 
+/**
+ * Leaves out the props booked for the customer's dates, by Typesense's document id (the prop id, see
+ * toTypesenseDocument); `id:!=[...]` needs Typesense 0.25 or later. A prop id never holds a backtick (the prop
+ * schema's pattern), so such an id names no prop and is ignored, as unknown ids are.
+ */
+function bookedPropsClause(ids: readonly string[]): string {
+  const quotable = ids.filter((id) => !id.includes("`"));
+  return quotable.length > 0 ? noneOf("id", quotable) : "";
+}
+
 export function buildMultiSearch(rawQuery: SearchQuery, collection: string, config: IndexConfig): MultiSearchPlan {
   const query = normaliseQuery(rawQuery);
   const path = query.path ?? {};
@@ -97,8 +107,10 @@ export function buildMultiSearch(rawQuery: SearchQuery, collection: string, conf
     min_len_2typo: 8,
   };
   const countOnly = { sort_by: sortBy.relevance, page: 1, per_page: 0, max_facet_values: 250 };
+  const unavailable = bookedPropsClause(query.unavailable ?? []);
+  // Every search of the plan leaves booked props out, so hits, facet and hierarchy counts all agree.
   const filterFor = (clauses: string[]) => {
-    const filter = allOf(clauses);
+    const filter = allOf([...clauses, unavailable]);
     return filter ? { filter_by: filter } : {};
   };
 

@@ -70,6 +70,44 @@ export const SingleItemQuantityHidden: Story = {
 
 export const Favourite: Story = { args: { isFavorite: true } };
 
+const lamp = { id: "BPH-2", name: "Brass Desk Lamp", weeklyRate: 2750, quantity: 3, createdAt: "2025-01-01T00:00:00Z" };
+const payphone = {
+  id: "BPH-31120",
+  name: "Rotary Payphone",
+  weeklyRate: 3750,
+  quantity: 3,
+  createdAt: "2025-01-01T00:00:00Z",
+};
+
+/** The visitor has chosen rental dates: each card says what is free for them instead of the stock. */
+export const WithDates: Story = {
+  name: "With dates",
+  render: (args) => (
+    <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, 220px)", gap: 16 }}>
+      <PropCard {...args} availability={{ stock: 6, available: 6, bookedUntil: null }} />
+      <PropCard
+        {...args}
+        prop={{ ...lamp, images: [] }}
+        href="/props/BPH-2"
+        availability={{ stock: 3, available: 2, bookedUntil: null }}
+      />
+      <PropCard
+        {...args}
+        prop={{ ...payphone, images: [] }}
+        href="/props/BPH-31120"
+        availability={{ stock: 3, available: 0, bookedUntil: "2026-12-14" }}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("available")).toHaveAttribute("data-tone", "free");
+    await expect(canvas.getByText("2 of 3 available")).toHaveAttribute("data-tone", "some");
+    await expect(canvas.getByText("booked until Dec 14")).toHaveAttribute("data-tone", "none");
+    await expect(canvas.queryByText(/in stock/)).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   render: () => (
     <div style={{ display: "grid", gridTemplateColumns: "repeat(3, 220px)", gap: 16 }}>

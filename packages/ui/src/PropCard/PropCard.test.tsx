@@ -72,6 +72,31 @@ describe("PropCard", () => {
     expect(screen.getByText("¥4,500")).toBeTruthy();
   });
 
+  it("shows what is free for the visitor's dates in place of the stock count", () => {
+    const { rerender } = render(<PropCard {...props} availability={{ stock: 6, available: 6, bookedUntil: null }} />);
+    const card = screen.getByRole("article", { name: "Chrome Diner Stool" });
+    expect(card.textContent).not.toContain("in stock");
+    expect(screen.getByText("available").dataset.tone).toBe("free");
+    rerender(<PropCard {...props} availability={{ stock: 6, available: 2, bookedUntil: null }} />);
+    expect(screen.getByText("2 of 6 available").dataset.tone).toBe("some");
+    rerender(<PropCard {...props} availability={{ stock: 6, available: 0, bookedUntil: "2026-12-14" }} />);
+    expect(screen.getByText("booked until Dec 14").dataset.tone).toBe("none");
+    rerender(<PropCard {...props} availability="loading" />);
+    expect(screen.getByText("Checking availability…")).toBeTruthy();
+  });
+
+  it("shows availability for a single item even when its quantity is hidden, in the tenant's words", () => {
+    render(
+      <PropCard
+        {...props}
+        prop={{ ...props.prop, quantity: 1 }}
+        availability="error"
+        labels={{ availability: { error: "Could not check the dates" } }}
+      />,
+    );
+    expect(screen.getByText("Could not check the dates")).toBeTruthy();
+  });
+
   it("has a skeleton for loading", () => {
     render(<PropCardSkeleton label="Loading props" />);
     expect(screen.getByRole("status", { name: "Loading props" }).getAttribute("aria-busy")).toBe("true");

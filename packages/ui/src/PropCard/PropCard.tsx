@@ -1,8 +1,13 @@
 // A prop in a grid: its photo, name, weekly price in the tenant's currency, a New badge for its
 // first weeks, a favourite toggle, and how many are in stock (hidden for single items when the
-// tenant says so).
+// tenant says so), or, once the visitor has chosen rental dates, how many are free for them.
 import { formatMoney } from "@backlot/data/money";
 import type { TenantSettings } from "@backlot/tenant-config";
+import {
+  AvailabilityNote,
+  type AvailabilityNoteLabels,
+  type AvailabilityNoteProps,
+} from "../AvailabilityNote/index.js";
 import { type LinkComponent, PlainLink } from "../internal/link.js";
 import styles from "./PropCard.module.css";
 
@@ -23,6 +28,8 @@ export interface PropCardLabels {
   inStock: (count: number) => string;
   addFavorite: (name: string) => string;
   removeFavorite: (name: string) => string;
+  /** The words of the availability for the chosen dates (AvailabilityNote's). */
+  availability: Partial<AvailabilityNoteLabels>;
 }
 
 export const defaultPropCardLabels: PropCardLabels = {
@@ -31,6 +38,7 @@ export const defaultPropCardLabels: PropCardLabels = {
   inStock: (count) => `${count} in stock`,
   addFavorite: (name) => `Add ${name} to favourites`,
   removeFavorite: (name) => `Remove ${name} from favourites`,
+  availability: {},
 };
 
 export interface PropCardProps {
@@ -42,6 +50,8 @@ export interface PropCardProps {
   /** "Now" for the New badge (defaults to the current time). */
   now?: Date;
   LinkComponent?: LinkComponent;
+  /** For the visitor's rental dates: shown in place of the stock count. Without dates, leave it out. */
+  availability?: AvailabilityNoteProps["availability"];
   labels?: Partial<PropCardLabels>;
   /**
    * One of the first cards a visitor sees: its image loads at once and first (on a phone the first
@@ -67,6 +77,7 @@ export function PropCard({
   LinkComponent = PlainLink,
   labels: given = {},
   priority = false,
+  availability,
 }: PropCardProps) {
   const labels = { ...defaultPropCardLabels, ...given };
   const image = prop.images[0];
@@ -106,7 +117,17 @@ export function PropCard({
           {formatMoney(prop.weeklyRate, settings.currency, settings.locale)}{" "}
           <span className={styles.stock}>{labels.perWeek}</span>
         </p>
-        {showQuantity && <p className={styles.stock}>{labels.inStock(prop.quantity)}</p>}
+        {availability !== undefined ? (
+          <AvailabilityNote
+            as="p"
+            className={styles.availability}
+            availability={availability}
+            locale={settings.locale}
+            labels={labels.availability}
+          />
+        ) : (
+          showQuantity && <p className={styles.stock}>{labels.inStock(prop.quantity)}</p>
+        )}
       </div>
     </article>
   );

@@ -48,6 +48,8 @@ export interface PropGridProps {
   hrefOf: (prop: PropSummary) => string;
   favorites?: ReadonlySet<string>;
   onToggleFavorite?: (propId: string) => void;
+  /** Each card's availability for the customer's dates; absent (or undefined for a card) without dates. */
+  availabilityOf?: (prop: PropSummary) => PropCardProps["availability"];
   LinkComponent?: LinkComponent;
   now?: Date;
   /** Skeletons shown while a page loads (the page size suits). */
@@ -65,6 +67,7 @@ export function PropGrid({
   hrefOf,
   favorites,
   onToggleFavorite,
+  availabilityOf,
   LinkComponent,
   now,
   skeletonCount = 12,
@@ -138,6 +141,7 @@ export function PropGrid({
               href={hrefOf(prop)}
               isFavorite={favorites?.has(prop.id) ?? false}
               {...(onToggleFavorite ? { onToggleFavorite } : {})}
+              {...(availabilityOf ? { availability: availabilityOf(prop) } : {})}
               {...(LinkComponent ? { LinkComponent } : {})}
               {...(now ? { now } : {})}
             />

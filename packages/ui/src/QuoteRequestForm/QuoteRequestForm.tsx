@@ -4,20 +4,22 @@
 // lost when sending fails, and a sent request shows its reference number. What makes a request
 // valid is the data package's one quote contract (@backlot/data/quote); this form only words it.
 import { useId, useState } from "react";
-import { addDays, calendarDateAt, isCalendarDate } from "@backlot/data/calendar-date";
+import { calendarDateAt } from "@backlot/data/calendar-date";
 import { limits } from "@backlot/data/limits";
 import { type QuoteProblem, type QuoteRequestInput, quoteRequestProblems } from "@backlot/data/quote";
 import {
+  DateField,
   FormAlert,
   FormDone,
   FormHeading,
   type HeadingLevel,
   SubmitButton,
   TextField,
+  earliestReturn,
   messageOf,
+  rentalDateMessage,
   useForm,
 } from "../internal/form/index.js";
-import { DateField } from "./DateField.js";
 import { type QuoteRequestFormLabels, defaultQuoteRequestFormLabels } from "./labels.js";
 import styles from "./QuoteRequestForm.module.css";
 
@@ -80,11 +82,6 @@ function initialValues(prefill: QuoteRequestPrefill = {}) {
   };
 }
 
-/** "2026-12-02" for "2026-12-01": a return is after the pick-up (the quote contract says so). */
-function dayAfter(date: string): string {
-  return isCalendarDate(date) ? addDays(date, 1) : date;
-}
-
 type FormValues = ReturnType<typeof initialValues>;
 type FormField = keyof FormValues;
 
@@ -120,17 +117,13 @@ function wording(problem: QuoteProblem, labels: QuoteRequestFormLabels, fieldLab
     "contact.email:invalid": labels.emailInvalid,
     "contact.phone:invalid": labels.phoneInvalid,
     "production:missing": labels.productionMissing,
-    "pickUpDate:missing": labels.pickUpMissing,
-    "pickUpDate:invalid": labels.pickUpMissing,
-    "pickUpDate:past": labels.pickUpPast,
-    "returnDate:missing": labels.returnMissing,
-    "returnDate:invalid": labels.returnMissing,
-    "returnDate:notAfterPickUp": labels.returnBeforePickUp,
     "deliveryAddress:missing": labels.addressMissing,
     "lines:nothingAsked": labels.nothingAsked,
   };
   const name = fieldLabel.replace(/ \(optional\)$/, "");
-  return worded[`${problem.field}:${problem.code}`] ?? `${name} ${problem.message}.`;
+  return (
+    worded[`${problem.field}:${problem.code}`] ?? rentalDateMessage(problem, labels) ?? `${name} ${problem.message}.`
+  );
 }
 
 export function QuoteRequestForm({
@@ -261,7 +254,7 @@ export function QuoteRequestForm({
           <DateField label={labels.pickUpDate} min={today} required {...form.field("pickUpDate")} />
           <DateField
             label={labels.returnDate}
-            min={form.values.pickUpDate ? dayAfter(form.values.pickUpDate) : today}
+            min={earliestReturn(form.values.pickUpDate, today)}
             required
             {...form.field("returnDate")}
           />

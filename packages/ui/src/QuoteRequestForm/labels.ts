@@ -1,7 +1,12 @@
 // The quote request form's words, overridable through its `labels` prop.
-import { type EmailMessages, defaultEmailMessages } from "../internal/form/index.js";
+import {
+  type EmailMessages,
+  type RentalDateMessages,
+  defaultEmailMessages,
+  defaultRentalDateMessages,
+} from "../internal/form/index.js";
 
-export interface QuoteRequestFormLabels extends EmailMessages {
+export interface QuoteRequestFormLabels extends EmailMessages, RentalDateMessages {
   title: string;
   intro: string;
   contact: string;
@@ -28,10 +33,6 @@ export interface QuoteRequestFormLabels extends EmailMessages {
   nameMissing: string;
   phoneInvalid: string;
   productionMissing: string;
-  pickUpMissing: string;
-  pickUpPast: string;
-  returnMissing: string;
-  returnBeforePickUp: string;
   addressMissing: string;
   /** No props and no notes: nothing to quote. */
   nothingAsked: string;
@@ -43,6 +44,7 @@ export interface QuoteRequestFormLabels extends EmailMessages {
 
 export const defaultQuoteRequestFormLabels: QuoteRequestFormLabels = {
   ...defaultEmailMessages,
+  ...defaultRentalDateMessages,
   title: "Request a quote",
   intro: "Tell us what you need and when. We reply within one business day.",
   contact: "Your details",
@@ -69,10 +71,6 @@ export const defaultQuoteRequestFormLabels: QuoteRequestFormLabels = {
   nameMissing: "Enter your name.",
   phoneInvalid: "Enter a phone number like (212) 555-0147, or leave it empty.",
   productionMissing: "Enter the production or company the props are for.",
-  pickUpMissing: "Choose a pick-up date.",
-  pickUpPast: "The pick-up date has passed: choose today or a later date.",
-  returnMissing: "Choose a return date.",
-  returnBeforePickUp: "The return date must be after the pick-up date.",
   addressMissing: "Enter the address to deliver to.",
   nothingAsked: "Say in the notes what you need, or ask from a set list or a prop's page.",
   doneTitle: "Thank you: your quote request is in",

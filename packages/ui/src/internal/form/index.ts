@@ -1,9 +1,16 @@
 // The shared form pieces, for components inside the kit (not exported from the package).
+export { DateField, type DateFieldProps } from "./DateField.js";
 export { FormAlert, type FormAlertProps } from "./FormAlert.js";
 export { EmailRequestForm, type EmailRequestFormProps, type EmailRequestLabels } from "./EmailRequestForm.js";
 export { FormDone, type FormDoneProps } from "./FormDone.js";
 export { FormFrame, type FormFrameLabels, type FormFrameProps } from "./FormFrame.js";
 export { FormHeading, type FormHeadingProps, type HeadingLevel } from "./FormHeading.js";
+export {
+  type RentalDateMessages,
+  defaultRentalDateMessages,
+  earliestReturn,
+  rentalDateMessage,
+} from "./rental-dates.js";
 export { SubmitButton, type SubmitButtonProps } from "./SubmitButton.js";
 export { TextField, type TextFieldProps } from "./TextField.js";
 export { type FieldErrors, type FormStatus, type UseFormOptions, useForm } from "./use-form.js";

@@ -1,7 +1,8 @@
 // A labelled <input type="date"> wired like the kit's TextField (hint, error, aria-invalid,
-// aria-describedby), with min and max. TextField offers no date type, so it lives here.
+// aria-describedby), with min and max: TextField's input has no min or max. The quote request
+// form and RentalDates choose rental dates with it.
 import { type Ref, useId } from "react";
-import form from "../internal/form/form.module.css";
+import form from "./form.module.css";
 
 export interface DateFieldProps {
   label: string;

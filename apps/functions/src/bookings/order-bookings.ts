@@ -1,0 +1,97 @@
+// An order's booking through its life. Placed, it holds its props for the vendor's hold period
+// (and takes over the customer's hold on the set list it came from); confirmed, it books them with
+// no end but its return; returned or cancelled, it frees them. docs/decisions/0024.
+import type { Firestore, Transaction } from "firebase-admin/firestore";
+import { type CalendarDate, type Hold, type OrderStatus, bookingKey, orderReference, vendorPaths } from "@backlot/data";
+import { changeBookings, holdExpiry } from "./change-bookings.js";
+
+interface OrderBooking {
+  orderId: string;
+  uid: string;
+  lines: readonly { propId: string; quantity: number }[];
+  pickUpDate: string;
+  returnDate: string;
+}
+
+const orderRange = (order: OrderBooking) => ({
+  from: order.pickUpDate as CalendarDate,
+  to: order.returnDate as CalendarDate,
+});
+
+/**
+ * Holds a new order's props (refusing the order when they are not free for its dates) and lets go
+ * of the customer's hold on its set list. Returns the writes, and until when the order holds them.
+ */
+export async function bookPlacedOrder(
+  db: Firestore,
+  tx: Transaction,
+  vendorId: string,
+  vendor: { holdHours?: number },
+  order: OrderBooking & { setListId: string | null },
+): Promise<{ write: () => void; heldUntil: string }> {
+  const now = new Date();
+  const holdDoc = order.setListId ? db.doc(vendorPaths(vendorId).hold(order.setListId)) : null;
+  const hold = holdDoc ? ((await tx.get(holdDoc)).data() as Hold | undefined) : undefined;
+  const heldUntil = holdExpiry(now, vendor);
+  const key = bookingKey.order(order.orderId);
+  const write = await changeBookings(db, tx, vendorId, {
+    release: {
+      keys: hold && order.setListId ? [bookingKey.hold(order.setListId)] : [],
+      propIds: hold?.lines.map((line) => line.propId) ?? [],
+    },
+    book: {
+      lines: order.lines,
+      range: orderRange(order),
+      key,
+      kind: "hold",
+      expiresAt: heldUntil,
+      ref: `order ${orderReference(order.orderId)}`,
+      uid: order.uid,
+    },
+    now,
+    forStaff: false,
+  });
+  return {
+    heldUntil,
+    write: () => {
+      write();
+      if (hold && holdDoc) tx.delete(holdDoc);
+    },
+  };
+}
+
+/**
+ * What an order's new status does to its booking: confirming books its props for good (refused,
+ * naming the conflicting orders and holds, when that would overbook); returning or cancelling frees them.
+ */
+export async function rebookForStatus(
+  db: Firestore,
+  tx: Transaction,
+  vendorId: string,
+  order: OrderBooking,
+  status: OrderStatus,
+): Promise<() => void> {
+  const key = bookingKey.order(order.orderId);
+  const propIds = order.lines.map((line) => line.propId);
+  const now = new Date();
+  if (status === "confirmed") {
+    return changeBookings(db, tx, vendorId, {
+      release: { keys: [key], propIds },
+      book: {
+        lines: order.lines,
+        range: orderRange(order),
+        key,
+        kind: "order",
+        expiresAt: null,
+        ref: `order ${orderReference(order.orderId)}`,
+        uid: order.uid,
+      },
+      now,
+      forStaff: true,
+    });
+  }
+  if (status === "returned" || status === "cancelled") {
+    return changeBookings(db, tx, vendorId, { release: { keys: [key], propIds }, book: null, now, forStaff: true });
+  }
+  return () => {};
+}

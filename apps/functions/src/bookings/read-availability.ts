@@ -1,0 +1,91 @@
+// readAvailability: how many of some props are free for a rental's dates, for anyone (the cards,
+// a prop's page, a set list), or which props have none free (the "available for my dates" filter).
+// Computed here from the bookings documents with the same arithmetic the booking commands check
+// with. Lapsed holds count for nothing, so what is read is right without anything tidying them.
+import { onCall } from "firebase-functions/v2/https";
+import { maxPageSize } from "@backlot/search";
+import {
+  type CalendarDate,
+  type PropAvailability,
+  type PropBookings,
+  type ReadAvailabilityCall,
+  type ReadAvailabilityResult,
+  type StoredBooking,
+  availabilityOf,
+  bookingKey,
+  limits,
+  rentalDatesProblems,
+  vendorPaths,
+} from "@backlot/data";
+import { firestore } from "../admin.js";
+import { isPropId, readCall } from "../call-data.js";
+import { answering, refuse } from "../callable-errors.js";
+
+function readAvailabilityCall(data: unknown): ReadAvailabilityCall {
+  return readCall("readAvailability", data, (call) => {
+    const { pickUpDate, returnDate, propIds } = call.data;
+    // Dates in the past are fine here: a customer may look back at what an old list had.
+    for (const problem of rentalDatesProblems(pickUpDate, returnDate)) call.fail(problem.field, problem.message);
+    let ids: string[] | null = null;
+    if (Array.isArray(propIds)) {
+      if (propIds.length > limits.setList.lines)
+        call.fail("propIds", `must list at most ${limits.setList.lines} props`);
+      ids = propIds.filter(isPropId);
+      if (ids.length !== propIds.length) call.fail("propIds", 'must be prop ids (letters, digits, "_" and "-")');
+    } else if (propIds !== null) call.fail("propIds", "must be a list of prop ids, or null for every booked prop");
+    const ownHold = call.data.ownHold == null ? null : call.id("ownHold");
+    return {
+      vendorId: call.vendorId(),
+      pickUpDate: String(pickUpDate),
+      returnDate: String(returnDate),
+      propIds: ids,
+      ownHold,
+    };
+  });
+}
+
+export const readAvailability = onCall<ReadAvailabilityCall, Promise<ReadAvailabilityResult>>((call) =>
+  answering(async () => {
+    const { vendorId, pickUpDate, returnDate, propIds, ownHold } = readAvailabilityCall(call.data);
+    // Anyone may ask, so a visitor asks about a page of cards at a time; a customer, a whole set list.
+    if (!call.auth && propIds && propIds.length > maxPageSize) {
+      refuse("invalid-argument", `Ask about at most ${maxPageSize} props at once, or log in to check a set list`);
+    }
+    const isStaff = (call.auth?.token as { staffOf?: unknown } | undefined)?.staffOf === vendorId;
+    const db = firestore();
+    const paths = vendorPaths(vendorId);
+    const range = { from: pickUpDate as CalendarDate, to: returnDate as CalendarDate };
+    // Which bookings documents to read: the props asked about, or every prop booked on or after the pick-up.
+    const bookingSnaps = propIds
+      ? propIds.length
+        ? await db.getAll(...[...new Set(propIds)].map((id) => db.doc(paths.propBooking(id))))
+        : []
+      : (await db.collection(paths.propBookings).where("lastDay", ">=", pickUpDate).get()).docs;
+    // A customer's own hold on the list they are looking at does not stand in its own way.
+    const ownKey = ownHold && call.auth ? bookingKey.hold(ownHold) : null;
+    const notOwn = (booking: StoredBooking) => !(booking.key === ownKey && booking.uid === call.auth?.uid);
+    const booked = new Map(
+      bookingSnaps.flatMap((snap) =>
+        snap.exists ? [[snap.id, (snap.data() as PropBookings).bookings.filter(notOwn)] as const] : [],
+      ),
+    );
+    const stockIds = propIds ? [...new Set(propIds)] : [...booked.keys()];
+    const propSnaps = stockIds.length
+      ? await db.getAll(...stockIds.map((id) => db.doc(paths.prop(id))), { fieldMask: ["quantity"] })
+      : [];
+    const props: Record<string, PropAvailability> = {};
+    // For the filter, props with none in stock are unavailable whatever their bookings.
+    const unavailable: string[] = propIds
+      ? []
+      : (await db.collection(paths.props).where("quantity", "==", 0).select().get()).docs.map((doc) => doc.id);
+    const now = new Date();
+    for (const snap of propSnaps) {
+      const quantity = snap.get("quantity") as unknown;
+      if (typeof quantity !== "number") continue;
+      const { conflicts, ...availability } = availabilityOf(quantity, booked.get(snap.id) ?? [], range, now);
+      if (availability.available === 0) unavailable.push(snap.id);
+      if (propIds) props[snap.id] = isStaff ? { ...availability, conflicts } : availability;
+    }
+    return { props, unavailable };
+  }),
+);

@@ -1,0 +1,2 @@
+export { BookingConflicts, defaultBookingConflictsLabels } from "./BookingConflicts.js";
+export type { BookingConflictsLabels, BookingConflictsProps, ConflictLine } from "./BookingConflicts.js";

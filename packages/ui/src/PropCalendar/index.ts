@@ -1,0 +1,2 @@
+export { PropCalendar, defaultPropCalendarLabels } from "./PropCalendar.js";
+export type { CalendarBooking, PropCalendarLabels, PropCalendarProps } from "./PropCalendar.js";
