@@ -1,5 +1,6 @@
 // A set list's dates and what they mean: the dates form (kept on the list, and remembered as the
 // browsing dates), the lines that are not free for them, and the customer's hold on the list.
+import { useEffect, useState } from "react";
 import type { Hold, SetListWithId } from "@backlot/data";
 import { holdsOfCustomer } from "@backlot/data/availability";
 import { vendorToday } from "@backlot/data/calendar-date";
@@ -25,7 +26,7 @@ interface SetListDatesProps {
 }
 
 /** Whether the hold took the list as it is now: the same dates and the same quantities of the same props. */
-function holdMatches(hold: Hold, list: SetListWithId): boolean {
+function holdMatches(hold: Pick<Hold, "pickUpDate" | "returnDate" | "lines">, list: SetListWithId): boolean {
   const held = new Map(hold.lines.map((line) => [line.propId, line.quantity]));
   return (
     hold.pickUpDate === list.pickUpDate &&
@@ -39,7 +40,25 @@ export function SetListDates({ uid, list, nameOf }: SetListDatesProps) {
   const browsing = useRentalDates();
   const listDates = { pickUpDate: list.pickUpDate ?? "", returnDate: list.returnDate ?? "" };
   const holds = useWatchedQuery<Hold>(() => holdsOfCustomer(vendor.id, uid), [uid]);
-  const hold = holds.status === "ready" ? (holds.docs.find((each) => each.setListId === list.id) ?? null) : null;
+  const liveHold = holds.status === "ready" ? (holds.docs.find((each) => each.setListId === list.id) ?? null) : null;
+  // What the last press did, shown until the live hold catches up (so the old buttons do not come back meanwhile).
+  const [pressed, setPressed] = useState<{ heldUntil: string } | "released" | null>(null);
+  const caughtUp =
+    pressed === null || (pressed === "released" ? liveHold === null : liveHold?.expiresAt === pressed.heldUntil);
+  useEffect(() => {
+    if (caughtUp && pressed !== null) setPressed(null);
+  }, [caughtUp, pressed]);
+  const hold: Pick<Hold, "expiresAt" | "pickUpDate" | "returnDate" | "lines"> | null =
+    caughtUp || pressed === null
+      ? liveHold
+      : pressed === "released"
+        ? null
+        : {
+            expiresAt: pressed.heldUntil,
+            pickUpDate: listDates.pickUpDate,
+            returnDate: listDates.returnDate,
+            lines: list.lines,
+          };
   const availability = useAvailability(
     list.lines.map((line) => line.propId),
     listDates,
@@ -99,10 +118,12 @@ export function SetListDates({ uid, list, nameOf }: SetListDatesProps) {
         locale={settings.locale}
         timeZone={vendor.timezone}
         onHold={async () => {
-          await (await getServices()).commands.holdSetList({ setListId: list.id });
+          const { expiresAt } = await (await getServices()).commands.holdSetList({ setListId: list.id });
+          setPressed({ heldUntil: expiresAt });
         }}
         onRelease={async () => {
           await (await getServices()).commands.releaseHold({ holdId: list.id });
+          setPressed("released");
         }}
       />
     </>
