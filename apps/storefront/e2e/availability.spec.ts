@@ -70,13 +70,18 @@ test("a held prop is booked for overlapping dates and free after them; staff see
   await expect(results.getByRole("article", { name: prop.name })).toBeVisible();
   await expect(visitor.getByRole("group", { name: /rental dates/i }).getByLabel("Pick-up")).toHaveValue(inDays(62));
   await expect(results.getByRole("article", { name: prop.name }).getByText(/^booked until/)).toBeVisible();
-  await visitor.getByRole("checkbox", { name: "Available for my dates" }).check();
+  // The box is the address's flag: it turns on as the page goes to the filtered address.
+  const availableOnly = visitor.getByRole("checkbox", { name: "Available for my dates" });
+  await availableOnly.click();
+  await expect(availableOnly).toBeChecked();
   await expect(visitor).toHaveURL(/available=1/);
   await expect(visitor.getByText("Showing only props free for your dates.")).toBeVisible();
   await expect(results.getByRole("article", { name: prop.name })).toHaveCount(0);
 
   // Staff find the hold on the prop's calendar and release it.
   const desk = await consoleAs(browser, staffAccount);
+  // Signed in (the console's navigation shows) before going to the prop, or the new page would ask again.
+  await expect(desk.getByRole("navigation", { name: "Console" })).toBeVisible({ timeout: 30_000 });
   await desk.goto(`${new URL(desk.url()).origin}/catalogue/${prop.id}`);
   const bookings = desk.getByRole("region", { name: "Bookings" });
   const hold = bookings.getByRole("listitem").filter({ hasText: /^hold by / });

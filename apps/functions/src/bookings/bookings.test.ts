@@ -240,7 +240,9 @@ describeOnEmulators("bookings", (emulators) => {
     const negative = await customerWithList(jo, [{ propId: stools, quantity: -5 }]);
     expect(await refusal(jo.call("holdSetList", { vendorId, setListId: negative }))).toMatchObject({
       code: "functions/invalid-argument",
-      message: `The line for "${stools}" needs a prop id and a quantity from 1 to 999; change it on the set list and try again`,
+      message:
+        `The line for "${stools}" needs a prop id and a quantity from 1 to 999; ` +
+        "change it on the set list and try again",
     });
     const unknown = await customerWithList(jo, [{ propId: "NOT-IN-CATALOGUE", quantity: 1 }]);
     expect((await refusal(jo.call("holdSetList", { vendorId, setListId: unknown }))).message).toBe(

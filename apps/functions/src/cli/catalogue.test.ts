@@ -164,7 +164,8 @@ describeOnEmulators("backlot catalogue push", (emulators) => {
     expect(after.props[0]).toEqual({ ...first, name: "Pulled name", weeklyRate: first.weeklyRate + 100 });
     expect(after.props.slice(1)).toEqual(before.props.slice(1));
     await rm(parent, { recursive: true });
-  });
+    // The real CLI three times over the 2,000-prop catalogue: a minute when the machine is busy with the e2e too.
+  }, 180_000);
 
   it("says what it needs when it is not told where to write", () => {
     const pushed = backlotCli({ FIRESTORE_EMULATOR_HOST: "" })("catalogue", "push", tenantDir);
