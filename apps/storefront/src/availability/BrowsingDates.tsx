@@ -7,12 +7,13 @@ import { setRentalDates, useHydrated, useRentalDates } from "./rental-dates.js";
 
 export function BrowsingDates({ description }: { description?: string }) {
   const dates = useRentalDates();
-  // The prerendered page was made on another day: the form (whose earliest day is today) waits for the browser.
-  if (!useHydrated()) return null;
+  // The prerendered page was made on another day: the form is there from the first paint (nothing moves), and
+  // learns today's date (its earliest day) once the page has hydrated in the browser.
+  const hydrated = useHydrated();
   return (
     <RentalDates
       {...dates}
-      today={vendorToday(vendor.timezone)}
+      today={hydrated ? vendorToday(vendor.timezone) : ""}
       onChange={setRentalDates}
       {...(description ? { description } : {})}
     />

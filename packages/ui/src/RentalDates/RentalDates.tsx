@@ -49,7 +49,7 @@ export const defaultRentalDatesLabels: RentalDatesLabels = {
 };
 
 export interface RentalDatesProps extends RentalDatesValue {
-  /** Today at the prop house ("YYYY-MM-DD"): the earliest pick-up. */
+  /** Today at the prop house ("YYYY-MM-DD"): the earliest pick-up; "" while not known yet (a prerendered page). */
   today: string;
   /** Saves the dates (both "" to clear them); may return a promise, and throw with a message to show. */
   onChange: (dates: RentalDatesValue) => void | Promise<void>;
@@ -175,7 +175,7 @@ export function RentalDates({
             value={draft.pickUpDate}
             onChange={(value) => edit("pickUpDate", value)}
             error={errors.pickUpDate}
-            min={today}
+            min={today || undefined}
             required
           />
           <DateField
@@ -184,7 +184,7 @@ export function RentalDates({
             value={draft.returnDate}
             onChange={(value) => edit("returnDate", value)}
             error={errors.returnDate}
-            min={earliestReturn(draft.pickUpDate, today)}
+            min={earliestReturn(draft.pickUpDate, today) || undefined}
             required
           />
           <div className={styles.actions}>
