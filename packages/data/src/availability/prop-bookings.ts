@@ -88,6 +88,15 @@ export function availabilityLabel(availability: Omit<Availability, "conflicts">,
   return "available";
 }
 
+/** A line short of stock in a few words: "2 wanted, only 1 free", "1 wanted, booked until Mar 14". */
+export function shortfallWords(
+  line: Pick<Shortfall, "wanted" | "stock" | "available" | "bookedUntil">,
+  locale: string,
+): string {
+  const free = line.available === 0 ? availabilityLabel(line, locale) : `only ${line.available} free`;
+  return `${line.wanted} wanted, ${free}`;
+}
+
 /**
  * Why a booking cannot go ahead, one line per prop. The customer is told what is free (`named`
  * gives a prop's name); staff are also told which orders and holds take the rest.
@@ -100,9 +109,8 @@ export function shortfallMessage(
 ): string {
   return short
     .map((line) => {
-      const free = line.available === 0 ? availabilityLabel(line, locale) : `only ${line.available} free`;
       const taken = withConflicts && line.conflicts.length ? ` (taken by ${line.conflicts.join(", ")})` : "";
-      return `${named(line.propId)}: ${line.wanted} wanted, ${free}${taken}`;
+      return `${named(line.propId)}: ${shortfallWords(line, locale)}${taken}`;
     })
     .join("; ");
 }

@@ -1,7 +1,7 @@
 // What stands in the way of a quote's or an order's props for its dates, for staff: each line short
 // of stock, how many are free, and which orders and holds take the rest. Confirming an order with
 // conflicts is refused by the server; this says why before anyone presses the button.
-import { availabilityLabel } from "@backlot/data/availability";
+import { shortfallWords } from "@backlot/data/availability";
 import type { CalendarDate } from "@backlot/data/calendar-date";
 import { LoadError } from "../internal/LoadError.js";
 import styles from "./BookingConflicts.module.css";
@@ -23,7 +23,8 @@ export interface BookingConflictsLabels {
   checking: string;
   failed: string;
   retry: string;
-  short: (wanted: number, free: string) => string;
+  /** "2 wanted, only 1 free", "1 wanted, booked until Mar 14". */
+  short: (line: ConflictLine, locale: string) => string;
   takenBy: string;
 }
 
@@ -33,7 +34,7 @@ export const defaultBookingConflictsLabels: BookingConflictsLabels = {
   checking: "Checking the props' bookings…",
   failed: "The props' bookings could not be read.",
   retry: "Try again",
-  short: (wanted, free) => `${wanted} wanted, ${free}`,
+  short: shortfallWords,
   takenBy: "Taken by",
 };
 
@@ -62,11 +63,7 @@ export function BookingConflicts({ state, nameOf, locale, onRetry, labels: given
             <span className={styles.name}>
               {nameOf(line.propId)} <span className={styles.id}>({line.propId})</span>
             </span>
-            :{" "}
-            {labels.short(
-              line.wanted,
-              line.available === 0 ? availabilityLabel(line, locale) : `only ${line.available} free`,
-            )}
+            : {labels.short(line, locale)}
             {line.conflicts.length > 0 && (
               <span className={styles.taken}>
                 {" "}

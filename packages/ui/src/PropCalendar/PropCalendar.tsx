@@ -2,6 +2,7 @@
 // and below it the orders and holds from today on, with a link to each order and, for a customer's
 // hold, Extend (another hold period) and Release. Lapsed holds are left out: they take nothing.
 import { useState } from "react";
+import { isLive } from "@backlot/data/availability";
 import { type CalendarDate, formatCalendarDate, formatCalendarRange } from "@backlot/data/calendar-date";
 import { type LinkComponent, PlainLink } from "../internal/link.js";
 import button from "../internal/button.module.css";
@@ -85,9 +86,7 @@ export function PropCalendar({
   const [month, setMonth] = useState(monthStart(today));
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const live = bookings.filter(
-    (booking) => booking.expiresAt === null || Date.parse(booking.expiresAt) > now.getTime(),
-  );
+  const live = bookings.filter((booking) => isLive(booking, now));
   const weeks = monthWeeks(month);
   // The list is what is still to come, whichever month the grid shows: what staff act on.
   const upcoming = live.filter((booking) => booking.to >= today).sort((a, b) => (a.from < b.from ? -1 : 1));
