@@ -51,6 +51,10 @@ const cli = {
   ...functions,
   entry: { catalogue: "src/cli/catalogue.ts", staff: "src/cli/staff.ts" },
   outDir: "dist-cli",
+  // sharp loads a native library for this machine: it cannot be bundled, so the CLI finds it in node_modules.
+  external: [...Object.keys(own.dependencies), "sharp"],
+  // The sheet readers bundle CommonJS code that require()s Node's modules, which ES modules can do only so.
+  banner: { js: "import { createRequire as cjs } from 'node:module'; const require = cjs(import.meta.url);" },
   onSuccess: undefined,
 } satisfies Options;
 

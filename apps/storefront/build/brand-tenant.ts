@@ -127,6 +127,7 @@ async function siteWriter(
   const inline = inlineHashCollector();
   files.write(tenantScriptPath, tenantScript);
   for (const [path, file] of build.files) files.write(path.slice(1), file.body);
+  if (build.imagesDir) await cp(build.imagesDir, join(outDir, "catalogue", "images"), { recursive: true });
   files.write("catalogue/index.json", build.catalogueIndex);
   for (const content of pages) files.write(contentFileUrl(content.route).slice(1), JSON.stringify(content));
 

@@ -5,8 +5,8 @@
 import type { Page } from "@playwright/test";
 import { consoleAs, expect, expectLoggedIn, inDays, logIn, plainAccount, staffAccount, test } from "./support.js";
 
-// The demo catalogue's one Art Deco Revolver (one in stock), far enough ahead that no other test books it.
-const prop = { id: "BPH-10015", name: "Art Deco Revolver" };
+// The demo catalogue's one Worn Glock 17 replica (one in stock), far enough ahead that no other test books it.
+const prop = { id: "BPH-11611", name: "Worn Glock 17 replica" };
 const held = { from: inDays(60), to: inDays(67) };
 
 /** "Mar 14": how the storefront writes a day near enough not to need the year. */

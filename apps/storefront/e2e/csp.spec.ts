@@ -48,7 +48,7 @@ test("every kind of page works under the Content-Security-Policy", async ({ page
   // A prerendered page opened for another address (a shared filter) renders from scratch.
   await visit(page, "/rentals/cameras?color=Black", "Cameras");
   await visit(page, "/rentals/cameras/film-cameras", "Film Cameras");
-  await visit(page, "/props/BPH-10092", "Battered 16mm");
+  await visit(page, "/props/BPH-10092", "1960s Arriflex 16S camera");
   // Search runs the catalogue index in a worker.
   await visit(page, "/search?q=chair", "Results for “chair”");
   await expect(page.getByRole("region", { name: "Results" }).getByRole("article").first()).toBeVisible();

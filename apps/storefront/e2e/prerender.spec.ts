@@ -16,7 +16,7 @@ test.describe("with JavaScript off", () => {
     { path: "/pages/about-us", heading: /./, text: /./ },
     { path: "/rentals/cameras", heading: "Cameras", text: /\d+ props/ },
     { path: "/rentals/cameras/film-cameras", heading: "Film Cameras", text: /per week/ },
-    { path: "/props/BPH-10092", heading: "Battered 16mm", text: /per week/ },
+    { path: "/props/BPH-10092", heading: "1960s Arriflex 16S camera", text: /per week/ },
     { path: "/categories", heading: "All categories", text: /Prop Firearms/ },
   ];
   for (const { path, heading, text } of pages) {
@@ -60,11 +60,11 @@ test("every page in the sitemap is served prerendered, for its own address, with
 
 test("a prerendered page has its title, description, canonical link, Open Graph and JSON-LD", async ({ page }) => {
   await page.goto("/props/BPH-10092");
-  await expect(page).toHaveTitle("Battered 16mm | Bowery Prop House");
+  await expect(page).toHaveTitle("1960s Arriflex 16S camera | Bowery Prop House");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/props/BPH-10092`);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
     "content",
-    "Battered 16mm | Bowery Prop House",
+    "1960s Arriflex 16S camera | Bowery Prop House",
   );
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",

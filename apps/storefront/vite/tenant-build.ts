@@ -1,13 +1,14 @@
 // Everything a storefront build takes from one tenant folder, loaded and checked once: the
 // validated settings, the content pages, the catalogue and its serialised search index. A bad
 // tenant fails here with every problem listed, before any page is built.
+import { existsSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type Tenant, formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
-import { propImageSvg } from "@backlot/search/catalogue";
+import { pictureSwatches, propImageSvg } from "@backlot/search/catalogue";
 import { type SearchIndexData, buildSearchIndex, indexConfigFromTenant, serializeIndex } from "@backlot/search/engine";
-import { loadCatalogue } from "@backlot/search/node";
+import { catalogueImagesFolder, loadCatalogue } from "@backlot/search/node";
 import type { ContentPageData } from "../src/pages/content-page-data.js";
 import { loadContentPages, symbolicLinkProblems } from "./content-pages.js";
 
@@ -19,6 +20,11 @@ export interface TenantBuild {
   catalogueIndex: string;
   /** Files served as they are, by URL path ("/tenant/assets/logo.svg", "/catalogue/images/X.svg"). */
   files: Map<string, { type: string; body: string | Buffer }>;
+  /**
+   * The folder of photos `backlot catalogue import` wrote (catalogue/images), published as /catalogue/images/ by
+   * copying: a large catalogue has tens of thousands of them, too many to hold in memory like `files`.
+   */
+  imagesDir?: string;
 }
 
 export class TenantBuildError extends Error {
@@ -39,12 +45,6 @@ const contentTypes: Record<string, string> = {
   webp: "image/webp",
   ico: "image/x-icon",
 };
-
-/** The first stop of a swatch, as the demo pictures' fill. */
-function swatchHex(swatch: Tenant["settings"]["colors"][string]): string | undefined {
-  if (swatch === undefined) return undefined;
-  return typeof swatch === "string" ? swatch : swatch.stops[0];
-}
 
 /** The validated settings alone (no content or catalogue), for a tenant that shares another's build. */
 export async function loadTenantSettings(tenantDir: string): Promise<Tenant> {
@@ -71,14 +71,19 @@ export async function loadTenantBuild(tenantDir: string): Promise<TenantBuild> {
     const type = contentTypes[name.split(".").pop()?.toLowerCase() ?? ""];
     if (type) files.set(`/tenant/assets/${name}`, { type, body: await readFile(join(assetsDir, name)) });
   }
+  const imagesDir = join(tenantDir, catalogueImagesFolder);
+  const hasImages = catalogue.source === "file" && existsSync(imagesDir);
   if (catalogue.source === "demo") {
-    const swatches = Object.fromEntries(
-      Object.entries(tenant.settings.colors).flatMap(([name, swatch]) =>
-        swatchHex(swatch) ? [[name, swatchHex(swatch) as string]] : [],
-      ),
-    );
+    const swatches = pictureSwatches(tenant);
     for (const prop of catalogue.props)
       files.set(`/catalogue/images/${prop.id}.svg`, { type: "image/svg+xml", body: propImageSvg(prop, swatches) });
   }
-  return { tenant, pages: content.pages, index, catalogueIndex: JSON.stringify(serializeIndex(index)), files };
+  return {
+    tenant,
+    pages: content.pages,
+    index,
+    catalogueIndex: JSON.stringify(serializeIndex(index)),
+    files,
+    ...(hasImages ? { imagesDir } : {}),
+  };
 }

@@ -3,6 +3,8 @@
 // sort and a page of 24 (with and without a text query); the same data and queries through
 // @orama/orama and itemsjs. Prints a table that marks each time against its goal (`goals` below).
 // Then the available-for-my-dates filter: browse queries without and with 200 booked props, against its budget.
+// First of all, the size of the demo catalogue's serialised index against its budget (index-size.ts);
+// SEARCH_BENCH=index-size runs only that.
 // It runs bundled by esbuild (as the storefront's code ships), not through a TypeScript loader,
 // whose function wrappers would slow the index build.
 import { performance } from "node:perf_hooks";
@@ -14,8 +16,10 @@ import { buildSearchIndex } from "../src/engine/build-index.js";
 import { indexConfigFromTenant } from "../src/engine/index-config.js";
 import { runSearch } from "../src/engine/run-search.js";
 import type { Prop } from "../src/generated/prop-types.js";
+import { loadCatalogue } from "../src/node/load-catalogue.js";
 import type { SearchQuery } from "../src/query/search-query.js";
 import { type Competitor, itemsJs, orama } from "./competitors.js";
+import { printIndexSize } from "./index-size.js";
 
 const sizes = [10_000, 100_000];
 /** The available-for-my-dates filter may add at most this much to a browse query's p95. */
@@ -31,6 +35,13 @@ const loaded = await loadTenant(tenantDir);
 if (!loaded.ok) throw new Error("tenants/ny-props is invalid; run backlot validate");
 const tenant = loaded.tenant;
 const config = indexConfigFromTenant(tenant);
+
+// The demo catalogue as the storefront build serves it (tenants/ny-props has no catalogue/props.json).
+const demo = await loadCatalogue(tenantDir, tenant);
+if (!demo.ok) throw new Error("The catalogue of tenants/ny-props is invalid; run backlot validate");
+printIndexSize(`${demo.source} catalogue of tenants/ny-props`, buildSearchIndex(demo.props, config), demo.props.length);
+if (process.env.SEARCH_BENCH === "index-size") process.exit(0);
+console.log();
 
 const words = ["chair", "camer", "revolvr", "vintage", "stool", "lamp", "steel", "uniform", "badge", "sword"];
 

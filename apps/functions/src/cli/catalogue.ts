@@ -15,30 +15,59 @@ import type { Prop } from "@backlot/search";
 import { catalogueFile, loadCatalogue } from "@backlot/search/node";
 import { pullCatalogue } from "../catalogue/pull-catalogue.js";
 import { pushCatalogue } from "../catalogue/push-catalogue.js";
+import { sheetCommand } from "./catalogue-sheets.js";
 
 const usage = `usage: backlot catalogue push <tenant-dir> [--project <firebase-project-id>]
        backlot catalogue pull <tenant-dir> [--project <firebase-project-id>]
+       backlot catalogue import <file.csv|file.xlsx> --tenant <dir> [--mapping <file.json>] [--photos <dir>]
+                                [--partial] [--dry-run] [--json] [--project <firebase-project-id>]
+       backlot catalogue export --tenant <dir> [--out <file.csv|file.xlsx>]
+       backlot catalogue demo --tenant <dir> [--count <n>] [--seed <n>] [--project <firebase-project-id>]
 
 push  writes the tenant's pricing terms and every prop to Firestore (vendors/<id>/props), where
       placeOrder prices orders and the console edits props. A field staff changed in the console
       keeps the console's value.
 pull  writes what staff changed in the console into the tenant's catalogue/props.json, so the
       next \`backlot build\` shows it on the storefront.
-FIRESTORE_EMULATOR_HOST sends either to an emulator.`;
+import  reads a sheet onto catalogue/props.json by item number (a second import updates, never
+        duplicates). Plain headers work (Item number, Name, Description, Department, Category,
+        Subcategory, Weekly rate, Quantity, Colors, Tags, each custom field by its label...);
+        --mapping maps others. Every bad row is reported by row and column, and nothing is
+        written unless --partial. --photos is a folder of photos named by item number
+        (BPH-1.jpg, BPH-1-2.jpg); URLs in a Photos column are fetched. Photos are resized to
+        AVIF, WebP and JPEG in catalogue/images. Then, with --project or an emulator, the
+        props go to Firestore, and with TYPESENSE_URL and TYPESENSE_API_KEY to Typesense.
+export  writes the catalogue as a sheet in the same columns (default <dir>/catalogue/props.csv).
+demo    writes the tenant's demo catalogue as a sheet and pictures, and imports them.
+FIRESTORE_EMULATOR_HOST sends push, pull and import to an emulator.`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { project: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      project: { type: "string" },
+      help: { type: "boolean", short: "h" },
+      tenant: { type: "string" },
+      mapping: { type: "string" },
+      photos: { type: "string" },
+      partial: { type: "boolean" },
+      "dry-run": { type: "boolean" },
+      json: { type: "boolean" },
+      out: { type: "string" },
+      count: { type: "string" },
+      seed: { type: "string" },
+    },
   });
   if (values.help) {
     process.stdout.write(`${usage}\n`);
     return 0;
   }
   const [command, folder, ...extra] = positionals;
+  if (command === "import" || command === "export" || command === "demo")
+    return sheetCommand(command, positionals.slice(1), values);
   if ((command !== "push" && command !== "pull") || folder === undefined || extra.length > 0) {
-    process.stderr.write(`backlot catalogue: expected "push <tenant-dir>" or "pull <tenant-dir>"\n\n${usage}\n`);
+    process.stderr.write(`backlot catalogue: expected push, pull, import, export or demo\n\n${usage}\n`);
     return 2;
   }
   const emulator = process.env.FIRESTORE_EMULATOR_HOST;

@@ -8,6 +8,7 @@ import { useCatalogueProps } from "../hooks/use-catalogue-props.js";
 import { useFavorites } from "../hooks/use-favorites.js";
 import styles from "./AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
+import { withPictures } from "../props/prop-pictures.js";
 
 export function FavoritesPage() {
   const favorites = useFavorites();
@@ -26,7 +27,7 @@ export function FavoritesPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>Favourites</h1>
       <PropGrid
-        props={props}
+        props={props.map(withPictures)}
         total={props.length}
         status={load.status}
         onLoadMore={load.retry}

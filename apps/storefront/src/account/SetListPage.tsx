@@ -15,6 +15,7 @@ import { getServices } from "../app/services.js";
 import styles from "./AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
 import { SetListDates } from "../availability/SetListDates.js";
+import { pictureOf } from "../props/prop-pictures.js";
 
 export function SetListPage() {
   const { setListId = "" } = useParams();
@@ -49,7 +50,7 @@ export function SetListPage() {
         propId: prop.id,
         name: prop.name,
         href: hrefs.prop(prop.id),
-        ...(image ? { image } : {}),
+        ...(image ? { image: pictureOf(image) } : {}),
         quantity: line.quantity,
         available: prop.quantity,
         weeklyRate: prop.weeklyRate,

@@ -29,6 +29,7 @@ import { hrefs } from "../app/hrefs.js";
 import { BrowsingDates } from "../availability/BrowsingDates.js";
 import { hasRentalDates, useRentalDates } from "../availability/rental-dates.js";
 import { shownAvailability, useAvailability } from "../availability/use-availability.js";
+import { withPictures } from "../props/prop-pictures.js";
 
 const priceLabel = new Map(settings.priceBins.map((bin) => [bin.id, bin.label]));
 const fieldLabel = new Map(settings.customFields.map((field) => [field.id, field.label]));
@@ -200,7 +201,7 @@ function BrowseResults({
   );
   return (
     <PropGrid
-      props={hits}
+      props={hits.map(withPictures)}
       total={results.queryInfo?.total ?? firstPage.total}
       status={results.error ? "error" : results.isFetching ? "loading" : "ready"}
       onLoadMore={loadMore}

@@ -18,6 +18,7 @@ import { shownAvailability, useAvailability } from "../availability/use-availabi
 import { propFacts } from "./prop-facts.js";
 import styles from "./PropPage.module.css";
 import { hrefs } from "../app/hrefs.js";
+import { pictureOf } from "./prop-pictures.js";
 
 function breadcrumbs(prop: Prop) {
   const department = categories.departments.find((each) => each.name === prop.department);
@@ -51,7 +52,7 @@ export function PropPage() {
       </nav>
       <div className={styles.layout}>
         <div className={styles.media}>
-          <Gallery name={prop.name} images={prop.images} />
+          <Gallery name={prop.name} images={prop.images.map(pictureOf)} />
         </div>
         <div className={styles.details}>
           <h1 className={styles.name}>{prop.name}</h1>

@@ -7,3 +7,6 @@ export { seededRandom } from "./random.js";
 export type { Random } from "./random.js";
 export { validateCatalogue } from "./validate-catalogue.js";
 export type { CatalogueValidation } from "./validate-catalogue.js";
+export { pictureSources, resizedCopyUrl } from "./responsive-image.js";
+export type { ImageFormat, PictureSources } from "./responsive-image.js";
+export { pictureSwatches } from "./picture-swatches.js";

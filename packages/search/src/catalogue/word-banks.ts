@@ -1,4 +1,5 @@
-// Words for the demo catalogue: plausible descriptors, conditions and partner vendors.
+// Words for the demo catalogue that belong to no one kind of prop: plain descriptors for names
+// that need a second word, and the partners whose stock a prop house lists beside its own.
 
 export const descriptors = [
   "Vintage",
@@ -10,38 +11,12 @@ export const descriptors = [
   "Background",
   "Distressed",
   "Restored",
-  "Working",
-  "Non-Working",
   "Oversized",
   "Compact",
-  "Industrial",
   "Ornate",
   "Battered",
   "Pristine",
   "Custom",
-];
-
-export const conditions = [
-  "Shows honest wear that reads well on camera.",
-  "Cleaned and checked before every rental.",
-  "Light scuffs on the back; the camera side is clean.",
-  "Matched set available; ask for quantities.",
-  "Dulled for camera; no reflections under lights.",
-  "Practical: lights up from a standard outlet.",
-  "Cleared graphics only; no visible brands.",
-];
-
-export const genericTags = [
-  "hero",
-  "background",
-  "practical",
-  "period-correct",
-  "distressed",
-  "clean",
-  "matched-set",
-  "camera-ready",
-  "stunt-safe",
-  "lightweight",
 ];
 
 export const partnerVendors = [

@@ -9,8 +9,8 @@ import { generateCatalogue } from "../catalogue/generate-catalogue.js";
 import { indexConfigFromTenant } from "../engine/index-config.js";
 import { loadCatalogue } from "../node/load-catalogue.js";
 import { collectionSchema } from "../typesense/collection-schema.js";
-import { type TypesenseAdminClient, aliasFor, syncCatalogue, syncDocuments } from "../typesense/sync-catalogue.js";
-import { typesenseNode } from "../typesense/node-from-url.js";
+import { aliasFor, syncCatalogue, syncDocuments } from "../typesense/sync-catalogue.js";
+import { typesenseAdminFromEnv, typesenseSettingsHelp } from "../node/typesense-admin.js";
 
 const usage = `Usage: backlot search <command> <tenant folder> [options]
 
@@ -106,21 +106,10 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
 
-  const url = process.env.TYPESENSE_URL;
-  const apiKey = process.env.TYPESENSE_API_KEY;
-  if (!url || !apiKey)
-    return fail(
-      1,
-      "set TYPESENSE_URL (like https://xyz.a1.typesense.net) and TYPESENSE_API_KEY (an admin key), or use --dry-run",
-    );
-  const { Client } = await import("typesense");
-  const client = new Client({
-    nodes: [typesenseNode(url)],
-    apiKey,
-    connectionTimeoutSeconds: 30,
-  });
+  const client = await typesenseAdminFromEnv();
+  if (!client) return fail(1, `${typesenseSettingsHelp}, or use --dry-run`);
   try {
-    const result = await syncCatalogue(client as unknown as TypesenseAdminClient, tenant.id, catalogue.props, config);
+    const result = await syncCatalogue(client, tenant.id, catalogue.props, config);
     process.stdout.write(
       values.json
         ? `${JSON.stringify(result, null, 2)}\n`

@@ -1,12 +1,13 @@
 // Builds the search index from a catalogue: listed props only, in catalogue order, with a column
 // per facet, the sort orders precomputed, and the text index.
 import type { Prop } from "../generated/prop-types.js";
+import { assembleIndex } from "./assemble-index.js";
 import { ColumnBuilder } from "./column-builder.js";
 import type { Column } from "./columns.js";
-import type { IndexConfig, PriceBinRange } from "./index-config.js";
+import type { IndexConfig } from "./index-config.js";
 import { isoSeconds } from "./iso-seconds.js";
+import { PriceBinColumnBuilder } from "./price-bins.js";
 import { readAhead, readAheadBlock } from "./read-ahead.js";
-import { nameRanks, orderByKey, reverseGroups } from "./sort-orders.js";
 import { buildTextIndex } from "./text-index-builder.js";
 import type { TextIndex } from "./text-index.js";
 import { TreeColumnsBuilder } from "./tree-columns.js";
@@ -41,14 +42,12 @@ export function buildSearchIndex(catalogue: readonly Prop[], config: IndexConfig
   const vendors = new ColumnBuilder(size);
   const tags = new ColumnBuilder(size, 6);
   const colors = new ColumnBuilder(size, 3);
-  const priceBins = new ColumnBuilder(size);
+  const priceBins = new PriceBinColumnBuilder(size, config);
   const tree = new TreeColumnsBuilder(size);
   const custom = config.customFields.map(() => new ColumnBuilder(size, 2));
   const names = new ColumnBuilder(size);
   const descriptions = new ColumnBuilder(size);
   const fieldIds = config.customFields.map((field) => field.id);
-  // A price bin's value number, once some prop has it.
-  const binNumbers: (number | undefined)[] = config.priceBins.map(() => undefined);
   const price = new Int32Array(size);
   const created = new Float64Array(size);
   let readAheadTotal = 0;
@@ -63,10 +62,7 @@ export function buildSearchIndex(catalogue: readonly Prop[], config: IndexConfig
     vendors.add(prop.vendor);
     tags.addAll(prop.tags);
     colors.addAll(prop.colors);
-    const bin = priceBinIndex(prop.weeklyRate, config);
-    if (bin >= 0 && binNumbers[bin] === undefined)
-      binNumbers[bin] = priceBins.number((config.priceBins[bin] as PriceBinRange).id);
-    priceBins.addNumber(binNumbers[bin]);
+    priceBins.add(prop.weeklyRate);
     tree.add(prop.department, prop.category, prop.subcategory);
     const values = prop.custom;
     for (let f = 0; f < custom.length; f++) (custom[f] as ColumnBuilder).addAll(values[fieldIds[f] as string]);
@@ -76,43 +72,15 @@ export function buildSearchIndex(catalogue: readonly Prop[], config: IndexConfig
 
   // A use of the read-ahead's result, so its reads stay in the compiled code.
   if (readAheadTotal < 0) throw new Error("buildSearchIndex: the read-ahead saw a negative length");
-  const tagColumn = tags.build();
-  const nameColumn = names.build();
-  let latest = Number.NEGATIVE_INFINITY;
-  for (let doc = 0; doc < size; doc++) if ((created[doc] as number) > latest) latest = created[doc] as number;
-  const age = created.map((seconds) => latest - seconds);
-  const prices = Float64Array.from(price);
-  const priceAsc = orderByKey(prices);
-  return {
-    size,
-    props,
-    config,
-    price,
-    orders: {
-      priceAsc,
-      priceDesc: reverseGroups(priceAsc, prices),
-      newest: orderByKey(age),
-      name: orderByKey(nameRanks(nameColumn)),
-    },
-    columns: {
-      vendors: vendors.build(),
-      tags: tagColumn,
-      colors: colors.build(),
-      priceBins: priceBins.build(),
-      ...tree.build(),
-      custom: Object.fromEntries(
-        config.customFields.map((field, f) => [field.id, (custom[f] as ColumnBuilder).build()]),
-      ),
-    },
-    text: buildTextIndex({ name: nameColumn, tags: tagColumn, description: descriptions.build() }),
+  const columns: SearchIndexData["columns"] = {
+    vendors: vendors.build(),
+    tags: tags.build(),
+    colors: colors.build(),
+    priceBins: priceBins.build(),
+    ...tree.build(),
+    custom: Object.fromEntries(config.customFields.map((field, f) => [field.id, (custom[f] as ColumnBuilder).build()])),
   };
-}
-
-/** The index of the bin a weekly rate falls in (as `priceBinOf`), or -1. */
-function priceBinIndex(rate: number, { priceBins }: IndexConfig): number {
-  for (let i = 0; i < priceBins.length; i++) {
-    const { min, max } = priceBins[i] as PriceBinRange;
-    if ((min === undefined || rate >= min) && (max === undefined || rate < max)) return i;
-  }
-  return -1;
+  const nameColumn = names.build();
+  const text = buildTextIndex({ name: nameColumn, tags: columns.tags, description: descriptions.build() });
+  return assembleIndex({ props, config, price, created, columns, names: nameColumn, text });
 }

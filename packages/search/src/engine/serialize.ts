@@ -1,90 +1,69 @@
-// The index as JSON, for a tenant build to write and the storefront to load without rebuilding:
-// typed arrays travel as base64 (little-endian, as every browser and Node run today).
+// The index as JSON, for a tenant build to write (/catalogue/index.json) and the storefront to load
+// without rebuilding. It is downloaded before the first search, so it is kept small (issue 19: at
+// most 120 bytes gzipped per prop):
+// - each value is written once: props are rebuilt from the facet columns (prop-codec.ts) rather
+//   than stored beside them;
+// - what the loader can make again cheaply is left out: the sort orders, the price bins and the
+//   text index's lists from values to props (assemble-index.ts, text-index-codec.ts);
+// - numbers are VLQ text (vlq-text.ts), which gzip compresses far better than typed arrays in base64.
 import type { Prop } from "../generated/prop-types.js";
+import { assembleIndex } from "./assemble-index.js";
 import type { SearchIndexData } from "./build-index.js";
+import { type EncodedColumn, decodeColumn, encodeColumn } from "./column-codec.js";
+import { ColumnBuilder } from "./column-builder.js";
 import type { Column } from "./columns.js";
 import type { IndexConfig } from "./index-config.js";
-import type { FieldPostings, Lists } from "./text-index.js";
-import type { TextField } from "./text.js";
+import { PriceBinColumnBuilder } from "./price-bins.js";
+import { type EncodedPrices, decodePrices, encodePrices } from "./price-codec.js";
+import { type EncodedProps, decodeProps, encodeProps } from "./prop-codec.js";
+import { type EncodedTextIndex, decodeTextIndex, encodeTextIndex } from "./text-index-codec.js";
 
-export const indexFormatVersion = 2;
+export const indexFormatVersion = 3;
 
-type Encoded = string;
-interface EncodedLists {
-  offsets: Encoded;
-  ids: Encoded;
-}
-interface EncodedColumn {
-  values: string[];
-  offsets: Encoded;
-  items: Encoded;
-}
+type StoredColumns = Omit<SearchIndexData["columns"], "priceBins" | "custom">;
 
 export interface SerializedIndex {
   version: typeof indexFormatVersion;
   size: number;
-  props: Prop[];
   config: IndexConfig;
-  price: Encoded;
-  orders: Record<keyof SearchIndexData["orders"], Encoded>;
-  columns: Record<Exclude<keyof SearchIndexData["columns"], "custom">, EncodedColumn> & {
+  /** Weekly rates by prop number. */
+  price: EncodedPrices;
+  /** The facet columns but price bins, and the names and descriptions (the props' text, once each). */
+  columns: Record<keyof StoredColumns | "names" | "descriptions", EncodedColumn> & {
     custom: Record<string, EncodedColumn>;
   };
-  text: { terms: string[]; postings: Record<TextField, { termValues: EncodedLists; valueDocs: EncodedLists }> };
+  text: EncodedTextIndex;
+  props: EncodedProps;
 }
 
-function encode(array: Uint32Array | Int32Array): Encoded {
-  const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
-function decodeBytes(text: Encoded): ArrayBuffer {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes.buffer;
-}
-
-const u32 = (text: Encoded) => new Uint32Array(decodeBytes(text));
-const i32 = (text: Encoded) => new Int32Array(decodeBytes(text));
-
-const encodeColumn = (column: Column): EncodedColumn => ({
-  values: column.values,
-  offsets: encode(column.offsets),
-  items: encode(column.items),
-});
-const decodeColumn = (column: EncodedColumn): Column => ({
-  values: column.values,
-  offsets: u32(column.offsets),
-  items: u32(column.items),
-});
-const encodeLists = (lists: Lists): EncodedLists => ({ offsets: encode(lists.offsets), ids: encode(lists.ids) });
-const decodeLists = (lists: EncodedLists): Lists => ({ offsets: u32(lists.offsets), ids: u32(lists.ids) });
 const mapValues = <A, B>(record: Record<string, A>, map: (value: A) => B): Record<string, B> =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
 
+/** A column of one field, made as the build makes it, so its values are numbered the same. */
+function columnOf(props: readonly Prop[], field: "name" | "description"): Column {
+  const builder = new ColumnBuilder(props.length);
+  for (const prop of props) builder.add(prop[field]);
+  return builder.build();
+}
+
 export function serializeIndex(index: SearchIndexData): SerializedIndex {
-  const { custom, ...columns } = index.columns;
+  const { custom, priceBins: _madeAgain, ...columns } = index.columns;
+  // The index keeps names and descriptions only in the text index; the build's columns come back.
+  const names = columnOf(index.props, "name");
+  const descriptions = columnOf(index.props, "description");
   return {
     version: indexFormatVersion,
     size: index.size,
-    props: index.props,
     config: index.config,
-    price: encode(index.price),
-    orders: mapValues(index.orders, encode),
+    price: encodePrices(index.price),
     columns: {
-      ...(mapValues(columns, encodeColumn) as Omit<SerializedIndex["columns"], "custom">),
+      ...(mapValues(columns, encodeColumn) as Record<keyof StoredColumns, EncodedColumn>),
+      names: encodeColumn(names),
+      descriptions: encodeColumn(descriptions),
       custom: mapValues(custom, encodeColumn),
     },
-    text: {
-      terms: index.text.terms,
-      postings: mapValues(index.text.postings, (postings: FieldPostings) => ({
-        termValues: encodeLists(postings.termValues),
-        valueDocs: encodeLists(postings.valueDocs),
-      })),
-    },
+    text: encodeTextIndex(index.text),
+    props: encodeProps(index.props, { columns: index.columns, names, descriptions, price: index.price }),
   };
 }
 
@@ -97,23 +76,28 @@ export function loadIndex(data: SerializedIndex): SearchIndexData {
         `tenant`,
     );
   }
-  const { custom, ...columns } = data.columns;
-  return {
-    size: data.size,
-    props: data.props,
-    config: data.config,
-    price: i32(data.price),
-    orders: mapValues(data.orders, i32) as SearchIndexData["orders"],
-    columns: {
-      ...(mapValues(columns, decodeColumn) as Omit<SearchIndexData["columns"], "custom">),
-      custom: mapValues(custom, decodeColumn),
-    },
-    text: {
-      terms: data.text.terms,
-      postings: mapValues(data.text.postings, (postings) => ({
-        termValues: decodeLists(postings.termValues),
-        valueDocs: decodeLists(postings.valueDocs),
-      })),
-    },
+  const { config, size } = data;
+  const { custom, names: encodedNames, descriptions: encodedDescriptions, ...stored } = data.columns;
+  const price = decodePrices(data.price);
+  const names = decodeColumn(encodedNames);
+  const descriptions = decodeColumn(encodedDescriptions);
+  const columns = {
+    ...(mapValues(stored, decodeColumn) as Record<keyof StoredColumns, Column>),
+    custom: mapValues(custom, decodeColumn),
   };
+  const { props, created } = decodeProps(data.props, { columns, names, descriptions, price });
+  if (props.length !== size || price.length !== size)
+    throw new Error(`The search index is damaged: it says ${size} props but holds ${props.length}`);
+  // Price bins as the build makes them, in its pass over the props.
+  const priceBins = new PriceBinColumnBuilder(size, config);
+  for (let doc = 0; doc < size; doc++) priceBins.add((props[doc] as Prop).weeklyRate);
+  return assembleIndex({
+    props,
+    config,
+    price,
+    created,
+    columns: { ...columns, priceBins: priceBins.build() },
+    names,
+    text: decodeTextIndex(data.text, { name: names, tags: columns.tags, description: descriptions }),
+  });
 }

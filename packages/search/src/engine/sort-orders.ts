@@ -8,14 +8,19 @@ const digitValues = 1 << 16;
 // `%` on a double is a slow library call.
 const digitMask = digitValues - 1;
 
+/** Combined keys (`sortCombined`) hold a doc number in their low 16 bits and a key below 2^37 above them. */
+const combinedKeyLimit = 2 ** 37;
+
 /**
  * Docs in ascending order of `keys` (whole numbers from 0 to 2^48), ties in doc order. A stable
  * radix sort: a counting pass per 16-bit digit, and only as many digits as the largest key needs.
+ * Up to 65,536 props, one native sort instead (see `sortCombined`).
  */
 export function orderByKey(keys: Float64Array): Int32Array {
   const size = keys.length;
   let largest = 0;
   for (let doc = 0; doc < size; doc++) if ((keys[doc] as number) > largest) largest = keys[doc] as number;
+  if (size <= digitValues && largest < combinedKeyLimit) return sortCombined(keys);
   let order = new Int32Array(size);
   for (let doc = 0; doc < size; doc++) order[doc] = doc;
   let spare = new Int32Array(size);
@@ -46,6 +51,22 @@ export function orderByKey(keys: Float64Array): Int32Array {
   return order;
 }
 
+/**
+ * `orderByKey` for up to 2^16 docs and keys below 2^37, by sorting key * 2^16 + doc as doubles
+ * (exact below 2^53): a radix pass walks 65,536 counters however few the props, and the index
+ * loader runs this in a worker that has just started, where the native sort is already compiled
+ * and a loop of ours is not. The same order: by key, then by doc.
+ */
+function sortCombined(keys: Float64Array): Int32Array {
+  const size = keys.length;
+  const combined = new Float64Array(size);
+  for (let doc = 0; doc < size; doc++) combined[doc] = (keys[doc] as number) * digitValues + doc;
+  combined.sort();
+  const order = new Int32Array(size);
+  for (let i = 0; i < size; i++) order[i] = (combined[i] as number) & digitMask;
+  return order;
+}
+
 /** An order with its groups of equal keys reversed, each group still in doc order. */
 export function reverseGroups(order: Int32Array, keys: Float64Array): Int32Array {
   const reversed = new Int32Array(order.length);
@@ -63,19 +84,12 @@ export function reverseGroups(order: Int32Array, keys: Float64Array): Int32Array
 
 /** Each doc's rank by name (equal sort keys share a rank), from the column of names. */
 export function nameRanks(names: Column): Float64Array {
-  // Each distinct name is folded once; ranks come from sorting the distinct keys.
+  // Each distinct name is folded once; ranks come from sorting the distinct keys. The sort without
+  // a comparer orders strings by UTF-16 code units, as `<` does, and runs no code of ours per step.
   const keys = names.values.map(nameSortKey);
-  const byKey = keys
-    .map((_, value) => value)
-    .sort((a, b) =>
-      (keys[a] as string) < (keys[b] as string) ? -1 : (keys[a] as string) > (keys[b] as string) ? 1 : 0,
-    );
-  const rankOfValue = new Float64Array(keys.length);
-  let rank = -1;
-  byKey.forEach((value, i) => {
-    if (i === 0 || keys[value] !== keys[byKey[i - 1] as number]) rank++;
-    rankOfValue[value] = rank;
-  });
+  const rankOfKey = new Map<string, number>();
+  for (const key of [...new Set(keys)].sort()) rankOfKey.set(key, rankOfKey.size);
+  const rankOfValue = Float64Array.from(keys, (key) => rankOfKey.get(key) as number);
   const size = names.offsets.length - 1;
   const ranks = new Float64Array(size);
   for (let doc = 0; doc < size; doc++)

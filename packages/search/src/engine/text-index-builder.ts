@@ -71,7 +71,7 @@ function tokenizeValues(table: TermTable, values: readonly string[]): Lists {
  * From a list per source (a value's terms, a prop's values) to a list per target: a counting
  * sort, filled in source order so every list comes out ascending.
  */
-function invert({ offsets: sourceOffsets, ids: targets }: Lists, targetCount: number): Lists {
+export function invert({ offsets: sourceOffsets, ids: targets }: Lists, targetCount: number): Lists {
   const offsets = new Uint32Array(targetCount + 1);
   for (let i = 0; i < targets.length; i++)
     offsets[(targets[i] as number) + 1] = (offsets[(targets[i] as number) + 1] as number) + 1;

@@ -126,6 +126,28 @@ width: number
  * Height in pixels.
  */
 height: number
+resized?: ResizedCopies
+}
+/**
+ * Copies the catalogue import made of the photo, for srcset: the copy of width w in a format is at <path>-<w>.<avif|webp|jpg>. The url is the widest JPEG.
+ */
+export interface ResizedCopies {
+/**
+ * The copies' URL path without the width and extension, like /catalogue/images/BPH-10432-3f9a2c1b.
+ */
+path: string
+/**
+ * The copies' widths in pixels, narrowest first.
+ * 
+ * @minItems 1
+ */
+widths: [number, ...(number)[]]
+/**
+ * The formats each width is in, best first.
+ * 
+ * @minItems 1
+ */
+formats: [("avif" | "webp" | "jpeg"), ...(("avif" | "webp" | "jpeg"))[]]
 }
 /**
  * One version of a prop.

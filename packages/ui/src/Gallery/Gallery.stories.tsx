@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { chosenCopy, sampleResponsiveImage } from "../internal/sample-responsive-image.js";
 import { Gallery, type GalleryImage } from "./index.js";
 
 /** Photos drawn inline, in different shapes, so nothing needs an image server. */
@@ -52,6 +53,31 @@ export const ArrowKeys: Story = {
     await expect(canvas.getByText("Image 3 of 5")).toBeVisible();
     await userEvent.keyboard("{ArrowLeft}{ArrowLeft}{ArrowLeft}");
     await expect(canvas.getByText("Image 5 of 5")).toBeVisible();
+  },
+};
+
+/** Photos the catalogue import resized: the best format the browser shows, thumbnails in the smallest copy. */
+export const ResponsivePhotos: Story = {
+  name: "Responsive photos",
+  args: {
+    images: [
+      sampleResponsiveImage("1970s NYPD desk sergeant podium, front", 215),
+      sampleResponsiveImage("Podium from the side, showing the raised platform", 215, 4 / 3),
+      sampleResponsiveImage("Brass nameplate reading DESK OFFICER", 30),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown = canvas.getByRole<HTMLImageElement>("img", { name: "1970s NYPD desk sergeant podium, front" });
+    await waitFor(() => expect(chosenCopy(shown)).toMatch(/^AVIF /));
+    const thumbnails = canvas
+      .getAllByRole("button", { name: /^Show image/ })
+      .map((button) => button.querySelector("img") ?? new Image());
+    // 72px wide: the 320px copy is enough for any screen up to 4× density. (The shown photo's own
+    // thumbnail may reuse the bigger copy already loaded for the frame.)
+    await waitFor(() =>
+      expect(thumbnails.map(chosenCopy)).toEqual([expect.stringMatching(/^AVIF /), "AVIF 320w", "AVIF 320w"]),
+    );
   },
 };
 

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { offeredFiles, sampleCatalogueImage } from "../internal/sample-responsive-image.js";
 import { Gallery, type GalleryImage } from "./index.js";
 
 const images: GalleryImage[] = [
@@ -62,6 +63,39 @@ describe("Gallery", () => {
     render(<Gallery name="Brass Desk Lamp" images={images.slice(0, 1)} />);
     expect(screen.getByRole("img", { name: "Chrome diner stool, front" })).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("offers each photo's formats and widths: the shown one at the prop page's width, thumbnails at theirs", () => {
+    const photos = [
+      { ...sampleCatalogueImage("BPH-10432-1"), alt: "Chrome diner stool, front" },
+      { ...sampleCatalogueImage("BPH-10432-2"), alt: "Chrome diner stool, side" },
+    ];
+    const pageSizes = "(min-width: 80rem) 711px, (min-width: 56.25rem) 60vw, 100vw";
+    const { container, rerender } = render(<Gallery name="Chrome Diner Stool" images={photos} />);
+    const shown = offeredFiles(screen.getByRole("img", { name: "Chrome diner stool, front" }));
+    expect(shown.sources.map((source) => [source.type, source.sizes])).toEqual([
+      ["image/avif", pageSizes],
+      ["image/webp", pageSizes],
+    ]);
+    expect(shown).toMatchObject({ srcSet: photos[0]?.srcSet, sizes: pageSizes });
+    const thumbnails = [...container.querySelectorAll<HTMLElement>("button img")].map(offeredFiles);
+    expect(thumbnails.map((thumbnail) => [thumbnail.srcSet, thumbnail.sizes])).toEqual(
+      photos.map((photo) => [photo.srcSet, "auto, 72px"]),
+    );
+    expect(thumbnails[1]?.sources[0]).toEqual({
+      type: "image/avif",
+      srcSet: photos[1]?.sources?.[0]?.srcSet,
+      sizes: "auto, 72px",
+    });
+    // A page that lays the gallery out otherwise says how wide it is.
+    rerender(<Gallery name="Chrome Diner Stool" images={photos.slice(0, 1)} imageSizes="50vw" />);
+    expect(offeredFiles(screen.getByRole("img", { name: "Chrome diner stool, front" })).sizes).toBe("50vw");
+  });
+
+  it("shows photos without resized copies as plain <img>s", () => {
+    const { container } = render(<Gallery name="Chrome Diner Stool" images={images} />);
+    expect(container.querySelector("picture")).toBeNull();
+    expect(container.querySelector("img[srcset], img[sizes]")).toBeNull();
   });
 
   it("shows a placeholder when the prop has no photo", () => {

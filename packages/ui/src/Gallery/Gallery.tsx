@@ -2,14 +2,19 @@
 // arrow keys while the gallery has focus. Every image keeps its width and height, and the frame
 // keeps one shape, so switching photos never moves the page.
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { Picture, type ResponsiveImage } from "../internal/Picture.js";
 import styles from "./Gallery.module.css";
 
-export interface GalleryImage {
-  url: string;
-  alt?: string;
-  width: number;
-  height: number;
-}
+export type GalleryImage = ResponsiveImage;
+
+/**
+ * How wide the storefront's prop page (apps/storefront/src/props/PropPage.module.css) shows the
+ * gallery: at most the window on phones and tablets, then the wider of its two columns (3fr of
+ * 3fr + 2fr) in a page at most 80rem wide, which is 711px once the window is that wide.
+ */
+const propPageSizes = "(min-width: 80rem) 711px, (min-width: 56.25rem) 60vw, 100vw";
+/** The thumbnails' width in Gallery.module.css. */
+const thumbnailSizes = "72px";
 
 export interface GalleryLabels {
   gallery: (name: string) => string;
@@ -38,9 +43,17 @@ export interface GalleryProps {
   /** The image shown first (0-based). */
   initialIndex?: number;
   labels?: Partial<GalleryLabels>;
+  /** How wide the page shows the gallery (the sizes attribute of its photo): the prop page's unless told. */
+  imageSizes?: string;
 }
 
-export function Gallery({ name, images, initialIndex = 0, labels: given = {} }: GalleryProps) {
+export function Gallery({
+  name,
+  images,
+  initialIndex = 0,
+  labels: given = {},
+  imageSizes = propPageSizes,
+}: GalleryProps) {
   const labels = { ...defaultGalleryLabels, ...given };
   const positionId = useId();
   const count = images.length;
@@ -82,14 +95,7 @@ export function Gallery({ name, images, initialIndex = 0, labels: given = {} }: 
     return (
       <div className={styles.gallery} data-count="1">
         <div className={styles.frame}>
-          <img
-            className={styles.image}
-            src={current.url}
-            alt={alt}
-            width={current.width}
-            height={current.height}
-            decoding="async"
-          />
+          <Picture className={styles.image} image={current} alt={alt} sizes={imageSizes} decoding="async" />
         </div>
       </div>
     );
@@ -106,14 +112,7 @@ export function Gallery({ name, images, initialIndex = 0, labels: given = {} }: 
       onKeyDown={onKeyDown}
     >
       <div className={styles.frame}>
-        <img
-          className={styles.image}
-          src={current.url}
-          alt={alt}
-          width={current.width}
-          height={current.height}
-          decoding="async"
-        />
+        <Picture className={styles.image} image={current} alt={alt} sizes={imageSizes} decoding="async" />
         <button
           type="button"
           className={styles.arrow}
@@ -146,7 +145,7 @@ export function Gallery({ name, images, initialIndex = 0, labels: given = {} }: 
               aria-current={position === index ? "true" : undefined}
               onClick={() => setIndex(position)}
             >
-              <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+              <Picture image={image} alt="" sizes={thumbnailSizes} loading="lazy" decoding="async" />
             </button>
           </li>
         ))}

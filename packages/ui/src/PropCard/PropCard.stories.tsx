@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { chosenCopy, sampleResponsiveImage } from "../internal/sample-responsive-image.js";
 import { PropCard, type PropCardProps, PropCardSkeleton } from "./index.js";
 
 const photo = `data:image/svg+xml,${encodeURIComponent(
@@ -69,6 +70,28 @@ export const SingleItemQuantityHidden: Story = {
 };
 
 export const Favourite: Story = { args: { isFavorite: true } };
+
+/** A photo the catalogue import resized: the browser takes the best format it shows, at the card's width. */
+export const ResponsivePhoto: Story = {
+  name: "Responsive photo",
+  args: {
+    prop: {
+      id: "BPH-10432",
+      name: "Chrome Diner Stool",
+      weeklyRate: 4500,
+      quantity: 6,
+      createdAt: "2026-11-10T09:00:00Z",
+      images: [sampleResponsiveImage("Chrome diner stool with a red seat", 0)],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const photo = within(canvasElement).getByRole<HTMLImageElement>("img", {
+      name: "Chrome diner stool with a red seat",
+    });
+    // Chromium shows AVIF, the first format offered.
+    await waitFor(() => expect(chosenCopy(photo)).toMatch(/^AVIF /));
+  },
+};
 
 const lamp = { id: "BPH-2", name: "Brass Desk Lamp", weeklyRate: 2750, quantity: 3, createdAt: "2025-01-01T00:00:00Z" };
 const payphone = {

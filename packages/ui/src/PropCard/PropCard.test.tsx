@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { offeredFiles, sampleCatalogueImage } from "../internal/sample-responsive-image.js";
 import { PropCard, type PropCardProps, PropCardSkeleton, isNewProp } from "./index.js";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -95,6 +96,38 @@ describe("PropCard", () => {
       />,
     );
     expect(screen.getByText("Could not check the dates")).toBeTruthy();
+  });
+
+  it("offers its photo's formats and widths at the card's width in PropGrid", () => {
+    const image = { ...sampleCatalogueImage("BPH-10432-1"), alt: "Chrome diner stool with red seat" };
+    const prop = { ...props.prop, images: [image] };
+    const gridSizes = "(min-width: 40rem) 338px, (min-width: 30.5rem) 50vw, 100vw";
+    const { rerender } = render(<PropCard {...props} prop={prop} />);
+    const offered = () => offeredFiles(screen.getByRole("img", { name: "Chrome diner stool with red seat" }));
+    expect(offered()).toEqual({
+      inPicture: true,
+      sources: [
+        { type: "image/avif", srcSet: image.sources?.[0]?.srcSet, sizes: `auto, ${gridSizes}` },
+        { type: "image/webp", srcSet: image.sources?.[1]?.srcSet, sizes: `auto, ${gridSizes}` },
+      ],
+      srcSet: image.srcSet,
+      sizes: `auto, ${gridSizes}`,
+    });
+    // A first card loads at once, before the browser could measure it for "auto".
+    rerender(<PropCard {...props} prop={prop} priority />);
+    expect(offered().sizes).toBe(gridSizes);
+    rerender(<PropCard {...props} prop={prop} priority imageSizes="300px" />);
+    expect(offered().sources[0]?.sizes).toBe("300px");
+  });
+
+  it("shows a photo without resized copies (an SVG) as a plain <img>", () => {
+    render(<PropCard {...props} />);
+    expect(offeredFiles(screen.getByRole("img", { name: "Chrome diner stool with red seat" }))).toEqual({
+      inPicture: false,
+      sources: [],
+      srcSet: null,
+      sizes: null,
+    });
   });
 
   it("has a skeleton for loading", () => {

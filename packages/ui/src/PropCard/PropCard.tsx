@@ -9,6 +9,7 @@ import {
   type AvailabilityNoteProps,
 } from "../AvailabilityNote/index.js";
 import { type LinkComponent, PlainLink } from "../internal/link.js";
+import { Picture, type ResponsiveImage } from "../internal/Picture.js";
 import styles from "./PropCard.module.css";
 
 /** The fields of a catalogue prop the card shows. */
@@ -19,8 +20,17 @@ export interface PropSummary {
   weeklyRate: number;
   quantity: number;
   createdAt: string;
-  images: readonly { url: string; alt?: string; width: number; height: number }[];
+  images: readonly ResponsiveImage[];
 }
+
+/**
+ * How wide a card's photo is in PropGrid's grid (PropGrid.module.css: columns of at least 220px
+ * with 16px gaps). A row of two or more cards never has one wider than 338px (a third would fit),
+ * and under 40rem two cards take less than half the window each. One card a row happens only
+ * while the grid is under 456px (a window under 30.5rem with the storefront's 1rem margins): drop
+ * that clause once phones show two cards a row.
+ */
+const gridCardSizes = "(min-width: 40rem) 338px, (min-width: 30.5rem) 50vw, 100vw";
 
 export interface PropCardLabels {
   perWeek: string;
@@ -58,6 +68,8 @@ export interface PropCardProps {
    * card's picture is often the page's largest paint). The others load as they near the screen.
    */
   priority?: boolean;
+  /** How wide the card shows its photo (the sizes attribute): PropGrid's card width unless told. */
+  imageSizes?: string;
 }
 
 const weekMs = 7 * 86_400_000;
@@ -78,6 +90,7 @@ export function PropCard({
   labels: given = {},
   priority = false,
   availability,
+  imageSizes = gridCardSizes,
 }: PropCardProps) {
   const labels = { ...defaultPropCardLabels, ...given };
   const image = prop.images[0];
@@ -86,11 +99,10 @@ export function PropCard({
     <article className={styles.card} aria-label={prop.name}>
       <div className={styles.media}>
         {image && (
-          <img
-            src={image.url}
+          <Picture
+            image={image}
             alt={image.alt ?? ""}
-            width={image.width}
-            height={image.height}
+            sizes={imageSizes}
             {...(priority
               ? { fetchPriority: "high" as const }
               : { loading: "lazy" as const, decoding: "async" as const })}

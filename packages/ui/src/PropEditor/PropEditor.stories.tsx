@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { chosenCopy, sampleResponsiveImage } from "../internal/sample-responsive-image.js";
 import { PropEditor } from "./index.js";
 import { sampleOptions, sampleProp } from "./sample-prop.js";
 
@@ -24,6 +25,27 @@ type Story = StoryObj<typeof meta>;
 
 export const Editing: Story = {};
 export const Hidden: Story = { args: { prop: { ...sampleProp, listed: false } } };
+
+const photo = sampleResponsiveImage("", 0);
+
+/** The prop's photo as the catalogue import resized it: at most 16rem wide, so a small copy. */
+export const WithPhoto: Story = {
+  name: "With photo",
+  args: {
+    prop: {
+      ...sampleProp,
+      image: { url: "/catalogue/images/BPH-10432-1.jpg", width: photo.width, height: photo.height },
+    },
+    imageUrl: photo.url,
+    imageSrcSet: photo.srcSet,
+    imageSources: photo.sources,
+  },
+  play: async ({ canvasElement }) => {
+    const shown = canvasElement.querySelector("img");
+    if (!shown) throw new Error("No photo");
+    await waitFor(() => expect(chosenCopy(shown)).toMatch(/^AVIF /));
+  },
+};
 
 export const SavesWhatChanged: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { offeredFiles } from "../internal/sample-responsive-image.js";
 import { PropEditor, type PropEditorProps } from "./index.js";
 import { sampleOptions, sampleProp } from "./sample-prop.js";
 
@@ -22,6 +23,35 @@ describe("PropEditor", () => {
     expect(screen.getByRole<HTMLInputElement>("checkbox", { name: /Shown to customers/ }).checked).toBe(true);
     expect(screen.getByRole("textbox", { name: /Name/ }).getAttribute("maxlength")).toBe("120");
     expect(screen.queryByRole("button", { name: "Discard changes" })).toBeNull();
+  });
+
+  it("shows the prop's photo from the storefront at its 16rem, offering the copies it is given", () => {
+    const storefront = "https://bowery.example/catalogue/images/BPH-10432-1";
+    const { container, rerender } = render(
+      <PropEditor
+        {...base}
+        prop={{ ...sampleProp, image: { url: "/catalogue/images/BPH-10432-1.jpg", width: 1024, height: 768 } }}
+        imageUrl={`${storefront}.jpg`}
+        imageSrcSet={`${storefront}-320.jpg 320w, ${storefront}-640.jpg 640w`}
+        imageSources={[{ type: "image/avif", srcSet: `${storefront}-320.avif 320w` }]}
+      />,
+    );
+    const photo = () => container.querySelector("img") ?? document.body;
+    expect(offeredFiles(photo())).toEqual({
+      inPicture: true,
+      sources: [{ type: "image/avif", srcSet: `${storefront}-320.avif 320w`, sizes: "16rem" }],
+      srcSet: `${storefront}-320.jpg 320w, ${storefront}-640.jpg 640w`,
+      sizes: "16rem",
+    });
+    expect([photo().getAttribute("src"), photo().getAttribute("width")]).toEqual([`${storefront}.jpg`, "1024"]);
+    rerender(
+      <PropEditor
+        {...base}
+        prop={{ ...sampleProp, image: { url: "/catalogue/images/BPH-10432-1.jpg", width: 1024, height: 768 } }}
+        imageUrl={`${storefront}.jpg`}
+      />,
+    );
+    expect(offeredFiles(photo())).toEqual({ inPicture: false, sources: [], srcSet: null, sizes: null });
   });
 
   it("sends only what changed, and says what the save did", async () => {

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type PropChanges, type PropProblem, limits, propChangeProblems } from "@backlot/data";
 import { decimalAmount, parseMoney } from "@backlot/data/money";
 import { FormAlert, SubmitButton, TextField, messageOf } from "../internal/form/index.js";
+import { type ImageSource, Picture } from "../internal/Picture.js";
 import buttons from "../internal/button.module.css";
 import styles from "./PropEditor.module.css";
 
@@ -78,8 +79,15 @@ export interface PropEditorProps {
   settings: { locale: string; currency: string };
   /** The photo's address (catalogue photos live on the storefront). */
   imageUrl?: string | null;
+  /** The photo at several widths ("https://…-320.jpg 320w, …"): addresses on the storefront, as imageUrl's. */
+  imageSrcSet?: string;
+  /** The photo in better formats, best first ({ type: "image/avif", srcSet: "…" }), on the storefront too. */
+  imageSources?: readonly ImageSource[];
   labels?: Partial<PropEditorLabels>;
 }
+
+/** The photo's widest in PropEditor.module.css. */
+const photoSizes = "16rem";
 
 interface Draft {
   name: string;
@@ -165,7 +173,16 @@ function Choices({
   );
 }
 
-export function PropEditor({ prop, options, onSave, settings, imageUrl, labels: given = {} }: PropEditorProps) {
+export function PropEditor({
+  prop,
+  options,
+  onSave,
+  settings,
+  imageUrl,
+  imageSrcSet,
+  imageSources,
+  labels: given = {},
+}: PropEditorProps) {
   const labels = { ...defaultPropEditorLabels, ...given };
   const { currency } = settings;
   // The prop the draft was started from: changes are what staff changed from it.
@@ -221,7 +238,12 @@ export function PropEditor({ prop, options, onSave, settings, imageUrl, labels: 
   return (
     <form className={styles.editor} noValidate onSubmit={(event) => void submit(event)}>
       {imageUrl && prop.image && (
-        <img className={styles.photo} src={imageUrl} alt="" width={prop.image.width} height={prop.image.height} />
+        <Picture
+          className={styles.photo}
+          image={{ ...prop.image, url: imageUrl, srcSet: imageSrcSet, sources: imageSources }}
+          alt=""
+          sizes={photoSizes}
+        />
       )}
       <TextField
         label={labels.name}

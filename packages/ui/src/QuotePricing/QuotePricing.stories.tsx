@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { chosenCopy, sampleResponsiveImage } from "../internal/sample-responsive-image.js";
 import { QuotePricing } from "./index.js";
 import { samplePricingProps } from "./sample-pricing.js";
 
@@ -13,6 +14,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Pricing: Story = {};
+
+/** Pictures the catalogue import resized: the smallest copy, in the best format the browser shows. */
+export const WithPictures: Story = {
+  name: "With pictures",
+  args: {
+    lines: samplePricingProps.lines.map((line, index) => {
+      const { url, srcSet, sources } = sampleResponsiveImage("", index * 110);
+      return { ...line, imageUrl: url, imageSrcSet: srcSet, imageSources: sources };
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const picture = within(canvasElement).getByRole<HTMLImageElement>("img", { name: "Chrome Diner Stool" });
+    await waitFor(() => expect(chosenCopy(picture)).toBe("AVIF 320w"));
+  },
+};
 
 export const PropGone: Story = {
   args: {

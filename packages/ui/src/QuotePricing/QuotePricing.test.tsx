@@ -1,8 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { QuotePricing } from "./index.js";
-import { samplePricingProps } from "./sample-pricing.js";
+import { offeredFiles, sampleCatalogueImage } from "../internal/sample-responsive-image.js";
+import { type PropChoice, QuotePricing } from "./index.js";
+import { findSampleProps, samplePricingProps } from "./sample-pricing.js";
 
 const line = (name: string) => screen.getByRole("listitem", { name });
 const field = (name: string, label: string) =>
@@ -83,6 +84,40 @@ describe("QuotePricing", () => {
       { propId: "BPH-31121", quantity: 2, weeklyRate: 1500 },
       { propId: "BPH-31120", quantity: 1, weeklyRate: 3750 },
     ]);
+  });
+
+  it("shows each prop's picture at its 96px, offering the photo's formats and widths when it has them", async () => {
+    const user = userEvent.setup();
+    const photoOf = (stem: string) => {
+      const { url, srcSet, sources } = sampleCatalogueImage(stem);
+      return { imageUrl: url, imageSrcSet: srcSet, imageSources: sources };
+    };
+    const lines = samplePricingProps.lines.map((priced, index) =>
+      index === 0 ? { ...priced, ...photoOf("BPH-10432-1") } : { ...priced, imageUrl: "/catalogue/images/lamp.svg" },
+    );
+    const findProps = async (text: string): Promise<PropChoice[]> =>
+      (await findSampleProps(text)).map((choice) => ({ ...choice, ...photoOf(`${choice.propId}-1`) }));
+    render(<QuotePricing {...samplePricingProps} lines={lines} findProps={findProps} onSubmit={vi.fn()} />);
+    const pictureOf = (name: string) => offeredFiles(within(line(name)).getByRole("img", { name }));
+
+    expect(pictureOf("Chrome Diner Stool")).toEqual({
+      inPicture: true,
+      sources: [
+        { type: "image/avif", srcSet: lines[0]?.imageSources?.[0]?.srcSet, sizes: "96px" },
+        { type: "image/webp", srcSet: lines[0]?.imageSources?.[1]?.srcSet, sizes: "96px" },
+      ],
+      srcSet: lines[0]?.imageSrcSet,
+      sizes: "96px",
+    });
+    expect(pictureOf("Brass Desk Lamp")).toEqual({ inPicture: false, sources: [], srcSet: null, sizes: null });
+    // A prop added from the search brings its photo's copies along.
+    await user.type(screen.getByRole("searchbox", { name: "Add a prop" }), "payphone");
+    await user.click(await screen.findByRole("button", { name: "Add Rotary Payphone" }));
+    expect(pictureOf("Rotary Payphone")).toMatchObject({
+      srcSet: photoOf("BPH-31120-1").imageSrcSet,
+      sizes: "96px",
+      sources: [{ type: "image/avif" }, { type: "image/webp" }],
+    });
   });
 
   it("keeps everything typed when sending fails, and shows the server's word", async () => {

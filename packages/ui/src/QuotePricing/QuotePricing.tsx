@@ -8,6 +8,7 @@ import { decimalAmount, formatMoney, parseMoney } from "@backlot/data/money";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import buttons from "../internal/button.module.css";
 import { FormAlert, SubmitButton, TextField, messageOf } from "../internal/form/index.js";
+import { type ImageSource, Picture } from "../internal/Picture.js";
 import { type OrderEstimate, OrderSummary } from "../OrderSummary/index.js";
 import styles from "./QuotePricing.module.css";
 
@@ -16,6 +17,10 @@ export interface PropChoice {
   propId: string;
   name: string;
   imageUrl: string | null;
+  /** imageUrl's photo at several widths ("https://…-320.jpg 320w, …"), loadable from the console as imageUrl is. */
+  imageSrcSet?: string;
+  /** imageUrl's photo in better formats, best first ({ type: "image/avif", srcSet: "…" }). */
+  imageSources?: readonly ImageSource[];
   /** How many the prop house has; null when the catalogue does not say. */
   stock: number | null;
   /** The catalogue's weekly rate, in minor units. */
@@ -27,6 +32,10 @@ export interface PricingLine {
   propId: string;
   name: string;
   imageUrl: string | null;
+  /** As a PropChoice's. */
+  imageSrcSet?: string;
+  /** As a PropChoice's. */
+  imageSources?: readonly ImageSource[];
   stock: number | null;
   /** The catalogue's rate, or null for a prop no longer in it (staff substitute or remove it). */
   catalogueRate: number | null;
@@ -129,6 +138,9 @@ type Finder =
 
 let nextKey = 0;
 
+/** The picture's width in QuotePricing.module.css. */
+const pictureSizes = "96px";
+
 export function QuotePricing({
   lines,
   note: initialNote = "",
@@ -225,6 +237,8 @@ export function QuotePricing({
       propId: choice.propId,
       name: choice.name,
       imageUrl: choice.imageUrl,
+      imageSrcSet: choice.imageSrcSet,
+      imageSources: choice.imageSources,
       stock: choice.stock,
       catalogueRate: choice.weeklyRate,
       quantity: "1",
@@ -283,12 +297,11 @@ export function QuotePricing({
         {rows.map((row, index) => (
           <li key={row.key} className={styles.line} aria-label={row.name}>
             {row.imageUrl ? (
-              <img
+              <Picture
                 className={styles.picture}
-                src={row.imageUrl}
+                image={{ url: row.imageUrl, width: 96, height: 72, srcSet: row.imageSrcSet, sources: row.imageSources }}
                 alt={labels.picture(row.name)}
-                width={96}
-                height={72}
+                sizes={pictureSizes}
               />
             ) : (
               <span className={styles.picture} aria-hidden="true" />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ConfirmProvider } from "../ConfirmDialog/index.js";
+import { chosenCopy, sampleResponsiveImage } from "../internal/sample-responsive-image.js";
 import { type EditableSetList, SetListEditor, SetListEditorSkeleton } from "./index.js";
 import { sampleSetList } from "./sample-set-list.js";
 
@@ -112,6 +113,22 @@ export const SavesFail: Story = {
     await expect(canvas.getByRole("textbox", { name: "Notes" })).toHaveValue(
       `${sampleSetList.notes} Add the booth seats.`,
     );
+  },
+};
+
+/** Photos the catalogue import resized: each thumbnail is the smallest copy, in the best format the browser shows. */
+export const ResponsivePhotos: Story = {
+  name: "Responsive photos",
+  args: {
+    initial: {
+      ...sampleSetList,
+      lines: sampleSetList.lines.map((line, index) => ({ ...line, image: sampleResponsiveImage("", index * 110) })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const thumbnail = canvasElement.querySelector("li img");
+    if (!(thumbnail instanceof HTMLImageElement)) throw new Error("No thumbnail");
+    await waitFor(() => expect(chosenCopy(thumbnail)).toBe("AVIF 320w"));
   },
 };
 

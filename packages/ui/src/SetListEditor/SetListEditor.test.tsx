@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ConfirmProvider } from "../ConfirmDialog/index.js";
+import { offeredFiles, sampleCatalogueImage } from "../internal/sample-responsive-image.js";
 import { type EditableSetList, SetListEditor, type SetListEditorProps, SetListEditorSkeleton } from "./index.js";
 import { sampleSetList } from "./sample-set-list.js";
 
@@ -56,6 +57,27 @@ describe("SetListEditor", () => {
     expect(screen.getByText("$45.00 per week each · 8 available")).toBeTruthy();
     // 6 × 45 + 125 + 2 × 37.50
     expect(screen.getByText("Total weekly rate").nextElementSibling?.textContent).toBe("$470.00 per week");
+  });
+
+  it("offers a thumbnail's formats and widths at its 72px, and shows a photo without copies as a plain <img>", () => {
+    const stool = sampleCatalogueImage("BPH-10432-1");
+    const lines = sampleSetList.lines.map((line, index) => (index === 0 ? { ...line, image: stool } : line));
+    render(<Page initial={{ ...sampleSetList, lines }} />);
+    const thumbnailOf = (name: string) =>
+      screen.getByRole("link", { name }).closest("li")?.querySelector("img") ?? document.body;
+    expect(offeredFiles(thumbnailOf("Chrome Diner Stool"))).toEqual({
+      inPicture: true,
+      sources: [
+        { type: "image/avif", srcSet: stool.sources?.[0]?.srcSet, sizes: "auto, 72px" },
+        { type: "image/webp", srcSet: stool.sources?.[1]?.srcSet, sizes: "auto, 72px" },
+      ],
+      srcSet: stool.srcSet,
+      sizes: "auto, 72px",
+    });
+    expect(offeredFiles(thumbnailOf("1970s NYPD Desk Sergeant Podium"))).toMatchObject({
+      inPicture: false,
+      srcSet: null,
+    });
   });
 
   it("steps the quantity within 1 and what is available, saving each change", async () => {

@@ -4,6 +4,7 @@
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useConfirm } from "../ConfirmDialog/index.js";
 import type { LinkComponent } from "../internal/link.js";
+import { Picture, type ResponsiveImage } from "../internal/Picture.js";
 import type { SetListEditorLabels } from "./labels.js";
 import styles from "./SetListEditor.module.css";
 
@@ -12,13 +13,16 @@ export interface SetListLine {
   name: string;
   /** The prop's page, for its name to link to. */
   href?: string;
-  image?: { url: string; alt?: string; width: number; height: number };
+  image?: ResponsiveImage;
   quantity: number;
   /** How many the vendor has: the most this line may ask for. */
   available: number;
   /** Minor units (cents) for one item for one week. */
   weeklyRate: number;
 }
+
+/** The thumbnail's width in SetListEditor.module.css. */
+const thumbSizes = "72px";
 
 interface LineItemProps {
   line: SetListLine;
@@ -103,16 +107,7 @@ export function SetListLineItem({
   return (
     <li className={styles.line} aria-busy={busy !== null}>
       <div className={styles.thumb}>
-        {line.image && (
-          <img
-            src={line.image.url}
-            alt=""
-            width={line.image.width}
-            height={line.image.height}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        {line.image && <Picture image={line.image} alt="" sizes={thumbSizes} loading="lazy" decoding="async" />}
       </div>
       <div className={styles.lineText}>
         <h3 className={styles.lineName}>

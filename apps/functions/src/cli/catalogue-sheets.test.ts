@@ -1,0 +1,98 @@
+// `backlot catalogue import|export|demo`, the real CLI (through `backlot`'s external commands), into a copy of the
+// Harbour Scenic tenant and the run's Firestore emulator. Harbour Scenic, because no other test prices from its props.
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { Firestore } from "firebase-admin/firestore";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { vendorPaths } from "@backlot/data";
+import type { Prop } from "@backlot/search";
+import { backlotCli, workspaceRoot } from "../../test/backlot-cli.js";
+import { adminFirestore, describeOnEmulators } from "../../test/world.js";
+
+describeOnEmulators("backlot catalogue import, export and demo", (emulators) => {
+  let db: Firestore;
+  let parent: string;
+  let tenantDir: string;
+  const backlot = backlotCli({ FIRESTORE_EMULATOR_HOST: emulators.firestoreHost });
+  const props = async () => JSON.parse(await readFile(join(tenantDir, "catalogue/props.json"), "utf8")) as Prop[];
+
+  beforeAll(async () => {
+    db = adminFirestore(emulators);
+    parent = await mkdtemp(join(tmpdir(), "backlot-cli-import-"));
+    tenantDir = join(parent, "harbour-scenic");
+    await cp(resolve(workspaceRoot, "tenants/harbour-scenic"), tenantDir, {
+      recursive: true,
+      filter: (source) => !source.includes("node_modules"),
+    });
+  });
+  afterAll(() => rm(parent, { recursive: true, force: true }));
+
+  it("reports every bad row, exits 1 and writes nothing", async () => {
+    const sheet = join(parent, "bad.csv");
+    await writeFile(
+      sheet,
+      "Item number,Name,Department,Category,Weekly rate,Quantity,Width,Height,Depth\n" +
+        "HS-1,Chesterfield sofa,Furniture,Seating,$240.00,1,210,75,90\n" +
+        "HS-2,Pine flat,Scenic Flats and Walls,Hard Flats,80,6,120 in,240,8\n",
+    );
+    const run = backlot("catalogue", "import", sheet, "--tenant", tenantDir);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe(
+      "Nothing was written: 2 problems. Fix them, or import with --partial to skip those rows.\n" +
+        "Problems:\n" +
+        '  row 3, column "Department" (C): "Scenic Flats and Walls" is not a department of the tenant; did you ' +
+        'mean "Scenic Flats & Walls"?\n' +
+        '  row 3, column "Width" (G): "120 in" is not in centimetres; write it in centimetres\n' +
+        "1 listed prop has no photo: HS-1\n",
+    );
+    await expect(readdir(join(tenantDir, "catalogue"))).resolves.not.toContain("props.json");
+  });
+
+  it("imports a good sheet, then puts the props in Firestore", async () => {
+    const sheet = join(parent, "good.csv");
+    await writeFile(
+      sheet,
+      "Item number,Name,Department,Category,Subcategory,Weekly rate,Quantity,Width,Height,Depth,Weight\n" +
+        "HS-1,Chesterfield sofa,Furniture,Seating,Sofas,$240.00,1,210,75,90,48 kg\n",
+    );
+    const run = backlot("catalogue", "import", sheet, "--tenant", tenantDir, "--project", emulators.projectId);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("Imported into Harbour Scenic: 1 new, 0 updated, 0 unchanged.");
+    expect(run.stdout).toContain(
+      `Firestore (project ${emulators.projectId}, emulator ${emulators.firestoreHost}): 1 props`,
+    );
+    expect(await props()).toMatchObject([
+      {
+        id: "HS-1",
+        weeklyRate: 24000,
+        subcategory: "Sofas",
+        dimensions: { width: 210, height: 75, depth: 90 },
+        weight: 48,
+      },
+    ]);
+    const stored = await db.doc(vendorPaths("harbour-scenic").prop("HS-1")).get();
+    expect(stored.data()).toMatchObject({ name: "Chesterfield sofa", weeklyRate: 24000, quantity: 1 });
+  });
+
+  it("exports what import reads, and a demo goes in through the same import", async () => {
+    const out = join(parent, "export.csv");
+    const exported = backlot("catalogue", "export", "--tenant", tenantDir, "--out", out);
+    expect(exported.status).toBe(0);
+    expect((await readFile(out, "utf8")).split("\n")[0]).toBe(
+      "\uFEFFItem number,Name,Description,Department,Category,Subcategory,Weekly rate,Quantity,Colors,Tags,Periods," +
+        "Finishes,Vendor,Width,Height,Depth,Weight,Photos,Variants,Listed,Added",
+    );
+
+    const demo = backlot("catalogue", "demo", "--tenant", tenantDir, "--count", "40");
+    expect(demo.stderr).toBe("");
+    expect(demo.status).toBe(0);
+    expect(demo.stdout).toContain("Imported into Harbour Scenic: 40 new, 0 updated, 0 unchanged.");
+    expect(await props()).toHaveLength(41);
+    expect((await readdir(join(tenantDir, "catalogue/images"))).filter((name) => name.endsWith(".svg"))).toHaveLength(
+      40,
+    );
+  });
+});

@@ -1,0 +1,144 @@
+// `backlot catalogue import`: a sheet read onto a tenant's catalogue by item number, its photos prepared, and
+// catalogue/props.json written, unless a row has a problem (then nothing is, without `partial`) or it is a dry run.
+import { existsSync } from "node:fs";
+import { createWriteStream } from "node:fs";
+import { once } from "node:events";
+import { mkdir } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { type ConfigIssue, type Tenant, formatIssue } from "@backlot/tenant-config";
+import { loadTenant, readJsonFile } from "@backlot/tenant-config/node";
+import type { Prop } from "@backlot/search";
+import { catalogueFile, catalogueImagesFolder, loadCatalogue } from "@backlot/search/node";
+import {
+  type CatalogueImport,
+  type CatalogueMapping,
+  type HeaderMap,
+  type ReadOptions,
+  type SheetRead,
+  checkMapping,
+  mergeCatalogue,
+  readCatalogueSheet,
+} from "@backlot/search/sheet";
+import { readPhotoFolder } from "./photos/photo-folder.js";
+import { type PhotoReport, resolvePhotos } from "./photos/resolve-photos.js";
+import { readSheetFile } from "./sheet-files.js";
+
+export interface ImportOptions {
+  /** The .csv or .xlsx file. */
+  file: string;
+  tenantDir: string;
+  mappingFile?: string;
+  /** A folder of photos named by item number. */
+  photosDir?: string;
+  /** Write the good rows even when some have problems. */
+  partial?: boolean;
+  /** Check everything and write nothing (no photo is fetched or resized either). */
+  dryRun?: boolean;
+  /** createdAt of new props without an Added cell. */
+  now?: Date;
+}
+
+export interface ImportReport extends CatalogueImport {
+  tenant: Tenant;
+  /** Data rows in the sheet, and those left out as empty or by the mapping's skipRows. */
+  rows: number;
+  skipped: number;
+  header: HeaderMap;
+  photos: PhotoReport;
+  /** Where the catalogue was written; undefined when nothing was. */
+  written?: string;
+}
+
+/** A problem with the input as a whole (the tenant, the mapping file, the catalogue file): nothing was read. */
+export class ImportInputError extends Error {
+  constructor(message: string, issues: readonly ConfigIssue[] = []) {
+    super(issues.length > 0 ? `${message}:\n${issues.map((issue) => `  ${formatIssue(issue)}`).join("\n")}` : message);
+    this.name = "ImportInputError";
+  }
+}
+
+export async function loadTenantOrThrow(tenantDir: string): Promise<Tenant> {
+  const loaded = await loadTenant(tenantDir);
+  if (!loaded.ok) throw new ImportInputError(`the tenant in ${tenantDir} is not valid; fix it first`, loaded.issues);
+  return loaded.tenant;
+}
+
+async function readMapping(file: string): Promise<CatalogueMapping> {
+  const read = await readJsonFile(file, file);
+  if (!read.ok) throw new ImportInputError(`the mapping file cannot be read`, [read.issue]);
+  const checked = checkMapping(read.value, file);
+  if (!checked.ok) throw new ImportInputError(`the mapping file is not valid`, checked.issues);
+  return checked.mapping;
+}
+
+/** The catalogue file as it is, or none: an import into a tenant without one starts empty, not from the demo. */
+export async function existingCatalogue(tenantDir: string, tenant: Tenant): Promise<Prop[]> {
+  if (!existsSync(join(tenantDir, catalogueFile))) return [];
+  const loaded = await loadCatalogue(tenantDir, tenant);
+  if (!loaded.ok) throw new ImportInputError(`the tenant's ${catalogueFile} is not valid; fix it first`, loaded.issues);
+  return loaded.props;
+}
+
+/**
+ * catalogue/props.json, exactly as JSON.stringify(props, null, 2) writes it, but a prop at a time: one string of a
+ * 100,000-prop catalogue would take hundreds of megabytes on its own.
+ */
+export async function writeCatalogueFile(tenantDir: string, props: readonly Prop[]): Promise<string> {
+  const file = join(tenantDir, catalogueFile);
+  await mkdir(dirname(file), { recursive: true });
+  const out = createWriteStream(file);
+  const finished = new Promise<void>((resolve, reject) => {
+    out.on("finish", resolve);
+    out.on("error", reject);
+  });
+  const write = (text: string) => (out.write(text) ? Promise.resolve() : once(out, "drain").then(() => undefined));
+  if (props.length === 0) await write("[]\n");
+  else
+    for (const [index, prop] of props.entries()) {
+      const item = JSON.stringify(prop, null, 2).replace(/\n/g, "\n  ");
+      await write(`${index === 0 ? "[\n" : ",\n"}  ${item}${index === props.length - 1 ? "\n]\n" : ""}`);
+    }
+  out.end();
+  await finished;
+  return file;
+}
+
+/** The sheet read onto the catalogue; the sheet's own cells are let go when this returns. */
+async function readRows(
+  file: string,
+  tenant: Tenant,
+  options: ReadOptions,
+): Promise<{ read: SheetRead; rows: number }> {
+  const sheet = await readSheetFile(file);
+  return { read: readCatalogueSheet(sheet, tenant, options), rows: sheet.rows.length };
+}
+
+export async function importCatalogue(options: ImportOptions): Promise<ImportReport> {
+  const tenant = await loadTenantOrThrow(options.tenantDir);
+  const mapping = options.mappingFile ? await readMapping(options.mappingFile) : undefined;
+  const existing = await existingCatalogue(options.tenantDir, tenant);
+  const { read, rows } = await readRows(options.file, tenant, {
+    ...(mapping ? { mapping } : {}),
+    existing,
+    now: options.now ?? new Date(),
+  });
+  const willWrite = !options.dryRun && (read.problems.length === 0 || options.partial === true);
+  const photos = await resolvePhotos(read.header.problems.length > 0 ? [] : read.rows, {
+    imagesDir: join(options.tenantDir, catalogueImagesFolder),
+    ...(options.photosDir ? { folder: await readPhotoFolder(options.photosDir) } : {}),
+    sheetHasPhotos: read.columnOf.has("photos"),
+    write: willWrite,
+  });
+  const merged = mergeCatalogue(existing, read, tenant, { partial: options.partial ?? false });
+  const report: ImportReport = {
+    ...merged,
+    tenant,
+    rows,
+    skipped: read.skipped,
+    header: read.header,
+    photos,
+  };
+  if (willWrite && (merged.ok || options.partial) && read.header.problems.length === 0)
+    report.written = await writeCatalogueFile(options.tenantDir, merged.props);
+  return report;
+}

@@ -1,0 +1,67 @@
+// Sheets on disk: CSV (comma, semicolon or tab separated, with or without a byte-order mark) and XLSX (its first
+// sheet). Export writes CSV with a byte-order mark, so Excel opens it as UTF-8, or XLSX by the file's extension.
+import { readFile, writeFile } from "node:fs/promises";
+import { extname } from "node:path";
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import { readSheet } from "read-excel-file/node";
+import writeXlsxFile from "write-excel-file/node";
+import type { Cell, Sheet } from "@backlot/search/sheet";
+
+export class SheetFileError extends Error {
+  constructor(file: string, reason: string) {
+    super(`${file}: ${reason}`);
+    this.name = "SheetFileError";
+  }
+}
+
+export type SheetFormat = "csv" | "xlsx";
+
+export function sheetFormat(file: string): SheetFormat {
+  const extension = extname(file).toLowerCase();
+  if (extension === ".csv" || extension === ".tsv" || extension === ".txt") return "csv";
+  if (extension === ".xlsx") return "xlsx";
+  throw new SheetFileError(
+    file,
+    extension === ".xls" || extension === ".numbers" || extension === ".ods"
+      ? `${extension} sheets cannot be read; save it as .xlsx or .csv and import that`
+      : `not a sheet Backlot reads (${extension || "no extension"}); give a .csv or .xlsx file`,
+  );
+}
+
+/** The separator of a CSV: whichever of comma, semicolon and tab the header line has most of. */
+function separatorOf(text: string): string {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [",", ";", "\t"].map((separator) => ({ separator, count: firstLine.split(separator).length }));
+  return counts.sort((a, b) => b.count - a.count)[0]?.separator ?? ",";
+}
+
+export async function readSheetFile(file: string): Promise<Sheet> {
+  const format = sheetFormat(file);
+  const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+    throw new SheetFileError(file, error.code === "ENOENT" ? "no such file" : error.message);
+  });
+  let grid: Cell[][];
+  try {
+    if (format === "xlsx") grid = (await readSheet(bytes)) as Cell[][];
+    else {
+      const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
+      grid = parse(text, { delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: false });
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new SheetFileError(file, `cannot be read as ${format === "xlsx" ? "an XLSX workbook" : "CSV"}: ${reason}`);
+  }
+  const [header = [], ...rows] = grid;
+  if (header.length === 0) throw new SheetFileError(file, "is empty; the first row must name the columns");
+  return { header: header.map((cell) => (cell === null || cell === undefined ? "" : String(cell).trim())), rows };
+}
+
+export async function writeSheetFile(file: string, sheet: { header: readonly string[]; rows: readonly string[][] }) {
+  if (sheetFormat(file) === "xlsx") {
+    const data = [sheet.header, ...sheet.rows].map((row) => row.map((value) => ({ value })));
+    await writeXlsxFile(data).toFile(file);
+    return;
+  }
+  await writeFile(file, `\uFEFF${stringify([[...sheet.header], ...sheet.rows])}`);
+}

@@ -1,0 +1,42 @@
+// The demo catalogue goes in the way a vendor's does: the generator writes a sheet (with a drawn picture per
+// prop), and the import reads it. A tenant without catalogue/props.json browses this; `backlot catalogue demo`
+// writes the same sheet and pictures to files and imports them for real.
+import type { Tenant } from "@backlot/tenant-config";
+import { type GenerateOptions, generateCatalogue } from "../catalogue/generate-catalogue.js";
+import type { Prop } from "../generated/prop-types.js";
+import { catalogueSheet } from "./catalogue-sheet.js";
+import type { Sheet } from "./columns.js";
+import { mergeCatalogue } from "./merge-catalogue.js";
+import { readCatalogueSheet } from "./read-rows.js";
+
+/** The size the demo pictures are drawn at (propImageSvg's viewBox). */
+export const demoPictureSize = { width: 800, height: 600 } as const;
+
+/** The demo as a vendor's sheet, with each prop's picture named in its Photos cell by `pictureName`. */
+export function demoSheet(
+  tenant: Tenant,
+  options: GenerateOptions = {},
+  pictureName: (prop: Prop) => string = (prop) => `/catalogue/images/${prop.id}.svg`,
+): { sheet: Sheet; props: Prop[] } {
+  const props = generateCatalogue(tenant, options).map((prop) => ({
+    ...prop,
+    images: prop.images.map((image) => ({ ...image, url: pictureName(prop) })),
+  }));
+  return { sheet: catalogueSheet(props, tenant), props };
+}
+
+export function demoCatalogue(tenant: Tenant, options: GenerateOptions = {}): Prop[] {
+  const read = readCatalogueSheet(demoSheet(tenant, options).sheet, tenant);
+  // The pictures are drawn by the build (propImageSvg), so the import only records where they are.
+  for (const row of read.rows)
+    row.prop.images = (row.photos ?? []).map((url) => ({ url, alt: row.prop.name, ...demoPictureSize }));
+  const result = mergeCatalogue([], read, tenant);
+  if (!result.ok) {
+    const [first] = result.problems;
+    throw new Error(
+      `The demo catalogue of ${tenant.id} does not import (${result.problems.length} problems; the first, row ` +
+        `${first?.row}: ${first?.message}). The demo generator and the import disagree: run the search package's tests`,
+    );
+  }
+  return result.props;
+}
