@@ -7,7 +7,7 @@ export type { Cell, Sheet, StandardColumn, StandardColumnKey } from "./columns.j
 export { columnLetter, derivedColumns, requiredForNewProps, standardColumns } from "./columns.js";
 export { mapHeader } from "./header-map.js";
 export type { ColumnTarget, HeaderMap, MappedColumn } from "./header-map.js";
-export { NameMatcher, editDistance, nameKey } from "./match-name.js";
+export { NameMatcher, nameKey } from "./match-name.js";
 export { mergeCatalogue } from "./merge-catalogue.js";
 export type { CatalogueImport } from "./merge-catalogue.js";
 export { photoReferences, readCatalogueSheet } from "./read-rows.js";

@@ -1,5 +1,6 @@
 // Names as people type them in a sheet: "art deco", "Art-Deco" and "ART DECO" are the same value, and a near
-// miss gets a "did you mean" instead of a bare refusal.
+// miss gets a "did you mean" instead of a bare refusal (by the search's own edit distance, as its typo tolerance).
+import { boundedEditDistance } from "../engine/text.js";
 
 /** Lower case, letters and digits only: the form names are compared in. */
 export const nameKey = (text: string): string =>
@@ -8,33 +9,6 @@ export const nameKey = (text: string): string =>
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "");
-
-/** Edit distance (insertions, deletions, substitutions, swaps of neighbours), stopping early past `limit`. */
-export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowBest = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, (before[j - 2] as number) + 1);
-      current.push(value);
-      rowBest = Math.min(rowBest, value);
-    }
-    if (rowBest > limit) return limit + 1;
-    before = previous;
-    previous = current;
-  }
-  return previous[b.length] as number;
-}
 
 /** A set of allowed names, found by key, with the nearest one suggested for a miss. */
 export class NameMatcher {
@@ -56,7 +30,7 @@ export class NameMatcher {
     let best: string | undefined;
     let bestDistance = limit + 1;
     for (const [candidate, name] of this.byKey) {
-      const distance = editDistance(key, candidate, bestDistance - 1);
+      const distance = boundedEditDistance(key, candidate, bestDistance - 1);
       if (distance < bestDistance) {
         best = name;
         bestDistance = distance;
