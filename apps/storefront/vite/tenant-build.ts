@@ -6,7 +6,7 @@ import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type Tenant, formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
-import { pictureSwatches, propImageSvg } from "@backlot/search/catalogue";
+import { demoPictureUrl, pictureSwatches, propImageSvg } from "@backlot/search/catalogue";
 import { type SearchIndexData, buildSearchIndex, indexConfigFromTenant, serializeIndex } from "@backlot/search/engine";
 import { catalogueImagesFolder, loadCatalogue } from "@backlot/search/node";
 import type { ContentPageData } from "../src/pages/content-page-data.js";
@@ -76,7 +76,7 @@ export async function loadTenantBuild(tenantDir: string): Promise<TenantBuild> {
   if (catalogue.source === "demo") {
     const swatches = pictureSwatches(tenant);
     for (const prop of catalogue.props)
-      files.set(`/catalogue/images/${prop.id}.svg`, { type: "image/svg+xml", body: propImageSvg(prop, swatches) });
+      files.set(demoPictureUrl(prop.id), { type: "image/svg+xml", body: propImageSvg(prop, swatches) });
   }
   return {
     tenant,

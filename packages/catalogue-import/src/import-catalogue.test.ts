@@ -153,6 +153,7 @@ describe("photos", () => {
     const report = await importCatalogue({ file, tenantDir: own.dir, photosDir: photos, now });
     expect(report.problems).toEqual([]);
     expect(report.photos.made).toBe(3);
+    expect([report.photos.unmatched, report.photos.keptEarlier]).toEqual([[], []]);
     expect(report.photos.missing).toEqual([
       {
         row: 3,
@@ -189,9 +190,44 @@ describe("photos", () => {
     const file = join(own.dir, "..", "photos.csv");
     const files = await readdir(join(own.dir, "catalogue/images"));
     const report = await importCatalogue({ file, tenantDir: own.dir, photosDir: photos, now });
-    expect([report.photos.made, report.photos.reused]).toEqual([0, 3]);
+    // The URL's photo is known by its address and not fetched again; the dead URL is tried again, and as it is
+    // still missing, BPH-3 keeps the photo it had.
+    expect([report.photos.made, report.photos.reused, report.photos.keptEarlier]).toEqual([0, 2, ["BPH-3"]]);
     expect(await readdir(join(own.dir, "catalogue/images"))).toEqual(files);
     expect([report.added, report.updated, report.unchanged]).toEqual([[], [], 4]);
+  });
+
+  it("keeps a prop's photos when the sheet has no Photos column and the folder has none for it", async () => {
+    const file = join(own.dir, "..", "prices.csv");
+    await writeSheetFile(file, { header: ["Item number", "Weekly rate"], rows: [["BPH-3", "65"]] });
+    const before = (await ownPropsOf(own.dir))[2]?.images;
+    const report = await importCatalogue({ file, tenantDir: own.dir, photosDir: photos, now });
+    expect(report.updated).toEqual(["BPH-3"]);
+    const after = await ownPropsOf(own.dir);
+    expect(after[2]?.images).toEqual(before);
+    expect(after[2]?.images).toHaveLength(1);
+  });
+
+  it("keeps the cell's order, and flattens a cut-out PNG onto white", async () => {
+    await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toFile(join(photos, "cutout.png"));
+    const file = join(own.dir, "..", "order.csv");
+    await writeSheetFile(file, {
+      header: ["Item number", "Photos"],
+      rows: [
+        ["BPH-1", "bph-1-2.png; BPH-1.jpg"],
+        ["BPH-4", "cutout.png"],
+      ],
+    });
+    const report = await importCatalogue({ file, tenantDir: own.dir, photosDir: photos, now });
+    expect(report.problems).toEqual([]);
+    const after = await ownPropsOf(own.dir);
+    expect(after[0]?.images.map((image) => image.width)).toEqual([600, 960]);
+    const cutout = after[3]?.images[0];
+    const jpeg = join(own.dir, "catalogue/images", `${cutout?.resized?.path.split("/").pop()}-320.jpg`);
+    const { data } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+    expect([data[0], data[1], data[2]]).toEqual([255, 255, 255]);
   });
 });
 

@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
-import { mkdir } from "node:fs/promises";
+import { mkdir, rename } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { type ConfigIssue, type Tenant, formatIssue } from "@backlot/tenant-config";
 import { loadTenant, readJsonFile } from "@backlot/tenant-config/node";
@@ -81,12 +81,14 @@ export async function existingCatalogue(tenantDir: string, tenant: Tenant): Prom
 
 /**
  * catalogue/props.json, exactly as JSON.stringify(props, null, 2) writes it, but a prop at a time: one string of a
- * 100,000-prop catalogue would take hundreds of megabytes on its own.
+ * 100,000-prop catalogue would take hundreds of megabytes on its own. Written beside it, then renamed over it, so
+ * an import stopped half way (Ctrl-C, a full disk) leaves the old catalogue whole.
  */
 export async function writeCatalogueFile(tenantDir: string, props: readonly Prop[]): Promise<string> {
   const file = join(tenantDir, catalogueFile);
   await mkdir(dirname(file), { recursive: true });
-  const out = createWriteStream(file);
+  const partial = `${file}.${process.pid}.tmp`;
+  const out = createWriteStream(partial);
   const finished = new Promise<void>((resolve, reject) => {
     out.on("finish", resolve);
     out.on("error", reject);
@@ -100,6 +102,7 @@ export async function writeCatalogueFile(tenantDir: string, props: readonly Prop
     }
   out.end();
   await finished;
+  await rename(partial, file);
   return file;
 }
 
@@ -122,7 +125,9 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRep
     existing,
     now: options.now ?? new Date(),
   });
-  const willWrite = !options.dryRun && (read.problems.length === 0 || options.partial === true);
+  // Checked before any photo is made: a sheet that will not be written must not fill catalogue/images either.
+  const checked = mergeCatalogue(existing, read, tenant);
+  const willWrite = !options.dryRun && read.header.problems.length === 0 && (checked.ok || options.partial === true);
   const photos = await resolvePhotos(read.header.problems.length > 0 ? [] : read.rows, {
     imagesDir: join(options.tenantDir, catalogueImagesFolder),
     ...(options.photosDir ? { folder: await readPhotoFolder(options.photosDir) } : {}),
@@ -138,7 +143,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRep
     header: read.header,
     photos,
   };
-  if (willWrite && (merged.ok || options.partial) && read.header.problems.length === 0)
+  if (willWrite && (merged.ok || options.partial))
     report.written = await writeCatalogueFile(options.tenantDir, merged.props);
   return report;
 }

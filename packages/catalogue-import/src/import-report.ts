@@ -32,6 +32,10 @@ export function formatImportReport(report: ImportReport, options: { dryRun?: boo
     const rows = problems.map((p) => `  row ${p.row}${p.column ? `, column ${p.column}` : ""}: ${p.message}`);
     lines.push(...capped(rows, limit, "problems"));
   }
+  // Columns read under another name than Backlot's ("Qty" as Quantity), so a wrong guess is seen before it costs.
+  const renamed = header.columns.filter((column) => !column.label.startsWith(`"${column.targetName}" (`));
+  if (renamed.length > 0)
+    lines.push(`Columns read as: ${renamed.map((column) => `${column.label} as ${column.targetName}`).join(", ")}.`);
   if (header.ignored.length > 0) lines.push("Columns left out:", ...header.ignored.map((line) => `  ${line}`));
   if (photos.made + photos.reused > 0)
     lines.push(`Photos: ${photos.made} prepared (resized, or copied if drawings), ${photos.reused} done before.`);
@@ -40,6 +44,16 @@ export function formatImportReport(report: ImportReport, options: { dryRun?: boo
     const missing = photos.missing.map((m) => `  row ${m.row} (${m.itemNumber}): ${m.reference}: ${m.reason}`);
     lines.push(...capped(missing, limit, "missing photos"));
   }
+  if (photos.keptEarlier.length > 0)
+    lines.push(
+      `${photos.keptEarlier.length} props kept their earlier photos, as a new one was missing: ` +
+        `${photos.keptEarlier.slice(0, 10).join(", ")}${photos.keptEarlier.length > 10 ? ", ..." : ""}`,
+    );
+  if (photos.unmatched.length > 0)
+    lines.push(
+      `${photos.unmatched.length} files in the photos folder match no item number (a typo?): ` +
+        `${photos.unmatched.slice(0, 10).join(", ")}${photos.unmatched.length > 10 ? ", ..." : ""}`,
+    );
   const bare = photos.withoutPhotos;
   if (bare.length > 0)
     lines.push(

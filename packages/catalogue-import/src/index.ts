@@ -1,7 +1,7 @@
 // Catalogue import and export for a tenant folder, as `backlot catalogue import|export|demo` runs them.
 export { writeDemoFiles } from "./demo-files.js";
 export { exportCatalogue } from "./export-catalogue.js";
-export { ImportInputError, importCatalogue } from "./import-catalogue.js";
+export { ImportInputError, importCatalogue, writeCatalogueFile } from "./import-catalogue.js";
 export type { ImportOptions, ImportReport } from "./import-catalogue.js";
 export { formatImportReport } from "./import-report.js";
 export { photoFormats, photoWidths } from "./photos/resize-photo.js";

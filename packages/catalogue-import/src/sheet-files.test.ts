@@ -46,6 +46,29 @@ describe("CSV", () => {
   });
 });
 
+describe("text encodings", () => {
+  it("reads UTF-16 (Excel's Unicode Text) and refuses Windows-1252, saying how to save it", async () => {
+    const utf16 = join(dir, "unicode.txt");
+    await writeFile(
+      utf16,
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("Item number\tName\nBPH-1\tCafé\n", "utf16le")]),
+    );
+    expect((await readSheetFile(utf16)).rows).toEqual([["BPH-1", "Café"]]);
+    const latin = join(dir, "latin.csv");
+    await writeFile(latin, Buffer.from("Item number,Name\nBPH-1,Caf\xe9\n", "latin1"));
+    await expect(readSheetFile(latin)).rejects.toThrow(
+      `${latin}: is not UTF-8 text; in Excel, save it as "CSV UTF-8 (Comma delimited)" and import that`,
+    );
+  });
+
+  it("writes a .tsv with tabs", async () => {
+    const file = join(dir, "out.tsv");
+    await writeSheetFile(file, { header: ["Item number", "Name"], rows: [["BPH-1", "Stool, red"]] });
+    const { readFile } = await import("node:fs/promises");
+    expect(await readFile(file, "utf8")).toBe("\uFEFFItem number\tName\nBPH-1\tStool, red\n");
+  });
+});
+
 describe("errors", () => {
   it("says which files it cannot read and what to do", async () => {
     await expect(readSheetFile(join(dir, "nothing.csv"))).rejects.toThrow(`${join(dir, "nothing.csv")}: no such file`);

@@ -29,6 +29,24 @@ export function sheetFormat(file: string): SheetFormat {
   );
 }
 
+/**
+ * A CSV's text: UTF-8 (with or without a byte-order mark), or UTF-16 when it starts with one ("Unicode Text" from
+ * Excel). Anything else is refused rather than read wrong: Excel's plain "CSV" on Windows is Windows-1252, which
+ * would turn "Café" into "Caf\uFFFD" in every name.
+ */
+function csvText(bytes: Buffer, file: string): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2));
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
+  } catch {
+    throw new SheetFileError(
+      file,
+      `is not UTF-8 text; in Excel, save it as "CSV UTF-8 (Comma delimited)" and import that`,
+    );
+  }
+}
+
 /** The separator of a CSV: whichever of comma, semicolon and tab the header line has most of. */
 function separatorOf(text: string): string {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
@@ -45,10 +63,11 @@ export async function readSheetFile(file: string): Promise<Sheet> {
   try {
     if (format === "xlsx") grid = (await readSheet(bytes)) as Cell[][];
     else {
-      const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
+      const text = csvText(bytes, file);
       grid = parse(text, { delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: false });
     }
   } catch (error) {
+    if (error instanceof SheetFileError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new SheetFileError(file, `cannot be read as ${format === "xlsx" ? "an XLSX workbook" : "CSV"}: ${reason}`);
   }
@@ -63,5 +82,6 @@ export async function writeSheetFile(file: string, sheet: { header: readonly str
     await writeXlsxFile(data).toFile(file);
     return;
   }
-  await writeFile(file, `\uFEFF${stringify([[...sheet.header], ...sheet.rows])}`);
+  const delimiter = extname(file).toLowerCase() === ".tsv" ? "\t" : ",";
+  await writeFile(file, `\uFEFF${stringify([[...sheet.header], ...sheet.rows], { delimiter })}`);
 }

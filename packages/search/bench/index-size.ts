@@ -5,8 +5,7 @@ import { gzipSync } from "node:zlib";
 import type { SearchIndexData } from "../src/engine/build-index.js";
 import { type SerializedIndex, loadIndex, serializeIndex } from "../src/engine/serialize.js";
 
-/** Issue 19: at most this many bytes gzipped per prop of the demo catalogue. */
-export const budgetPerProp = 120;
+import { indexBudgetPerProp as budgetPerProp } from "../src/engine/index-budget.js";
 
 /** Sections deeper than the top level worth telling apart: each column, each list of the props. */
 const expanded = new Set(["columns", "columns.custom", "text", "text.postings", "props"]);

@@ -62,7 +62,8 @@ describeOnEmulators("backlot catalogue import, export and demo", (emulators) => 
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("Imported into Harbour Scenic: 1 new, 0 updated, 0 unchanged.");
     expect(run.stdout).toContain(
-      `Firestore (project ${emulators.projectId}, emulator ${emulators.firestoreHost}): 1 props`,
+      `backlot catalogue: Harbour Scenic: 1 props written, 0 removed, to the Firestore emulator at ` +
+        `${emulators.firestoreHost} (project ${emulators.projectId}, vendors/harbour-scenic)\n`,
     );
     expect(await props()).toMatchObject([
       {
@@ -86,11 +87,15 @@ describeOnEmulators("backlot catalogue import, export and demo", (emulators) => 
         "Finishes,Vendor,Width,Height,Depth,Weight,Photos,Variants,Listed,Added",
     );
 
+    const refused = backlot("catalogue", "demo", "--tenant", tenantDir, "--count", "40");
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("has a catalogue (catalogue/props.json) already");
+    await rm(join(tenantDir, "catalogue/props.json"));
     const demo = backlot("catalogue", "demo", "--tenant", tenantDir, "--count", "40");
     expect(demo.stderr).toBe("");
     expect(demo.status).toBe(0);
     expect(demo.stdout).toContain("Imported into Harbour Scenic: 40 new, 0 updated, 0 unchanged.");
-    expect(await props()).toHaveLength(41);
+    expect(await props()).toHaveLength(40);
     expect((await readdir(join(tenantDir, "catalogue/images"))).filter((name) => name.endsWith(".svg"))).toHaveLength(
       40,
     );

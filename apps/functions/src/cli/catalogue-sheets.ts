@@ -1,11 +1,10 @@
 // `backlot catalogue import|export|demo`: a sheet into the tenant's catalogue file and, when pointed at a project
 // (or an emulator), Firestore's props; the catalogue out as a sheet; the demo written and imported as a vendor's
 // sheet would be. Typesense is synced after an import when TYPESENSE_URL and TYPESENSE_API_KEY are set.
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { deleteApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
 import {
   ImportInputError,
   SheetFileError,
@@ -17,11 +16,10 @@ import {
 import type { Prop } from "@backlot/search";
 import { indexConfigFromTenant } from "@backlot/search/engine";
 import { syncCatalogue } from "@backlot/search/typesense";
-import { typesenseAdminFromEnv } from "@backlot/search/node";
+import { catalogueFile, typesenseAdminFromEnv } from "@backlot/search/node";
 import type { Tenant } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
-import { pushCatalogue } from "../catalogue/push-catalogue.js";
-import { adminApp } from "./admin-app.js";
+import { firestoreTarget, pushAndReport } from "./push-report.js";
 
 export interface SheetCommandOptions {
   tenant?: string;
@@ -38,21 +36,6 @@ export interface SheetCommandOptions {
 
 const out = (text: string) => process.stdout.write(text);
 const err = (text: string) => process.stderr.write(`backlot catalogue: ${text}\n`);
-
-/** Firestore, when a project is named or an emulator is set: the props the server prices orders from. */
-async function pushWhenPointed(tenant: Tenant, props: readonly Prop[], project: string | undefined): Promise<void> {
-  const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-  const projectId = project ?? (emulator ? "demo-backlot" : undefined);
-  if (!projectId) return;
-  const app = adminApp(projectId, "backlot-catalogue-import", { emulated: emulator !== undefined });
-  try {
-    const { written, removed } = await pushCatalogue(getFirestore(app), tenant, props);
-    const where = `project ${projectId}${emulator ? `, emulator ${emulator}` : ""}`;
-    out(`Firestore (${where}): ${written} props written, ${removed} removed.\n`);
-  } finally {
-    await deleteApp(app);
-  }
-}
 
 async function syncWhenConfigured(tenant: Tenant, props: readonly Prop[]): Promise<void> {
   const client = await typesenseAdminFromEnv();
@@ -76,9 +59,11 @@ async function runImport(file: string, tenantDir: string, options: SheetCommandO
     out(`${JSON.stringify({ tenant: tenant.id, props: props.length, ...rest }, null, 2)}\n`);
   } else out(formatImportReport(report, { dryRun }));
   if (!report.written) return report.ok && dryRun ? 0 : 1;
-  await pushWhenPointed(report.tenant, report.props, options.project);
+  const target = firestoreTarget(options.project);
+  if (target) await pushAndReport(report.tenant, report.props, target);
   await syncWhenConfigured(report.tenant, report.props);
-  return 0;
+  // Under --partial the good rows are written, but rows were left out: a script must not take that for success.
+  return report.ok ? 0 : 1;
 }
 
 export async function sheetCommand(command: string, args: string[], options: SheetCommandOptions): Promise<number> {
@@ -117,6 +102,14 @@ export async function sheetCommand(command: string, args: string[], options: She
     }
     const loaded = await loadTenant(tenantDir);
     if (!loaded.ok) throw new ImportInputError(`the tenant in ${options.tenant} is not valid`, loaded.issues);
+    if (existsSync(join(tenantDir, catalogueFile))) {
+      // Demo ids look like stock numbers: imported into a real catalogue they would update or add fake props.
+      err(
+        `${options.tenant} has a catalogue (${catalogueFile}) already, and the demo would mix made-up props into ` +
+          `it. Move that file away first if you want the demo instead.`,
+      );
+      return 1;
+    }
     const dir = await mkdtemp(join(tmpdir(), "backlot-demo-"));
     try {
       const demo = await writeDemoFiles(loaded.tenant, dir, { count, seed });

@@ -3,8 +3,8 @@
 // back into the tenant's catalogue file. With FIRESTORE_EMULATOR_HOST set they use that emulator
 // (project demo-backlot unless --project says); otherwise the real project, with the Application
 // Default Credentials.
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { deleteApp } from "firebase-admin/app";
 import { adminApp } from "./admin-app.js";
@@ -12,10 +12,11 @@ import { type Firestore, getFirestore } from "firebase-admin/firestore";
 import { formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
 import type { Prop } from "@backlot/search";
-import { catalogueFile, loadCatalogue } from "@backlot/search/node";
+import { loadCatalogue } from "@backlot/search/node";
+import { writeCatalogueFile } from "@backlot/catalogue-import";
 import { pullCatalogue } from "../catalogue/pull-catalogue.js";
-import { pushCatalogue } from "../catalogue/push-catalogue.js";
 import { sheetCommand } from "./catalogue-sheets.js";
+import { firestoreTarget, pushAndReport } from "./push-report.js";
 
 const usage = `usage: backlot catalogue push <tenant-dir> [--project <firebase-project-id>]
        backlot catalogue pull <tenant-dir> [--project <firebase-project-id>]
@@ -38,7 +39,9 @@ import  reads a sheet onto catalogue/props.json by item number (a second import 
         AVIF, WebP and JPEG in catalogue/images. Then, with --project or an emulator, the
         props go to Firestore, and with TYPESENSE_URL and TYPESENSE_API_KEY to Typesense.
 export  writes the catalogue as a sheet in the same columns (default <dir>/catalogue/props.csv).
-demo    writes the tenant's demo catalogue as a sheet and pictures, and imports them.
+        Exit 0 when every row was imported, 1 when any had a problem (with --partial too).
+demo    writes the tenant's demo catalogue as a sheet and pictures, and imports them (only into a
+        tenant without a catalogue: demo props must not mix with real ones).
 FIRESTORE_EMULATOR_HOST sends push, pull and import to an emulator.`;
 
 async function main(argv: string[]): Promise<number> {
@@ -70,9 +73,8 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`backlot catalogue: expected push, pull, import, export or demo\n\n${usage}\n`);
     return 2;
   }
-  const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-  const projectId = values.project ?? (emulator ? "demo-backlot" : undefined);
-  if (!projectId) {
+  const target = firestoreTarget(values.project);
+  if (!target) {
     process.stderr.write("backlot catalogue: --project is required without FIRESTORE_EMULATOR_HOST\n");
     return 2;
   }
@@ -89,20 +91,13 @@ async function main(argv: string[]): Promise<number> {
     );
     return 1;
   }
-  const app = adminApp(projectId, "backlot-catalogue", { emulated: emulator !== undefined });
-  try {
-    if (command === "pull") return await pull(getFirestore(app), dir, loaded.tenant.vendor.id, catalogue.props);
-    const { written, removed, kept } = await pushCatalogue(getFirestore(app), loaded.tenant, catalogue.props);
-    const where = emulator ? `the Firestore emulator at ${emulator}` : `Firestore`;
-    process.stdout.write(
-      `backlot catalogue: ${loaded.tenant.vendor.displayName}: ${written} props written, ${removed} removed, ` +
-        `to ${where} (project ${projectId}, vendors/${loaded.tenant.vendor.id})\n`,
-    );
-    // Staff's corrections in the console win over the file; say which, so nobody wonders why a file edit did not.
-    for (const { propId, fields } of kept) {
-      process.stdout.write(`  ${propId}: kept the console's ${fields.join(", ")} (edited in the console)\n`);
-    }
+  if (command === "push") {
+    await pushAndReport(loaded.tenant, catalogue.props, target);
     return 0;
+  }
+  const app = adminApp(target.projectId, "backlot-catalogue", { emulated: target.emulator !== undefined });
+  try {
+    return await pull(getFirestore(app), dir, loaded.tenant.vendor.id, catalogue.props);
   } finally {
     await deleteApp(app);
   }
@@ -114,9 +109,7 @@ async function pull(db: Firestore, dir: string, vendorId: string, props: readonl
     process.stdout.write("backlot catalogue: nothing to pull: the file has every change made in the console\n");
     return 0;
   }
-  const file = join(dir, catalogueFile);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, `${JSON.stringify(updated, null, 2)}\n`);
+  const file = await writeCatalogueFile(dir, updated);
   process.stdout.write(
     `backlot catalogue: ${pulled.length.toString()} props took the console's changes in ${file}:\n` +
       pulled.map(({ propId, fields }) => `  ${propId}: ${fields.join(", ")}\n`).join("") +

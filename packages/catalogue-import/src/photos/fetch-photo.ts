@@ -10,8 +10,10 @@ export async function fetchPhoto(url: string): Promise<Fetched> {
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
     if (!response.ok) return { ok: false, reason: `the server answered HTTP ${response.status}` };
     const type = response.headers.get("content-type") ?? "";
-    if (type && !type.startsWith("image/") && !type.startsWith("application/octet-stream"))
-      return { ok: false, reason: `it is ${type.split(";")[0]}, not an image` };
+    // Storage services often say binary/octet-stream for an image: only what is surely no image is refused here,
+    // and the image library decides the rest.
+    if (/^(text\/|application\/(json|xml|xhtml))/i.test(type))
+      return { ok: false, reason: `it is ${type.split(";")[0]}, not an image (a web page? link the image itself)` };
     const length = Number(response.headers.get("content-length") ?? 0);
     if (length > maxBytes) return { ok: false, reason: `it is ${Math.round(length / 1e6)} MB; the limit is 40 MB` };
     const bytes = Buffer.from(await response.arrayBuffer());

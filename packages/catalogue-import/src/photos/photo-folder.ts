@@ -1,29 +1,23 @@
 // A folder of photos named by item number: "BPH-10432.jpg", then "BPH-10432-2.jpg", "BPH-10432_3.png" or
 // "BPH-10432 (4).webp" for more of the same prop, in that order. Names compare without case, as people type them.
 import { readdir } from "node:fs/promises";
-import { extname, join } from "node:path";
+import { basename, extname, join } from "node:path";
 
-export const photoExtensions = new Set([
-  ".jpg",
-  ".jpeg",
-  ".png",
-  ".webp",
-  ".avif",
-  ".tif",
-  ".tiff",
-  ".gif",
-  ".heic",
-  ".svg",
-]);
+export const photoExtensions = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff", ".gif", ".svg"]);
 
 export interface PhotoFolder {
-  /** The photos of an item, first one first. */
-  photosOf(itemNumber: string): string[];
+  /**
+   * The photos of an item, first one first. `isOtherItem` says which names are item numbers in their own right:
+   * "BPH-1-2.jpg" is then BPH-1-2's photo, not BPH-1's second.
+   */
+  photosOf(itemNumber: string, isOtherItem?: (stem: string) => boolean): string[];
   /** A file of the folder by its name (as a sheet's Photos cell may give it). */
   file(name: string): string | undefined;
   /** Files no item number claimed, once every row has asked. */
   unclaimed(): string[];
 }
+
+const fileStemOf = (file: string) => basename(file, extname(file)).toLowerCase();
 
 export async function readPhotoFolder(dir: string): Promise<PhotoFolder> {
   const names = (await readdir(dir)).filter((name) => photoExtensions.has(extname(name).toLowerCase())).sort();
@@ -43,8 +37,9 @@ export async function readPhotoFolder(dir: string): Promise<PhotoFolder> {
     }
   }
   return {
-    photosOf(itemNumber) {
+    photosOf(itemNumber, isOtherItem = () => false) {
       const files = (byItem.get(itemNumber.toLowerCase()) ?? [])
+        .filter((entry) => !isOtherItem(fileStemOf(entry.file)))
         .sort((a, b) => a.position - b.position || a.file.localeCompare(b.file))
         .map((entry) => entry.file);
       for (const file of files) claimed.add(file);

@@ -6,7 +6,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { PropImage } from "@backlot/search";
-import { type ImageFormat, resizedCopyUrl } from "@backlot/search/catalogue";
+import { type ImageFormat, catalogueImagesPath, resizedCopyUrl } from "@backlot/search/catalogue";
 
 /**
  * Enough for a phone's two-column grid at 3x (320, 640) and a gallery (960). 1024 looked no sharper and cost the
@@ -14,7 +14,6 @@ import { type ImageFormat, resizedCopyUrl } from "@backlot/search/catalogue";
  */
 export const photoWidths = [320, 640, 960] as const;
 export const photoFormats: readonly ImageFormat[] = ["avif", "webp", "jpeg"];
-export const imagesUrlPath = "/catalogue/images";
 
 // One libvips thread per photo; the import runs a photo per core (and one more), which keeps the cores busy with less
 // overhead than threads inside each photo.
@@ -50,10 +49,14 @@ function madeBefore(stem: string, onDisk: ReadonlySet<string>): number[] | undef
     if (width) widths.add(Number(width));
   }
   const sorted = [...widths].sort((a, b) => a - b);
-  const complete = sorted.every((width) =>
-    photoFormats.every((format) => onDisk.has(resizedCopyUrl(stem, width, format))),
-  );
-  return sorted.length > 0 && complete ? sorted : undefined;
+  const widest = sorted[sorted.length - 1];
+  if (widest === undefined || widest > (photoWidths[photoWidths.length - 1] as number)) return undefined;
+  // Every width below the widest must be there too (an import stopped half way writes the widest first).
+  const expected = [...photoWidths.filter((width) => width < widest), widest];
+  const complete =
+    expected.length === sorted.length &&
+    expected.every((width) => photoFormats.every((format) => onDisk.has(resizedCopyUrl(stem, width, format))));
+  return complete ? sorted : undefined;
 }
 
 /**
@@ -70,11 +73,12 @@ export async function preparePhoto(
   const stem = fileStem(itemNumber, bytes);
   if (isSvg(bytes)) {
     const { width, height } = await sharp(bytes).metadata();
+    if (!width || !height) throw new Error("the SVG gives no size (width and height, or a viewBox)");
     const made = !onDisk.has(`${stem}.svg`);
     if (made) await writeFile(join(imagesDir, `${stem}.svg`), bytes);
-    return { image: { url: `${imagesUrlPath}/${stem}.svg`, alt, width: width ?? 800, height: height ?? 600 }, made };
+    return { image: { url: `${catalogueImagesPath}/${stem}.svg`, alt, width, height }, made };
   }
-  const path = `${imagesUrlPath}/${stem}`;
+  const path = `${catalogueImagesPath}/${stem}`;
   const resized = (widths: number[], width: number, height: number): PropImage => ({
     url: resizedCopyUrl(path, width, "jpeg"),
     alt,
@@ -97,7 +101,8 @@ export async function preparePhoto(
   let { data, info } = await sharp(bytes, { failOn: "error" })
     .rotate()
     .resize({ width: photoWidths[photoWidths.length - 1], withoutEnlargement: true })
-    .removeAlpha()
+    // A cut-out PNG's transparent background becomes white, as a photo on a seamless would be.
+    .flatten({ background: "#ffffff" })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const widths = [...new Set(photoWidths.map((width) => Math.min(width, info.width)))];

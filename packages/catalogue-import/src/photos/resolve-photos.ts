@@ -11,7 +11,8 @@ import type { PropImage } from "@backlot/search";
 import type { ReadRow } from "@backlot/search/sheet";
 import { fetchPhoto } from "./fetch-photo.js";
 import type { PhotoFolder } from "./photo-folder.js";
-import { imagesUrlPath, preparePhoto } from "./resize-photo.js";
+import { catalogueImagesPath } from "@backlot/search/catalogue";
+import { preparePhoto } from "./resize-photo.js";
 
 export interface MissingPhoto {
   row: number;
@@ -28,6 +29,10 @@ export interface PhotoReport {
   missing: MissingPhoto[];
   /** Listed props that have no photo after the import. */
   withoutPhotos: string[];
+  /** Files in the photos folder that no row named and no item number matched (a typo in a name, say). */
+  unmatched: string[];
+  /** Props that kept their earlier photos because a new one could not be had. */
+  keptEarlier: string[];
 }
 
 export interface PhotoOptions {
@@ -60,89 +65,107 @@ async function eachInParallel<T>(items: readonly T[], work: (item: T) => Promise
   );
 }
 
+/** A place in a prop's list of photos: one it has already, or one to load and prepare (filled in when done). */
+type Slot = { image: PropImage } | { source: Source; image?: PropImage };
+
+interface Plan {
+  row: ReadRow;
+  /** The photos before this import, kept when one of the new ones cannot be had (a host down, a typo). */
+  previous: readonly PropImage[];
+  slots: Slot[];
+  missing: boolean;
+}
+
 export async function resolvePhotos(rows: readonly ReadRow[], options: PhotoOptions): Promise<PhotoReport> {
-  const report: PhotoReport = { made: 0, reused: 0, missing: [], withoutPhotos: [] };
-  const jobs: { row: ReadRow; sources: Source[] }[] = [];
+  const report: PhotoReport = { made: 0, reused: 0, missing: [], withoutPhotos: [], unmatched: [], keptEarlier: [] };
+  const items = new Set(rows.map((row) => row.prop.id.toLowerCase()));
+  const plans: Plan[] = [];
   for (const row of rows) {
     const { prop } = row;
     const cell = row.photos ?? [];
-    const fromFolder = cell.length === 0 && options.folder && (row.photos !== undefined || !options.sheetHasPhotos);
-    const sources: Source[] = [];
-    const known = new Map(prop.images.map((image) => [image.url, image]));
-    const kept: PropImage[] = [];
+    const plan: Plan = { row, previous: prop.images, slots: [], missing: false };
+    const miss = (reference: string, reason: string) => {
+      report.missing.push({ row: row.row, itemNumber: prop.id, reference, reason });
+      plan.missing = true;
+    };
+    // Known by where they are served, and by the address they were fetched from, so a URL is fetched once.
+    const known = new Map(
+      prop.images.flatMap((image) => [
+        [image.url, image] as const,
+        ...(image.source ? [[image.source, image] as const] : []),
+      ]),
+    );
     for (const reference of cell) {
-      if (/^https?:\/\//i.test(reference)) sources.push({ reference, load: () => fetchPhoto(reference) });
-      else if (reference.startsWith(`${imagesUrlPath}/`)) {
-        const image = known.get(reference) ?? (await imageOnDisk(reference, options.imagesDir, prop.name));
-        if (image) kept.push(image);
-        else
-          report.missing.push({
-            row: row.row,
-            itemNumber: prop.id,
-            reference,
-            reason: "no such photo in catalogue/images",
-          });
+      const image = known.get(reference);
+      if (image) plan.slots.push({ image });
+      else if (/^https?:\/\//i.test(reference))
+        plan.slots.push({ source: { reference, load: () => fetchPhoto(reference) } });
+      else if (reference.startsWith(`${catalogueImagesPath}/`)) {
+        const onDisk = await imageOnDisk(reference, options.imagesDir, prop.name);
+        if (onDisk) plan.slots.push({ image: onDisk });
+        else miss(reference, "no such photo in catalogue/images");
       } else {
         const file = options.folder?.file(basename(reference));
-        if (file) sources.push({ reference, load: () => loadFile(file) });
+        if (file) plan.slots.push({ source: { reference, load: () => loadFile(file) } });
         else
-          report.missing.push({
-            row: row.row,
-            itemNumber: prop.id,
+          miss(
             reference,
-            reason: options.folder ? "not in the photos folder" : "a file name, but no --photos folder was given",
-          });
+            options.folder ? "not in the photos folder" : "a file name, but no --photos folder was given",
+          );
       }
     }
-    if (fromFolder)
-      for (const file of options.folder?.photosOf(prop.id) ?? [])
-        sources.push({ reference: basename(file), load: () => loadFile(file) });
-    if (sources.length > 0 || row.photos !== undefined || fromFolder) {
-      // The cell (or the folder) decides the photos; keep their order, filled in as each is prepared.
-      // A new object: an unchanged row holds the existing prop itself, which must not change under the merge.
-      row.prop = { ...prop, images: kept };
-      if (sources.length > 0) jobs.push({ row, sources });
-    }
+    // An empty Photos cell, or no Photos column: the folder's photos of the item, if it has any.
+    const folderFiles =
+      cell.length === 0 && options.folder && (row.photos !== undefined || !options.sheetHasPhotos)
+        ? options.folder.photosOf(prop.id, (stem) => stem !== prop.id.toLowerCase() && items.has(stem))
+        : [];
+    for (const file of folderFiles)
+      plan.slots.push({ source: { reference: basename(file), load: () => loadFile(file) } });
+    // The cell or the folder decides; with neither (no column, nothing in the folder), the prop keeps its photos.
+    if (row.photos !== undefined || folderFiles.length > 0) plans.push(plan);
   }
 
-  const prepared = new Map<ReadRow, (PropImage | undefined)[]>();
-  if (options.write && jobs.length > 0) {
+  const tasks = plans.flatMap((plan) => plan.slots.flatMap((slot) => ("source" in slot ? [{ plan, slot }] : [])));
+  if (options.write && tasks.length > 0) {
     await mkdir(options.imagesDir, { recursive: true });
     const onDisk = new Set(await readdir(options.imagesDir));
-    const tasks = jobs.flatMap((job) => job.sources.map((source, position) => ({ job, source, position })));
-    await eachInParallel(tasks, async ({ job, source, position }) => {
-      const loaded = await source.load();
-      const missing = (reason: string) =>
-        report.missing.push({ row: job.row.row, itemNumber: job.row.prop.id, reference: source.reference, reason });
-      if (!loaded.ok) return void missing(loaded.reason);
+    await eachInParallel(tasks, async ({ plan, slot }) => {
+      const { prop } = plan.row;
+      const loaded = await slot.source.load();
+      const fail = (reason: string) => {
+        report.missing.push({ row: plan.row.row, itemNumber: prop.id, reference: slot.source.reference, reason });
+        plan.missing = true;
+      };
+      if (!loaded.ok) return void fail(loaded.reason);
       try {
-        const { image, made } = await preparePhoto(
-          loaded.bytes,
-          job.row.prop.id,
-          job.row.prop.name,
-          options.imagesDir,
-          onDisk,
-        );
+        const { image, made } = await preparePhoto(loaded.bytes, prop.id, prop.name, options.imagesDir, onDisk);
         if (made) report.made++;
         else report.reused++;
-        const list = prepared.get(job.row) ?? [];
-        list[position] = image;
-        prepared.set(job.row, list);
+        slot.image = /^https?:/i.test(slot.source.reference) ? { ...image, source: slot.source.reference } : image;
       } catch (error) {
-        missing(`not an image that can be read (${error instanceof Error ? error.message : String(error)})`);
+        fail(`not an image that can be read (${error instanceof Error ? error.message : String(error)})`);
       }
     });
   }
-  for (const job of jobs)
-    job.row.prop.images.push(
-      // row.prop is this import's own copy here (made above), so adding to its list is safe.
-      ...(prepared.get(job.row) ?? []).filter((image): image is PropImage => image !== undefined),
-    );
-  // In a dry run nothing is fetched, so a row waiting on photos is not counted as having none.
-  const waiting = new Set(options.write ? [] : jobs.map((job) => job.row));
+  const waiting = new Set<ReadRow>();
+  for (const plan of plans) {
+    if (!options.write && tasks.some((task) => task.plan === plan)) {
+      // A dry run fetches and resizes nothing: the row is not counted as having no photo.
+      waiting.add(plan.row);
+      continue;
+    }
+    const images = plan.slots.flatMap((slot) => (slot.image ? [slot.image] : []));
+    if (plan.missing && plan.previous.length > 0) {
+      report.keptEarlier.push(plan.row.prop.id);
+      continue;
+    }
+    // A new object: an unchanged row holds the existing prop itself, which must not change under the merge.
+    plan.row.prop = { ...plan.row.prop, images };
+  }
   for (const row of rows)
     if (row.prop.images.length === 0 && row.prop.listed !== false && !waiting.has(row))
       report.withoutPhotos.push(row.prop.id);
+  if (options.folder) report.unmatched = options.folder.unclaimed().map((file) => basename(file));
   report.missing.sort((a, b) => a.row - b.row);
   return report;
 }

@@ -12,6 +12,9 @@ import { measureProp, stockQuantity, weeklyRate } from "./prop-measures.js";
 import { nounText, nounYears, propDescription, propName, propTags } from "./prop-wording.js";
 import { type Random, seededRandom } from "./random.js";
 import { partnerVendors } from "./word-banks.js";
+import { defaultVariantId } from "../sheet/variants-cell.js";
+import { demoPictureSize } from "./prop-image.js";
+import { demoPictureUrl } from "./responsive-image.js";
 
 export interface GenerateOptions {
   count?: number;
@@ -117,12 +120,12 @@ function makeProp(tenant: Tenant, { branch, profile, index, now }: PropPlace, ra
     weeklyRate: weeklyRate(profile.rate, placement.bigness, random),
     quantity: stockQuantity(profile.quantity, random),
     ...measureProp(profile, settings.weightUnits, placement, random),
-    images: [{ url: `/catalogue/images/${id}.svg`, alt: name, width: 800, height: 600 }],
+    images: [{ url: demoPictureUrl(id), alt: name, ...demoPictureSize }],
     variants:
       colors.length > 0 && random.chance(0.1)
         ? random
             .sample(colors, Math.min(2, colors.length))
-            .map((color, v) => ({ id: `${id}-v${v + 1}`, name: color, color, quantity: random.int(1, 4) }))
+            .map((color, v) => ({ id: defaultVariantId(id, v), name: color, color, quantity: random.int(1, 4) }))
         : [],
     custom,
     createdAt: addedAt(now, settings.newWeekCount, random),

@@ -6,6 +6,10 @@ import { drawingFor } from "./category-profiles.js";
 import { outline, paletteOf } from "./drawing-palette.js";
 import { drawings } from "./prop-drawings.js";
 
+/** The size every drawing is made at: the drawings' coordinates are in it. */
+export const demoPictureSize = { width: 800, height: 600 } as const;
+const { width, height } = demoPictureSize;
+
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** `swatches` maps colour names to hex colours (gradients use their first stop). */
@@ -14,9 +18,10 @@ export function propImageSvg(prop: Prop, swatches: Record<string, string>): stri
   const palette = paletteOf(fill, swatches[prop.colors?.[1] ?? ""]);
   const drawing = drawings[drawingFor(prop)];
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" ` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" ` +
+      `role="img" ` +
       `aria-label="${escape(prop.name)}">`,
-    `<rect width="800" height="600" fill="${palette.paper}"/>`,
+    `<rect width="${width}" height="${height}" fill="${palette.paper}"/>`,
     `<g fill="${palette.fill}" stroke="${outline}" stroke-width="8" stroke-linejoin="round" stroke-linecap="round">`,
     drawing(palette),
     `</g>`,

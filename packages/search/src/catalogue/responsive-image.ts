@@ -4,6 +4,12 @@ import type { PropImage } from "../generated/prop-types.js";
 
 export type ImageFormat = "avif" | "webp" | "jpeg";
 
+/** Where a storefront serves catalogue photos (the import's copies, the demo's drawings). */
+export const catalogueImagesPath = "/catalogue/images";
+
+/** The demo's drawing of a prop, drawn by the build (propImageSvg). */
+export const demoPictureUrl = (propId: string): string => `${catalogueImagesPath}/${propId}.svg`;
+
 const extensions: Record<ImageFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
 
 /** "/catalogue/images/BPH-1-3f9a2c1b" at 640 px in WebP -> "/catalogue/images/BPH-1-3f9a2c1b-640.webp". */

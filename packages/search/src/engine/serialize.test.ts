@@ -6,6 +6,7 @@ import type { Prop } from "../generated/prop-types.js";
 import { loadCatalogue } from "../node/load-catalogue.js";
 import type { SearchQuery } from "../query/search-query.js";
 import { type SearchIndexData, buildSearchIndex } from "./build-index.js";
+import { indexBudgetPerProp as budgetPerProp } from "./index-budget.js";
 import { indexConfigFromTenant } from "./index-config.js";
 import { createEmbeddedEngine } from "./search-engine.js";
 import { type SerializedIndex, indexFormatVersion, loadIndex, serializeIndex } from "./serialize.js";
@@ -13,9 +14,6 @@ import { type SerializedIndex, indexFormatVersion, loadIndex, serializeIndex } f
 /** As the storefront gets it: written by the tenant build, read back from /catalogue/index.json. */
 const throughJson = (index: SearchIndexData): SerializedIndex =>
   JSON.parse(JSON.stringify(serializeIndex(index))) as SerializedIndex;
-
-/** The issue 19 budget for the demo catalogue's index, in gzipped bytes per listed prop. */
-const budgetPerProp = 120;
 
 /** The tenant's catalogue as its storefront build indexes it (for these tenants, the demo catalogue). */
 async function tenantIndex(tenantId: string): Promise<{ catalogue: Prop[]; index: SearchIndexData }> {

@@ -126,6 +126,10 @@ width: number
  * Height in pixels.
  */
 height: number
+/**
+ * The address the catalogue import fetched the photo from, so the next import does not fetch it again.
+ */
+source?: string
 resized?: ResizedCopies
 }
 /**

@@ -27,7 +27,7 @@ export function catalogueColumns(tenant: Tenant): Column[] {
     height: (prop) => (prop.dimensions ? String(prop.dimensions.height) : ""),
     depth: (prop) => (prop.dimensions ? String(prop.dimensions.depth) : ""),
     weight: (prop) => (prop.weight === undefined ? "" : String(prop.weight)),
-    photos: (prop) => prop.images.map((image) => image.url).join(" "),
+    photos: (prop) => prop.images.map((image) => image.url).join("; "),
     variants: (prop) => variantsCell(prop.id, prop.variants, rate),
     listed: (prop) => (prop.listed === false ? "no" : "yes"),
     createdAt: (prop) => prop.createdAt,

@@ -1,6 +1,6 @@
 // Reading one cell as the value a prop field wants. Each reader says what was wrong and how to write it, since the
 // message goes to a person fixing a spreadsheet. XLSX cells may already be numbers, booleans or dates.
-import { decimalAmount, parseMoney } from "@backlot/tenant-config/money";
+import { currencyDigits, decimalAmount, parseMoney } from "@backlot/tenant-config/money";
 import type { Cell } from "./columns.js";
 
 export type CellRead<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -36,9 +36,18 @@ export function listCell(items: readonly string[]): string {
   return items.join(items.some((item) => item.includes(",")) ? "; " : ", ");
 }
 
+/**
+ * A spreadsheet number as the sheet shows it: a formula's 49.50000000000001 is 49.5, since Excel computes in binary
+ * fractions. Only a difference far below the currency's smallest unit is rounded away; 12.345 dollars stays wrong.
+ */
+function numberCellText(value: number, digits: number): string {
+  const rounded = Number(value.toFixed(digits));
+  return Math.abs(rounded - value) < 1e-6 ? String(rounded) : String(value);
+}
+
 /** An amount of the tenant's currency, as minor units: "$1,250.50", "45" or the number 45.5. */
 export function readAmount(cell: Cell, currency: string): CellRead<number> {
-  const text = typeof cell === "number" ? String(cell) : cellText(cell);
+  const text = typeof cell === "number" ? numberCellText(cell, currencyDigits(currency)) : cellText(cell);
   const minor = parseMoney(text, currency);
   if (minor === null) {
     const example = decimalAmount(4500, currency);

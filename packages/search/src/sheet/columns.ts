@@ -62,14 +62,16 @@ export const standardColumns: readonly StandardColumn[] = [
     ],
   },
   { key: "name", header: "Name", aliases: ["Title", "Item name", "Product name", "Product"] },
-  { key: "description", header: "Description", aliases: ["Details", "Notes", "Long description"] },
+  // Not "Notes": in a stock sheet they are often the staff's own, and the description is published.
+  { key: "description", header: "Description", aliases: ["Details", "Long description"] },
   { key: "department", header: "Department", aliases: ["Dept"] },
   { key: "category", header: "Category", aliases: ["Product group", "Group"] },
   { key: "subcategory", header: "Subcategory", aliases: ["Sub category", "Sub-category", "Subgroup"] },
   {
     key: "weeklyRate",
     header: "Weekly rate",
-    aliases: ["Weekly price", "Price per week", "Rate per week", "Week rate", "Rental rate", "Rate", "Price"],
+    // Not a bare "Price" or "Rate": another system's may be per day or a sale price, and would misprice the stock.
+    aliases: ["Weekly price", "Price per week", "Rate per week", "Week rate", "Weekly rental rate"],
   },
   { key: "quantity", header: "Quantity", aliases: ["Qty", "Stock", "Quantity in stock", "Stock level", "Count"] },
   { key: "colors", header: "Colors", aliases: ["Colours", "Color", "Colour"] },

@@ -4,19 +4,18 @@
 import type { Tenant } from "@backlot/tenant-config";
 import { type GenerateOptions, generateCatalogue } from "../catalogue/generate-catalogue.js";
 import type { Prop } from "../generated/prop-types.js";
+import { demoPictureSize } from "../catalogue/prop-image.js";
+import { demoPictureUrl } from "../catalogue/responsive-image.js";
 import { catalogueSheet } from "./catalogue-sheet.js";
 import type { Sheet } from "./columns.js";
 import { mergeCatalogue } from "./merge-catalogue.js";
 import { readCatalogueSheet } from "./read-rows.js";
 
-/** The size the demo pictures are drawn at (propImageSvg's viewBox). */
-export const demoPictureSize = { width: 800, height: 600 } as const;
-
 /** The demo as a vendor's sheet, with each prop's picture named in its Photos cell by `pictureName`. */
 export function demoSheet(
   tenant: Tenant,
   options: GenerateOptions = {},
-  pictureName: (prop: Prop) => string = (prop) => `/catalogue/images/${prop.id}.svg`,
+  pictureName: (prop: Prop) => string = (prop) => demoPictureUrl(prop.id),
 ): { sheet: Sheet; props: Prop[] } {
   const props = generateCatalogue(tenant, options).map((prop) => ({
     ...prop,

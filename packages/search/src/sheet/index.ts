@@ -13,4 +13,4 @@ export type { CatalogueImport } from "./merge-catalogue.js";
 export { photoReferences, readCatalogueSheet } from "./read-rows.js";
 export type { ReadOptions, ReadRow, RowProblem, SheetRead } from "./read-rows.js";
 export { checkMapping } from "./check-mapping.js";
-export { demoCatalogue, demoPictureSize, demoSheet } from "./demo-catalogue.js";
+export { demoCatalogue, demoSheet } from "./demo-catalogue.js";

@@ -166,12 +166,12 @@ describe("mapping files", () => {
   });
 
   it("says what is wrong with the header before reading a row", () => {
-    const read = readCatalogueSheet({ header: ["Name", "Nmae", "Weekly rate", "Price"], rows: [] }, tenant, {
+    const read = readCatalogueSheet({ header: ["Name", "Nmae", "Weekly rate", "Weekly price"], rows: [] }, tenant, {
       mapping: { columns: { Nmae: "Nmae" }, values: {}, skipRows: {} },
     });
     expect(read.header.problems).toEqual([
       'the mapping file maps "Nmae" (B) to "Nmae", which is not a column: did you mean "Name"?',
-      '"Weekly rate" (C) and "Price" (D) both give Weekly rate; keep one, or map one to null',
+      '"Weekly rate" (C) and "Weekly price" (D) both give Weekly rate; keep one, or map one to null',
       'the sheet has no "Item number" column (or SKU, Stock number...); the import matches props by it, so add it or ' +
         "name it in a mapping file",
     ]);

@@ -64,11 +64,14 @@ const measureUnits = {
   kg: { size: ["cm"], sizeName: "centimetres", weight: ["kg", "kgs"] },
 } as const;
 
-/** Photo references in a cell: whitespace, semicolons or bars between them, or commas before the next address. */
+/**
+ * Photo references in a cell, between semicolons, bars, line breaks or ", ", or spaces before the next address. A
+ * file name may have spaces ("Red chair.jpg"); an address has none, and a comma inside one ("w_400,h_300") stays.
+ */
 export const photoReferences = (cell: Cell): string[] =>
   cellText(cell)
-    .split(/[\s;|]+|,(?=\s*(?:https?:|\/))/)
-    .map((part) => part.replace(/,$/, ""))
+    .split(/\s*[;|\n]\s*|,\s+|\s+(?=https?:\/\/|\/)/)
+    .map((part) => part.trim())
     .filter((part) => part !== "");
 
 const fieldOf = (column: MappedColumn): string =>
@@ -165,18 +168,20 @@ export function readCatalogueSheet(sheet: Sheet, tenant: Tenant, options: ReadOp
 
     for (const column of header.columns) {
       const cell = cells[column.index];
-      const text = mapped(column, cellText(cell));
+      // A mapping's values apply once: to the whole cell, or to each item of a list, so A->B->C cannot chain.
+      const plain = cellText(cell);
+      const text = mapped(column, plain);
       const target = column.target;
       if (target.kind === "custom") {
         const values: string[] = [];
-        for (const item of cellList(text))
+        for (const item of cellList(plain))
           take(column, names.customValue(target.fieldId, mapped(column, item)), (v) => values.push(v));
         if (values.length > 0) prop.custom[target.fieldId] = [...new Set(values)];
         else delete prop.custom[target.fieldId];
         continue;
       }
       if (target.kind === "categoryPath") {
-        const [department = "", category = "", subcategory = "", ...rest] = text.split(separator);
+        const [department = "", category = "", subcategory = "", ...rest] = plain.split(separator);
         if (rest.length > 0)
           report(column, `${quoted(text)} has more than three levels (department > category > subcategory)`);
         given.set("department", { column, text: mapped(column, department) });
@@ -215,7 +220,7 @@ export function readCatalogueSheet(sheet: Sheet, tenant: Tenant, options: ReadOp
           break;
         case "colors": {
           const colors: string[] = [];
-          for (const item of cellList(text)) take(column, names.color(mapped(column, item)), (v) => colors.push(v));
+          for (const item of cellList(plain)) take(column, names.color(mapped(column, item)), (v) => colors.push(v));
           prop.colors = [...new Set(colors)];
           break;
         }
@@ -269,7 +274,7 @@ export function readCatalogueSheet(sheet: Sheet, tenant: Tenant, options: ReadOp
           `${quoted(id)} is a new item, so it needs ${missing.map((key) => standardColumn(key).header).join(", ")}`,
         );
     } else {
-      for (const key of ["name", "department", "category", "weeklyRate", "quantity"] as const) {
+      for (const key of requiredForNewProps.filter((required) => required !== "id")) {
         const entry = given.get(key);
         if (entry && entry.text === "")
           report(entry.column, `is empty, but every prop needs its ${standardColumn(key).header.toLowerCase()}`);

@@ -6,7 +6,8 @@ import type { PropVariant } from "../generated/prop-types.js";
 import { type CellRead, cellText, quoted, readAmount, readCount } from "./cells.js";
 import type { Cell } from "./columns.js";
 
-const defaultVariantId = (propId: string, position: number) => `${propId}-v${position + 1}`;
+/** A variant's id when the sheet gives none: the item number with -v1, -v2... by position. */
+export const defaultVariantId = (propId: string, position: number) => `${propId}-v${position + 1}`;
 
 export function readVariants(
   cell: Cell,

@@ -1,0 +1,39 @@
+// Where the catalogue commands write in Firestore, and what they say when they have: one wording for push and
+// import, the props whose console edits were kept included (so nobody wonders why a file's new rate is not the
+// rate orders are priced at).
+import { deleteApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import type { Prop } from "@backlot/search";
+import type { Tenant } from "@backlot/tenant-config";
+import { pushCatalogue } from "../catalogue/push-catalogue.js";
+import { adminApp } from "./admin-app.js";
+
+export interface FirestoreTarget {
+  projectId: string;
+  /** FIRESTORE_EMULATOR_HOST, when it is set. */
+  emulator?: string;
+}
+
+/** --project, else the emulator's demo project when FIRESTORE_EMULATOR_HOST is set; undefined for neither. */
+export function firestoreTarget(project: string | undefined): FirestoreTarget | undefined {
+  const emulator = process.env.FIRESTORE_EMULATOR_HOST || undefined;
+  const projectId = project ?? (emulator ? "demo-backlot" : undefined);
+  return projectId ? { projectId, ...(emulator ? { emulator } : {}) } : undefined;
+}
+
+export async function pushAndReport(tenant: Tenant, props: readonly Prop[], target: FirestoreTarget): Promise<void> {
+  const app = adminApp(target.projectId, "backlot-catalogue", { emulated: target.emulator !== undefined });
+  try {
+    const { written, removed, kept } = await pushCatalogue(getFirestore(app), tenant, props);
+    const where = target.emulator ? `the Firestore emulator at ${target.emulator}` : `Firestore`;
+    process.stdout.write(
+      `backlot catalogue: ${tenant.vendor.displayName}: ${written} props written, ${removed} removed, ` +
+        `to ${where} (project ${target.projectId}, vendors/${tenant.vendor.id})\n`,
+    );
+    // Staff's corrections in the console win over the file; say which, so nobody wonders why a file edit did not.
+    for (const { propId, fields } of kept)
+      process.stdout.write(`  ${propId}: kept the console's ${fields.join(", ")} (edited in the console)\n`);
+  } finally {
+    await deleteApp(app);
+  }
+}
