@@ -101,7 +101,7 @@ describe("PropCard", () => {
   it("offers its photo's formats and widths at the card's width in PropGrid", () => {
     const image = { ...sampleCatalogueImage("BPH-10432-1"), alt: "Chrome diner stool with red seat" };
     const prop = { ...props.prop, images: [image] };
-    const gridSizes = "(min-width: 40rem) 338px, (min-width: 30.5rem) 50vw, 100vw";
+    const gridSizes = "(min-width: 40rem) 338px, 50vw";
     const { rerender } = render(<PropCard {...props} prop={prop} />);
     const offered = () => offeredFiles(screen.getByRole("img", { name: "Chrome diner stool with red seat" }));
     expect(offered()).toEqual({

@@ -24,13 +24,11 @@ export interface PropSummary {
 }
 
 /**
- * How wide a card's photo is in PropGrid's grid (PropGrid.module.css: columns of at least 220px
- * with 16px gaps). A row of two or more cards never has one wider than 338px (a third would fit),
- * and under 40rem two cards take less than half the window each. One card a row happens only
- * while the grid is under 456px (a window under 30.5rem with the storefront's 1rem margins): drop
- * that clause once phones show two cards a row.
+ * How wide a card's photo is in PropGrid's grid (PropGrid.module.css): under 40rem two columns,
+ * each less than half the window; wider, columns of at least 220px with 16px gaps, so a row of
+ * two or more never has a card wider than 338px (a third would fit).
  */
-const gridCardSizes = "(min-width: 40rem) 338px, (min-width: 30.5rem) 50vw, 100vw";
+const gridCardSizes = "(min-width: 40rem) 338px, 50vw";
 
 export interface PropCardLabels {
   perWeek: string;
