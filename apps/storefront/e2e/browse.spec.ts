@@ -50,7 +50,8 @@ test("a department narrows by facets, the URL shares the filters, and a prop ope
   const name = await card.getByRole("heading").innerText();
   await card.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(page.getByText(/per week/)).toBeVisible();
+  // The prop's own price: the first on the page (the props like it follow below).
+  await expect(page.getByText(/per week/).first()).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\|`));
 });
 

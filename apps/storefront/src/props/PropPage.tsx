@@ -1,5 +1,5 @@
-// One prop: its pictures, name, weekly rate, what it is and where it sits in the catalogue, and
-// what a customer does next (favourite it, ask for a quote).
+// One prop: its pictures, name, weekly rate, what it is and where it sits in the catalogue, what a
+// customer does next (favourite it, ask for a quote), and the props like it.
 import { useLoaderData } from "react-router";
 import { RouterLink } from "../app/router-link.js";
 import { formatMoney } from "@backlot/data/money";
@@ -19,6 +19,7 @@ import { propFacts } from "./prop-facts.js";
 import styles from "./PropPage.module.css";
 import { hrefs } from "../app/hrefs.js";
 import { pictureOf } from "./prop-pictures.js";
+import { RelatedProps } from "./RelatedProps.js";
 
 function breadcrumbs(prop: Prop) {
   const department = categories.departments.find((each) => each.name === prop.department);
@@ -110,6 +111,7 @@ export function PropPage() {
           )}
         </div>
       </div>
+      <RelatedProps prop={prop} />
     </article>
   );
 }

@@ -92,6 +92,28 @@ describe("Header", () => {
     expect(onSearch).toHaveBeenCalledExactlyOnceWith("chrome stool");
   });
 
+  it("opens the search box from its button (phones), focused; Escape closes it and returns to the button", async () => {
+    const user = userEvent.setup();
+    render(<Header settings={settings} loggedIn={false} />);
+    const open = screen.getByRole("button", { name: "Open search" });
+    const form = screen.getByRole("search");
+    expect([open.getAttribute("aria-expanded"), open.getAttribute("aria-controls")]).toEqual(["false", form.id]);
+    expect(form.dataset.open).toBe("false");
+    await user.click(open);
+    expect(form.dataset.open).toBe("true");
+    expect(document.activeElement).toBe(screen.getByRole("searchbox"));
+    await user.keyboard("{Escape}");
+    expect(form.dataset.open).toBe("false");
+    expect(document.activeElement).toBe(open);
+  });
+
+  it("sizes the search box to show the tenant's whole placeholder", () => {
+    render(<Header settings={settings} loggedIn={false} />);
+    expect(screen.getByRole("search").style.getPropertyValue("--placeholder-width")).toBe(
+      `${settings.searchPlaceholder.length}ch`,
+    );
+  });
+
   it("marks the current page's link", () => {
     render(<Header settings={settings} loggedIn={false} currentPath="/pages/prop-rentals" />);
     expect(nav().getByRole("link", { name: "Prop Rentals" }).getAttribute("aria-current")).toBe("page");

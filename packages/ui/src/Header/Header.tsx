@@ -1,7 +1,8 @@
 // The storefront header: the tenant's logo, its navigation filtered by the links' auth flags
-// (internal/visible-links.ts), a search box, and on small screens a menu button that folds the navigation away.
+// (internal/visible-links.ts), and a search box in the same row. On small screens a menu button folds the navigation
+// away and a search button opens the search box, so the header stays one short row on a phone.
 import type { Link, TenantSettings } from "@backlot/tenant-config";
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { type CSSProperties, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { type LinkComponent, PlainLink } from "../internal/link.js";
 import { visibleLinks } from "../internal/visible-links.js";
 import styles from "./Header.module.css";
@@ -16,7 +17,7 @@ export interface HeaderProps {
   currentPath?: string;
   onSearch?: (text: string) => void;
   LinkComponent?: LinkComponent;
-  labels?: { menu?: string; search?: string; searchButton?: string; home?: string };
+  labels?: { menu?: string; search?: string; searchButton?: string; openSearch?: string; home?: string };
 }
 
 export function Header({
@@ -32,6 +33,14 @@ export function Header({
   const [menuOpen, setMenuOpen] = useState(false);
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+  // Opened from its button (phones), the box takes the focus, as the button promised a place to type.
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus();
+  }, [searchOpen]);
   const links = visibleLinks(settings.header, loggedIn);
   const logo = settings.headerLogo;
   const logoSrc = logo.url.startsWith("https://") ? logo.url : assetUrl(logo.url);
@@ -39,7 +48,10 @@ export function Header({
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== "Escape") return;
     if (openSubmenu) setOpenSubmenu(null);
-    else if (menuOpen) {
+    else if (searchOpen) {
+      setSearchOpen(false);
+      searchButton.current?.focus();
+    } else if (menuOpen) {
       setMenuOpen(false);
       menuButton.current?.focus();
     }
@@ -49,7 +61,9 @@ export function Header({
     event.preventDefault();
     const value = new FormData(event.currentTarget).get("q");
     const text = typeof value === "string" ? value.trim() : "";
-    if (text) onSearch?.(text);
+    if (!text) return;
+    setSearchOpen(false);
+    onSearch?.(text);
   };
 
   const renderLink = (link: Link) => (
@@ -72,6 +86,20 @@ export function Header({
           alt={logo.alt ?? `${settings.appTitle}, ${labels.home ?? "home"}`}
         />
       </LinkComponent>
+      <button
+        ref={searchButton}
+        type="button"
+        className={styles.searchToggle}
+        aria-expanded={searchOpen}
+        aria-controls={searchId}
+        aria-label={labels.openSearch ?? "Open search"}
+        onClick={() => setSearchOpen((open) => !open)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
       <button
         ref={menuButton}
         type="button"
@@ -114,8 +142,17 @@ export function Header({
           })}
         </ul>
       </nav>
-      <form role="search" className={styles.search} onSubmit={submit}>
+      <form
+        id={searchId}
+        role="search"
+        className={styles.search}
+        data-open={searchOpen}
+        onSubmit={submit}
+        // Wide enough for the tenant's placeholder to show whole (ch is a digit's width; text runs narrower).
+        style={{ "--placeholder-width": `${settings.searchPlaceholder.length}ch` } as CSSProperties}
+      >
         <input
+          ref={searchInput}
           type="search"
           name="q"
           className={styles.searchInput}
