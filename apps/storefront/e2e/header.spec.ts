@@ -37,6 +37,9 @@ test("on a phone a search button opens the box, focused, and the search lands on
   await page.getByRole("button", { name: "Open search" }).click();
   await expect(page.getByRole("banner").getByRole("searchbox")).toBeFocused();
   expect(await placeholderFits(page)).toBe(true);
+  // The box and its Search button fit the screen.
+  const submit = await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).boundingBox();
+  expect(submit && submit.x + submit.width).toBeLessThanOrEqual(390);
   await page.keyboard.type("camera");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=camera/);

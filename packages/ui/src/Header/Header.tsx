@@ -2,7 +2,7 @@
 // (internal/visible-links.ts), and a search box in the same row. On small screens a menu button folds the navigation
 // away and a search button opens the search box, so the header stays one short row on a phone.
 import type { Link, TenantSettings } from "@backlot/tenant-config";
-import { type CSSProperties, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { type LinkComponent, PlainLink } from "../internal/link.js";
 import { visibleLinks } from "../internal/visible-links.js";
 import styles from "./Header.module.css";
@@ -30,17 +30,18 @@ export function Header({
   labels = {},
 }: HeaderProps) {
   const navId = useId();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu and the search box (phones) open one at a time: opening one closes the other.
+  const [open, setOpen] = useState<"menu" | "search" | null>(null);
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const [searchOpen, setSearchOpen] = useState(false);
   const searchButton = useRef<HTMLButtonElement>(null);
   const searchInput = useRef<HTMLInputElement>(null);
-  const searchId = useId();
+  const searchId = `${navId}-search`;
   // Opened from its button (phones), the box takes the focus, as the button promised a place to type.
   useEffect(() => {
-    if (searchOpen) searchInput.current?.focus();
-  }, [searchOpen]);
+    if (open === "search") searchInput.current?.focus();
+  }, [open]);
+
   const links = visibleLinks(settings.header, loggedIn);
   const logo = settings.headerLogo;
   const logoSrc = logo.url.startsWith("https://") ? logo.url : assetUrl(logo.url);
@@ -48,12 +49,9 @@ export function Header({
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== "Escape") return;
     if (openSubmenu) setOpenSubmenu(null);
-    else if (searchOpen) {
-      setSearchOpen(false);
-      searchButton.current?.focus();
-    } else if (menuOpen) {
-      setMenuOpen(false);
-      menuButton.current?.focus();
+    else if (open) {
+      setOpen(null);
+      (open === "menu" ? menuButton : searchButton).current?.focus();
     }
   };
 
@@ -62,7 +60,7 @@ export function Header({
     const value = new FormData(event.currentTarget).get("q");
     const text = typeof value === "string" ? value.trim() : "";
     if (!text) return;
-    setSearchOpen(false);
+    setOpen(null);
     onSearch?.(text);
   };
 
@@ -90,27 +88,23 @@ export function Header({
         ref={searchButton}
         type="button"
         className={styles.searchToggle}
-        aria-expanded={searchOpen}
+        aria-expanded={open === "search"}
         aria-controls={searchId}
         aria-label={labels.openSearch ?? "Open search"}
-        onClick={() => setSearchOpen((open) => !open)}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+        onClick={() => setOpen(open === "search" ? null : "search")}
+        // Its magnifying glass is drawn in CSS: the header is in every page's first load, where each byte counts.
+      />
       <button
         ref={menuButton}
         type="button"
         className={styles.menuButton}
-        aria-expanded={menuOpen}
+        aria-expanded={open === "menu"}
         aria-controls={navId}
-        onClick={() => setMenuOpen((open) => !open)}
+        onClick={() => setOpen(open === "menu" ? null : "menu")}
       >
         {labels.menu ?? "Menu"}
       </button>
-      <nav id={navId} className={styles.nav} data-open={menuOpen} aria-label="Main">
+      <nav id={navId} className={styles.nav} data-open={open === "menu"} aria-label="Main">
         <ul className={styles.list}>
           {links.map((link) => {
             const submenuId = `${navId}-${link.href}`;
@@ -142,15 +136,7 @@ export function Header({
           })}
         </ul>
       </nav>
-      <form
-        id={searchId}
-        role="search"
-        className={styles.search}
-        data-open={searchOpen}
-        onSubmit={submit}
-        // Wide enough for the tenant's placeholder to show whole (ch is a digit's width; text runs narrower).
-        style={{ "--placeholder-width": `${settings.searchPlaceholder.length}ch` } as CSSProperties}
-      >
+      <form id={searchId} role="search" className={styles.search} data-open={open === "search"} onSubmit={submit}>
         <input
           ref={searchInput}
           type="search"
@@ -158,6 +144,8 @@ export function Header({
           className={styles.searchInput}
           aria-label={labels.search ?? settings.searchPlaceholder}
           placeholder={settings.searchPlaceholder}
+          // Wide enough for the tenant's placeholder to show whole (a size is in average characters).
+          size={settings.searchPlaceholder.length + 2}
         />
         <button type="submit" className={styles.link}>
           {labels.searchButton ?? "Search"}
