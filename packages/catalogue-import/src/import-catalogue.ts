@@ -126,15 +126,17 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRep
     now: options.now ?? new Date(),
   });
   // Checked before any photo is made: a sheet that will not be written must not fill catalogue/images either.
-  const checked = mergeCatalogue(existing, read, tenant);
-  const willWrite = !options.dryRun && read.header.problems.length === 0 && (checked.ok || options.partial === true);
+  const partial = options.partial ?? false;
+  const checked = mergeCatalogue(existing, read, tenant, { partial });
+  const willWrite = !options.dryRun && read.header.problems.length === 0 && (checked.ok || partial);
   const photos = await resolvePhotos(read.header.problems.length > 0 ? [] : read.rows, {
     imagesDir: join(options.tenantDir, catalogueImagesFolder),
     ...(options.photosDir ? { folder: await readPhotoFolder(options.photosDir) } : {}),
     sheetHasPhotos: read.columnOf.has("photos"),
     write: willWrite,
   });
-  const merged = mergeCatalogue(existing, read, tenant, { partial: options.partial ?? false });
+  // Checked again only when photos gave rows new props; a 100,000-row sheet is not validated twice for nothing.
+  const merged = photos.changedRows > 0 ? mergeCatalogue(existing, read, tenant, { partial }) : checked;
   const report: ImportReport = {
     ...merged,
     tenant,
@@ -143,7 +145,6 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRep
     header: read.header,
     photos,
   };
-  if (willWrite && (merged.ok || options.partial))
-    report.written = await writeCatalogueFile(options.tenantDir, merged.props);
+  if (willWrite && (merged.ok || partial)) report.written = await writeCatalogueFile(options.tenantDir, merged.props);
   return report;
 }

@@ -33,6 +33,8 @@ export interface PhotoReport {
   unmatched: string[];
   /** Props that kept their earlier photos because a new one could not be had. */
   keptEarlier: string[];
+  /** Rows whose photos this import set (their props are new objects, to be checked again). */
+  changedRows: number;
 }
 
 export interface PhotoOptions {
@@ -77,7 +79,15 @@ interface Plan {
 }
 
 export async function resolvePhotos(rows: readonly ReadRow[], options: PhotoOptions): Promise<PhotoReport> {
-  const report: PhotoReport = { made: 0, reused: 0, missing: [], withoutPhotos: [], unmatched: [], keptEarlier: [] };
+  const report: PhotoReport = {
+    made: 0,
+    reused: 0,
+    missing: [],
+    withoutPhotos: [],
+    unmatched: [],
+    keptEarlier: [],
+    changedRows: 0,
+  };
   const items = new Set(rows.map((row) => row.prop.id.toLowerCase()));
   const plans: Plan[] = [];
   for (const row of rows) {
@@ -161,6 +171,7 @@ export async function resolvePhotos(rows: readonly ReadRow[], options: PhotoOpti
     }
     // A new object: an unchanged row holds the existing prop itself, which must not change under the merge.
     plan.row.prop = { ...plan.row.prop, images };
+    report.changedRows++;
   }
   for (const row of rows)
     if (row.prop.images.length === 0 && row.prop.listed !== false && !waiting.has(row))
