@@ -15,13 +15,21 @@ import { serveSite } from "@backlot/hosting";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const siteDir = resolve(appDir, process.env.BENCH_SITE ?? ".cache/bench-site");
-const pages = [
+const allPages = [
   { name: "home", path: "/" },
   { name: "department", path: "/rentals/cameras" },
   { name: "search with filters", path: "/rentals/cameras?color=Black&price=under-25" },
   { name: "prop", path: "/props/BPH-10092" },
   { name: "content", path: "/pages/about-us" },
 ];
+/** BENCH_PAGES=prop,department measures only those (while tracing one figure); every page by default. */
+const chosen = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+const pages = chosen ? allPages.filter((page) => chosen.includes(page.name)) : allPages;
+if (pages.length === 0)
+  throw new Error(
+    `BENCH_PAGES="${process.env.BENCH_PAGES}" names none of the pages; write some of: ` +
+      allPages.map((page) => page.name).join(", "),
+  );
 const runs = 3;
 const reportsDir = join(appDir, ".cache/lighthouse");
 rmSync(reportsDir, { recursive: true, force: true });

@@ -23,7 +23,7 @@ const onDemand = (path: string, load: () => Promise<ComponentType>, loader?: Loa
 const browse = (path: string): RouteObject => ({
   path,
   lazy: {
-    Component: async () => (await import("../browse/BrowsePage.js")).BrowsePage,
+    Component: async () => (await import("../browse/BrowsePage.js")).ready,
     loader: async () => (await import("../browse/browse-loader.js")).browseLoader,
   },
 });
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
           {
             path: "/props/:propId",
             lazy: {
-              Component: async () => (await import("../props/PropPage.js")).PropPage,
+              Component: async () => (await import("../props/PropPage.js")).ready,
               loader: async () => (await import("../props/prop-loader.js")).propLoader,
             },
           },

@@ -30,6 +30,7 @@ import { BrowsingDates } from "../availability/BrowsingDates.js";
 import { hasRentalDates, useRentalDates } from "../availability/rental-dates.js";
 import { shownAvailability, useAvailability } from "../availability/use-availability.js";
 import { withPictures } from "../props/prop-pictures.js";
+import { afterPriceFormatWarmUp } from "../app/price-format-warmup.js";
 
 const priceLabel = new Map(settings.priceBins.map((bin) => [bin.id, bin.label]));
 const fieldLabel = new Map(settings.customFields.map((field) => [field.id, field.label]));
@@ -217,3 +218,6 @@ function BrowseResults({
     />
   );
 }
+
+/** What the route loads: the page, once prices can be formatted without slowing its hydration. */
+export const ready = afterPriceFormatWarmUp(BrowsePage);

@@ -20,6 +20,7 @@ import styles from "./PropPage.module.css";
 import { hrefs } from "../app/hrefs.js";
 import { pictureOf } from "./prop-pictures.js";
 import { RelatedProps } from "./RelatedProps.js";
+import { afterPriceFormatWarmUp } from "../app/price-format-warmup.js";
 
 function breadcrumbs(prop: Prop) {
   const department = categories.departments.find((each) => each.name === prop.department);
@@ -115,3 +116,6 @@ export function PropPage() {
     </article>
   );
 }
+
+/** What the route loads: the page, once prices can be formatted without slowing its hydration. */
+export const ready = afterPriceFormatWarmUp(PropPage);
