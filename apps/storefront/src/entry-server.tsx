@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from "react-router";
 import type { SearchEngine } from "@backlot/search/engine";
 import { routes } from "./app/routes.js";
+import { loadHomeShowcase } from "./pages/HomePage.js";
 import { provideSearchEngine } from "./app/search-engine.js";
 import { scriptJson } from "@backlot/hosting/script-json";
 
@@ -47,6 +48,8 @@ export function setSearchEngine(engine: SearchEngine): void {
 
 /** Renders one address ("https://domain/rentals/cameras") the way the browser would show it first. */
 export async function render(url: string): Promise<RenderedPage> {
+  // The home page's showcase is a lazy chunk in the browser; here it must be in place, to be in the HTML.
+  await loadHomeShowcase();
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return { status: context.status, html: "", routerData: "null" };
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -45,10 +45,50 @@ describe("content pages", () => {
       'content/a.md: must start with front matter between "---" lines (title and description)',
     ]);
     expect(parseContentFile("---\ntitel: Oops\nnot a pair\n---\nBody", "content/b.md", "/b").problems).toEqual([
-      'content/b.md: unknown front matter key "titel" (allowed: title, description, lead)',
+      'content/b.md: unknown front matter key "titel" (allowed: title, description, lead, image, imageAlt, services)',
       'content/b.md: front matter line 3 must be "key: value" (got "not a pair")',
       'content/b.md: front matter needs a "title"',
       'content/b.md: front matter needs a "description"',
+    ]);
+  });
+
+  it("reads a page's image from the tenant's assets, with its size, and the home page's services", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    mkdirSync(join(dir, "content/pages"), { recursive: true });
+    mkdirSync(join(dir, "assets"));
+    writeFileSync(join(dir, "assets/hero.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="640"/>');
+    writeFileSync(
+      join(dir, "content/index.md"),
+      "---\ntitle: Home\ndescription: Home.\nimage: assets/hero.svg\nimageAlt: Our shelves\n" +
+        "services: /pages/fabrication\n---\nHello",
+    );
+    writeFileSync(join(dir, "content/pages/fabrication.md"), "---\ntitle: Fabrication\ndescription: We build.\n---\nx");
+    const { pages, services, problems } = await loadContentPages(dir);
+    expect(problems).toEqual([]);
+    expect(pages[0]?.image).toEqual({ url: "/tenant/assets/hero.svg", alt: "Our shelves", width: 1600, height: 640 });
+    expect(services).toEqual(["/pages/fabrication"]);
+  });
+
+  it("says what is wrong with an image or a service, and where", async () => {
+    const front = (lines: string) => `---\ntitle: T\ndescription: D.\n${lines}\n---\nBody`;
+    expect(parseContentFile(front("image: ../secret.png"), "content/a.md", "/a").problems).toEqual([
+      `content/a.md: "image" must name a file in the tenant's assets folder, like assets/hero.svg`,
+      'content/a.md: front matter needs an "imageAlt" saying what the image shows, for screen readers',
+    ]);
+    expect(parseContentFile(front("services: /pages/x"), "content/a.md", "/a").problems).toEqual([
+      'content/a.md: "services" belongs in the home page\'s front matter (content/index.md)',
+    ]);
+
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    mkdirSync(join(dir, "content"), { recursive: true });
+    mkdirSync(join(dir, "assets"));
+    writeFileSync(join(dir, "assets/hero.png"), "not a png");
+    writeFileSync(join(dir, "content/index.md"), front("image: assets/hero.png\nimageAlt: A\nservices: /pages/gone"));
+    expect((await loadContentPages(dir)).problems).toEqual([
+      "content/index.md: its image assets/hero.png is not a readable PNG file (its size could not be read); " +
+        "save it again",
+      'content/index.md: "services" lists /pages/gone, which is not a content page; write the route of a file in ' +
+        "content/ (like /pages/fabrication for content/pages/fabrication.md)",
     ]);
   });
 

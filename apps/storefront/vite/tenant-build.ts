@@ -11,6 +11,17 @@ import { type SearchIndexData, buildSearchIndex, indexConfigFromTenant, serializ
 import { catalogueImagesFolder, loadCatalogue } from "@backlot/search/node";
 import type { ContentPageData } from "../src/pages/content-page-data.js";
 import { loadContentPages, symbolicLinkProblems } from "./content-pages.js";
+import { homeShowcase } from "./home-showcase.js";
+
+const dayMs = 86_400_000;
+/**
+ * The day a demo catalogue's props are dated from: the Monday of the build's week, so a demo shop built today has
+ * props "new this week" (a fixed day would age them all out) and the same build all week.
+ */
+export function demoCatalogueDay(now: Date): Date {
+  const day = new Date(Math.floor(now.getTime() / dayMs) * dayMs);
+  return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * dayMs);
+}
 
 export interface TenantBuild {
   tenant: Tenant;
@@ -53,17 +64,19 @@ export async function loadTenantSettings(tenantDir: string): Promise<Tenant> {
   return loaded.tenant;
 }
 
-export async function loadTenantBuild(tenantDir: string): Promise<TenantBuild> {
+export async function loadTenantBuild(tenantDir: string, now = new Date()): Promise<TenantBuild> {
   const tenant = await loadTenantSettings(tenantDir);
   const [content, catalogue, linkedAssets] = await Promise.all([
     loadContentPages(tenantDir),
-    loadCatalogue(tenantDir, tenant),
+    loadCatalogue(tenantDir, tenant, { demoNow: demoCatalogueDay(now) }),
     // A linked asset would publish whatever it points to (a key, another tenant's files).
     symbolicLinkProblems(tenantDir, "assets", "a tenant's assets"),
   ]);
   const problems = [...linkedAssets, ...content.problems, ...(catalogue.ok ? [] : catalogue.issues.map(formatIssue))];
   if (problems.length || !catalogue.ok) throw new TenantBuildError(tenantDir, problems);
 
+  const home = content.pages.find((page) => page.route === "/");
+  if (home) home.showcase = homeShowcase(tenant, catalogue.props, content.pages, content.services, now);
   const index = buildSearchIndex(catalogue.props, indexConfigFromTenant(tenant));
   const files = new Map<string, { type: string; body: string | Buffer }>();
   const assetsDir = join(tenantDir, "assets");

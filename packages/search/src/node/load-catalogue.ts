@@ -12,9 +12,18 @@ export const catalogueFile = "catalogue/props.json";
 
 export type CatalogueLoad = { ok: true; props: Prop[]; source: "file" | "demo" } | { ok: false; issues: ConfigIssue[] };
 
-export async function loadCatalogue(tenantDir: string, tenant: Tenant): Promise<CatalogueLoad> {
+/**
+ * The tenant's catalogue (catalogue/props.json), or the demo one when it has none. `demoNow` dates the demo's props
+ * ("added" relative to it); by default a fixed day, so the demo does not change with the date.
+ */
+export async function loadCatalogue(
+  tenantDir: string,
+  tenant: Tenant,
+  { demoNow }: { demoNow?: Date } = {},
+): Promise<CatalogueLoad> {
   const path = join(tenantDir, catalogueFile);
-  if (!existsSync(path)) return { ok: true, props: demoCatalogue(tenant), source: "demo" };
+  if (!existsSync(path))
+    return { ok: true, props: demoCatalogue(tenant, demoNow ? { now: demoNow } : {}), source: "demo" };
   const label = displayPath(path, findWorkspaceRoot(tenantDir));
   const read = await readJsonFile(path, label);
   if (!read.ok) return { ok: false, issues: [read.issue] };

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { chosenCopy, sampleResponsiveImage } from "../internal/sample-responsive-image.js";
+import { TileGrid, type TileGridProps } from "./index.js";
+
+const departments = [
+  { title: "Props By Scene", meta: "312 props", hue: 20 },
+  { title: "Military & Law Enforcement", meta: "208 props", hue: 210 },
+  { title: "EMT & First Responder", meta: "154 props", hue: 0 },
+  { title: "Cameras", meta: "96 props", hue: 40 },
+  { title: "Bodies & Parts", meta: "77 props", hue: 330 },
+].map(({ title, meta, hue }) => ({
+  title,
+  meta,
+  href: `/rentals/${title.toLowerCase().replace(/[^a-z]+/g, "-")}`,
+  picture: sampleResponsiveImage("", hue),
+}));
+
+const meta = {
+  title: "Content/TileGrid",
+  component: TileGrid,
+  args: { tiles: departments, priorityCount: 0 },
+} satisfies Meta<TileGridProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Departments: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("link")).toHaveLength(5);
+    await expect(canvas.getByText("96 props")).toBeVisible();
+    // A tile is shown at most 280 CSS px wide on a wide screen (TileGrid's sizes): the 320w AVIF is enough.
+    const picture = canvasElement.querySelector("img") as HTMLImageElement;
+    await waitFor(() => expect(chosenCopy(picture)).toBe("AVIF 320w"));
+  },
+};
+
+export const Services: Story = {
+  args: {
+    size: "wide",
+    tiles: [
+      {
+        title: "Fabrication",
+        href: "/pages/fabrication",
+        description: "Custom props and set pieces, built in our own shop.",
+        picture: sampleResponsiveImage("", 200, 7 / 16),
+      },
+      {
+        title: "Graphics & Printing",
+        href: "/pages/graphics-and-printing",
+        description: "Cleared graphics, signage and packaging, designed and printed in-house.",
+        picture: sampleResponsiveImage("", 280, 7 / 16),
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/built in our own shop/)).toBeVisible();
+  },
+};
+
+export const WithoutPictures: Story = {
+  args: {
+    tiles: [
+      { title: "Greens", href: "/rentals/greenery", meta: "58 props" },
+      { title: "Furniture", href: "/rentals/furniture", meta: "140 props" },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("G")).toBeVisible();
+    await expect(canvas.queryByRole("img")).toBeNull();
+  },
+};

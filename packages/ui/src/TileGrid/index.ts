@@ -1,0 +1,2 @@
+export { TileGrid } from "./TileGrid.js";
+export type { Tile, TileGridProps } from "./TileGrid.js";
