@@ -118,3 +118,21 @@ test("on a phone the results come first, and the filters open from their button"
   // The panel stays open for the next filter, and its button counts what is on.
   await expect(page.getByRole("button", { name: "Filters (1 on)" })).toHaveAttribute("aria-expanded", "true");
 });
+
+test("a department opens with its description and its categories as picture tiles, each leading in", async ({
+  page,
+}) => {
+  await page.goto("/rentals/cameras");
+  await expect(page.getByText("Film, video and still cameras from every era, plus lights and support.")).toBeVisible();
+  const tiles = page.getByRole("navigation", { name: "Categories of Cameras" }).getByRole("listitem");
+  expect(await tiles.count()).toBeGreaterThan(1);
+  await expect(tiles.first().locator("img")).toHaveCount(1);
+  const filmCameras = page.getByRole("navigation", { name: "Categories of Cameras" }).getByRole("link", {
+    name: "Film Cameras",
+  });
+  await filmCameras.click();
+  await expect(page).toHaveURL(/\/rentals\/cameras\/film-cameras$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Film Cameras" })).toBeVisible();
+  // A category's page is the results: no tiles above them.
+  await expect(page.getByRole("navigation", { name: /^Categories of/ })).toHaveCount(0);
+});

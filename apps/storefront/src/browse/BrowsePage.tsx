@@ -15,9 +15,10 @@ import { ActiveFilters, type ActiveFilter } from "@backlot/ui/ActiveFilters";
 import { PropGrid } from "@backlot/ui/PropGrid";
 import type { PropSummary } from "@backlot/ui/PropCard";
 import { SortMenu } from "@backlot/ui/SortMenu";
+import { TileGrid } from "@backlot/ui/TileGrid";
 import { VisuallyHidden } from "@backlot/ui/VisuallyHidden";
 import { RouterLink } from "../app/router-link.js";
-import { settings } from "../app/tenant.js";
+import { categories, settings } from "../app/tenant.js";
 import { useDocumentMeta } from "../hooks/use-document-meta.js";
 import { useFavorites } from "../hooks/use-favorites.js";
 import { FacetPanel } from "./FacetPanel.js";
@@ -29,7 +30,7 @@ import { hrefs } from "../app/hrefs.js";
 import { BrowsingDates } from "../availability/BrowsingDates.js";
 import { hasRentalDates, useRentalDates } from "../availability/rental-dates.js";
 import { shownAvailability, useAvailability } from "../availability/use-availability.js";
-import { withPictures } from "../props/prop-pictures.js";
+import { pictureOf, withPictures } from "../props/prop-pictures.js";
 import { afterPriceFormatWarmUp } from "../app/price-format-warmup.js";
 
 const priceLabel = new Map(settings.priceBins.map((bin) => [bin.id, bin.label]));
@@ -75,7 +76,7 @@ function heading(query: SearchQuery): string {
 }
 
 export function BrowsePage() {
-  const { query, result, availableOnly, availability } = useLoaderData<BrowseData>();
+  const { query, result, availableOnly, availability, categories: categoryTiles } = useLoaderData<BrowseData>();
   const location = useLocation();
   const navigate = useNavigate();
   const dates = useRentalDates();
@@ -108,12 +109,35 @@ export function BrowsePage() {
   };
   const filters = query.filters ?? {};
   const chips = activeFilterChips(filters);
+  const department = categoryTiles && categories.departments.find((each) => each.name === query.path?.department);
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title} ref={titleRef} tabIndex={-1}>
-        {title}
-      </h1>
+      <header className={styles.banner} data-department={department ? "true" : "false"}>
+        <h1 className={styles.title} ref={titleRef} tabIndex={-1}>
+          {title}
+        </h1>
+        {department?.description && <p className={styles.bannerText}>{department.description}</p>}
+      </header>
+      {categoryTiles && categoryTiles.length > 0 && (
+        <nav className={styles.categoryTiles} aria-labelledby="category-tiles-heading">
+          {/* The tiles' titles are h3: this keeps the outline in order under the page's h1. */}
+          <VisuallyHidden as="h2" id="category-tiles-heading">
+            Categories of {title}
+          </VisuallyHidden>
+          <TileGrid
+            scroll
+            priorityCount={2}
+            tiles={categoryTiles.map((tile) => ({
+              title: tile.name,
+              href: tile.href,
+              meta: `${tile.count.toLocaleString(settings.locale)} ${tile.count === 1 ? "prop" : "props"}`,
+              ...(tile.picture ? { picture: pictureOf(tile.picture) } : {}),
+            }))}
+            LinkComponent={RouterLink}
+          />
+        </nav>
+      )}
       <div className={styles.layout}>
         <FacetPanel
           facets={result.facets}

@@ -6,6 +6,7 @@ import type { SearchQuery, SearchResult } from "@backlot/search";
 import { getSearchEngine } from "../app/search-engine.js";
 import { hasRentalDates, rentalDatesNow } from "../availability/rental-dates.js";
 import { type PathParams, isAvailableOnly, queryFromLocation } from "./browse-url.js";
+import { type CategoryTile, categoryTiles } from "./category-tiles.js";
 
 export interface BrowseData {
   query: SearchQuery;
@@ -14,6 +15,8 @@ export interface BrowseData {
   availableOnly: boolean;
   /** What became of it: "applied", "noDates" (none chosen yet), or "failed" (every prop is shown). */
   availability: "off" | "applied" | "noDates" | "failed";
+  /** A whole department's page: its categories as tiles (category-tiles.ts). */
+  categories?: CategoryTile[];
 }
 
 async function unavailableFor(availableOnly: boolean): Promise<Pick<BrowseData, "availability"> & { ids?: string[] }> {
@@ -34,5 +37,6 @@ export async function browseLoader({ request, params }: { request: Request; para
   const [{ availability, ids }, engine] = await Promise.all([unavailableFor(availableOnly), getSearchEngine()]);
   const query: SearchQuery = { ...queryFromLocation(params, search), ...(ids?.length ? { unavailable: ids } : {}) };
   const result = await engine.search({ ...query, page: 0 });
-  return { query, result, availableOnly, availability };
+  const categories = await categoryTiles(engine, query, result);
+  return { query, result, availableOnly, availability, ...(categories ? { categories } : {}) };
 }

@@ -85,7 +85,7 @@ export function PropPage() {
             >
               {isFavorite ? "♥ Saved to favourites" : "♡ Add to favourites"}
             </button>
-            <AddToSetList propId={prop.id} propName={prop.name} />
+            <AddToSetList propId={prop.id} propName={prop.name} stock={prop.quantity} />
             <RouterLink
               className={styles.primary}
               href={`${settings.request.basepath}?prop=${encodeURIComponent(prop.id)}`}

@@ -87,7 +87,12 @@ export const SinglePhoto: Story = {
     images: [{ url: photo(800, 600, 0), alt: "Chrome diner stool with a red vinyl seat", width: 800, height: 600 }],
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole("button")).toBeNull();
+    // No thumbnails or arrows: only the zoom.
+    await expect(
+      within(canvasElement)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Zoom in"]);
   },
 };
 
@@ -95,5 +100,40 @@ export const NoPhoto: Story = {
   args: { name: "Rotary Payphone", images: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("img", { name: "No photo of Rotary Payphone yet" })).toBeVisible();
+  },
+};
+
+/**
+ * The zoom fills the window (rendered in the page's body, so outside the story's canvas): fitted first, then at the
+ * photo's full size, where the window scrolls around it; Escape closes it and gives the focus back.
+ */
+export const Zoom: Story = {
+  // A photo larger than any window, as a camera takes them.
+  args: {
+    images: [
+      { url: photo(2400, 1800, 215), alt: "1970s NYPD desk sergeant podium, front", width: 2400, height: 1800 },
+      ...podium.slice(1),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const zoomButton = within(canvasElement).getByRole("button", { name: "Zoom in" });
+    await userEvent.click(zoomButton);
+    const zoom = page.getByRole("dialog", { name: "Photos of 1970s NYPD Desk Sergeant Podium, enlarged" });
+    const enlarged = within(zoom).getByRole("img", { name: "1970s NYPD desk sergeant podium, front" });
+    await expect(enlarged).toBeVisible();
+    // Fitted: the window's width, whatever the story's column.
+    const window = canvasElement.ownerDocument.defaultView as Window;
+    await waitFor(() => expect(enlarged.getBoundingClientRect().width).toBeGreaterThanOrEqual(window.innerWidth - 32));
+    // ...and no taller than the space under the toolbar: the whole photo shows.
+    const viewport = enlarged.closest("[data-full-size]") as HTMLElement;
+    await expect(enlarged.getBoundingClientRect().height).toBeLessThanOrEqual(viewport.clientHeight + 1);
+    await userEvent.click(within(zoom).getByRole("button", { name: "Full size" }));
+    await waitFor(() => expect(Math.round(enlarged.getBoundingClientRect().width)).toBe(2400));
+    // Wider than the window at full size: its viewport scrolls.
+    await expect(viewport.scrollWidth).toBeGreaterThan(viewport.clientWidth);
+    await userEvent.keyboard("{Escape}");
+    await expect(page.queryByRole("dialog")).toBeNull();
+    await expect(zoomButton).toHaveFocus();
   },
 };

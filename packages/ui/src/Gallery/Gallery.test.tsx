@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { offeredFiles, sampleCatalogueImage } from "../internal/sample-responsive-image.js";
@@ -59,10 +59,10 @@ describe("Gallery", () => {
     expect(mainImage()?.getAttribute("alt")).toBe("Chrome diner stool, side");
   });
 
-  it("shows a single photo without thumbnails or arrows", () => {
+  it("shows a single photo without thumbnails or arrows, only its zoom", () => {
     render(<Gallery name="Brass Desk Lamp" images={images.slice(0, 1)} />);
     expect(screen.getByRole("img", { name: "Chrome diner stool, front" })).toBeTruthy();
-    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Zoom in"]);
   });
 
   it("offers each photo's formats and widths: the shown one at the prop page's width, thumbnails at theirs", () => {
@@ -114,5 +114,48 @@ describe("Gallery", () => {
     );
     expect(screen.getByRole("button", { name: "Image 2 sur 3" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Suivante" })).toBeTruthy();
+  });
+
+  it("zooms: a modal over the window with the shown photo, fitted or at full size, and back on Escape", async () => {
+    const user = userEvent.setup();
+    render(<Gallery name="Chrome Diner Stool" images={images} />);
+    const zoomButton = screen.getByRole("button", { name: "Zoom in" });
+    expect(zoomButton.getAttribute("aria-haspopup")).toBe("dialog");
+    await user.click(zoomButton);
+    const zoom = screen.getByRole("dialog", { name: "Photos of Chrome Diner Stool, enlarged" });
+    expect(zoom.getAttribute("aria-modal")).toBe("true");
+    const enlarged = within(zoom).getByRole("img", { name: "Chrome diner stool, front" });
+    expect(enlarged.getAttribute("src")).toBe("/images/stool-front.jpg");
+    expect(document.activeElement).toBe(within(zoom).getByRole("button", { name: "Close" }));
+    expect(document.documentElement.style.overflow).toBe("hidden");
+
+    const fullSize = within(zoom).getByRole("button", { name: "Full size" });
+    expect(fullSize.getAttribute("aria-pressed")).toBe("false");
+    await user.click(fullSize);
+    expect(fullSize.getAttribute("aria-pressed")).toBe("true");
+
+    // The arrows move one photo, in the zoom and the gallery behind it alike (not two).
+    await user.keyboard("{ArrowRight}");
+    expect(within(zoom).getByText("Image 2 of 3")).toBeTruthy();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(zoomButton);
+    expect(document.documentElement.style.overflow).toBe("");
+    expect(mainImage()?.getAttribute("alt")).toBe("Chrome diner stool, side");
+  });
+
+  it("keeps Tab inside the zoom, and opens it from a click on the photo, one photo or many", async () => {
+    const user = userEvent.setup();
+    render(<Gallery name="Brass Lamp" images={images.slice(0, 1)} />);
+    await user.click(screen.getByRole("img", { name: "Chrome diner stool, front" }));
+    const zoom = screen.getByRole("dialog");
+    expect(within(zoom).queryByRole("button", { name: "Next image" })).toBeNull();
+    const buttons = within(zoom).getAllByRole("button");
+    for (let step = 0; step < buttons.length + 1; step++) {
+      await user.tab();
+      expect(zoom.contains(document.activeElement)).toBe(true);
+    }
+    await user.click(within(zoom).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

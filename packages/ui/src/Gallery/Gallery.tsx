@@ -1,8 +1,10 @@
 // A prop's photos: the shown image, thumbnails to pick another, previous and next buttons, and the
 // arrow keys while the gallery has focus. Every image keeps its width and height, and the frame
-// keeps one shape, so switching photos never moves the page.
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+// keeps one shape, so switching photos never moves the page. A zoom button (or a click on the
+// photo) shows it over the whole window, fitted or at full size (GalleryZoom.tsx).
+import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from "react";
 import { Picture, type ResponsiveImage } from "../internal/Picture.js";
+import { GalleryZoom } from "./GalleryZoom.js";
 import styles from "./Gallery.module.css";
 
 export type GalleryImage = ResponsiveImage;
@@ -24,6 +26,11 @@ export interface GalleryLabels {
   next: string;
   thumbnails: string;
   noImage: (name: string) => string;
+  zoom: string;
+  /** The zoomed view's name, for screen readers. */
+  zoomed: (name: string) => string;
+  fullSize: string;
+  closeZoom: string;
 }
 
 export const defaultGalleryLabels: GalleryLabels = {
@@ -34,6 +41,10 @@ export const defaultGalleryLabels: GalleryLabels = {
   next: "Next image",
   thumbnails: "All photos",
   noImage: (name) => `No photo of ${name} yet`,
+  zoom: "Zoom in",
+  zoomed: (name) => `Photos of ${name}, enlarged`,
+  fullSize: "Full size",
+  closeZoom: "Close",
 };
 
 export interface GalleryProps {
@@ -58,6 +69,7 @@ export function Gallery({
   const positionId = useId();
   const count = images.length;
   const [chosen, setIndex] = useState(initialIndex);
+  const [zoomed, setZoomed] = useState(false);
   const thumbnailsRef = useRef<HTMLUListElement>(null);
   // Clamped, in case the app passes fewer images than before.
   const index = Math.min(Math.max(chosen, 0), Math.max(count - 1, 0));
@@ -91,12 +103,35 @@ export function Gallery({
   };
 
   const alt = current.alt ?? name;
+  // The photo opens the zoom on a click (the button beside it is the keyboard's and screen reader's way).
+  const photo = (
+    <>
+      <Picture className={styles.image} image={current} alt={alt} sizes={imageSizes} decoding="async" />
+      <button type="button" className={styles.zoomButton} aria-haspopup="dialog" onClick={() => setZoomed(true)}>
+        {labels.zoom}
+      </button>
+    </>
+  );
+  const onFrameClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).localName === "img") setZoomed(true);
+  };
+  const zoom = zoomed && (
+    <GalleryZoom
+      name={name}
+      images={images}
+      index={index}
+      onIndex={setIndex}
+      onClose={() => setZoomed(false)}
+      labels={labels}
+    />
+  );
   if (count === 1) {
     return (
       <div className={styles.gallery} data-count="1">
-        <div className={styles.frame}>
-          <Picture className={styles.image} image={current} alt={alt} sizes={imageSizes} decoding="async" />
+        <div className={styles.frame} onClick={onFrameClick}>
+          {photo}
         </div>
+        {zoom}
       </div>
     );
   }
@@ -111,8 +146,8 @@ export function Gallery({
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
-      <div className={styles.frame}>
-        <Picture className={styles.image} image={current} alt={alt} sizes={imageSizes} decoding="async" />
+      <div className={styles.frame} onClick={onFrameClick}>
+        {photo}
         <button
           type="button"
           className={styles.arrow}
@@ -150,6 +185,7 @@ export function Gallery({
           </li>
         ))}
       </ul>
+      {zoom}
     </section>
   );
 }

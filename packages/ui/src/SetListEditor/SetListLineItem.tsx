@@ -1,10 +1,11 @@
 // One prop in the set list editor: thumbnail, name, rate, a quantity stepper bounded 1..available
 // that saves as it changes, and remove (after a confirm). A failed save puts the saved quantity
 // back and says so on the line.
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useConfirm } from "../ConfirmDialog/index.js";
 import type { LinkComponent } from "../internal/link.js";
 import { Picture, type ResponsiveImage } from "../internal/Picture.js";
+import { QuantityStepper, settleQuantity } from "../internal/QuantityStepper.js";
 import type { SetListEditorLabels } from "./labels.js";
 import styles from "./SetListEditor.module.css";
 
@@ -57,11 +58,7 @@ export function SetListLineItem({
 
   const save = async (wanted: number) => {
     if (busy) return;
-    if (!Number.isFinite(wanted)) {
-      setDraft(String(line.quantity));
-      return;
-    }
-    const quantity = Math.min(Math.max(Math.round(wanted), 1), max);
+    const quantity = settleQuantity(wanted, max, line.quantity);
     setDraft(String(quantity));
     if (quantity === line.quantity) return;
     setBusy("quantity");
@@ -96,13 +93,6 @@ export function SetListLineItem({
     }
   };
 
-  const onQuantityKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    void save(Number(draft));
-  };
-
-  const current = Number(draft);
   const errorId = `${id}-error`;
   return (
     <li className={styles.line} aria-busy={busy !== null}>
@@ -125,45 +115,22 @@ export function SetListLineItem({
       </div>
       <div className={styles.stepper}>
         {/* Seen as "Quantity" beside the stepper; heard with the prop's name, as every line has one. */}
-        <label className={styles.stepperLabel} htmlFor={`${id}-quantity`}>
-          {labels.quantity}
-        </label>
-        <div className={styles.stepperRow}>
-          <button
-            type="button"
-            className={styles.step}
-            aria-label={labels.decrease(line.name)}
-            aria-disabled={current <= 1 || busy !== null}
-            onClick={() => current > 1 && void save(current - 1)}
-          >
-            <span aria-hidden="true">−</span>
-          </button>
-          <input
-            id={`${id}-quantity`}
-            className={styles.quantity}
-            type="number"
-            inputMode="numeric"
-            aria-label={labels.quantityOf(line.name)}
-            min={1}
-            max={max}
-            value={draft}
-            readOnly={busy !== null}
-            aria-invalid={error !== null && busy === null ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setDraft(event.target.value)}
-            onBlur={() => void save(Number(draft))}
-            onKeyDown={onQuantityKey}
-          />
-          <button
-            type="button"
-            className={styles.step}
-            aria-label={labels.increase(line.name)}
-            aria-disabled={current >= max || busy !== null}
-            onClick={() => current < max && void save(current + 1)}
-          >
-            <span aria-hidden="true">+</span>
-          </button>
-        </div>
+        <QuantityStepper
+          id={`${id}-quantity`}
+          text={draft}
+          onText={setDraft}
+          onSettle={(wanted) => void save(wanted)}
+          max={max}
+          labels={{
+            quantity: labels.quantity,
+            quantityOf: labels.quantityOf(line.name),
+            decrease: labels.decrease(line.name),
+            increase: labels.increase(line.name),
+          }}
+          busy={busy !== null}
+          invalid={error !== null}
+          {...(error ? { describedBy: errorId } : {})}
+        />
       </div>
       <p className={styles.lineTotal}>{labels.linePerWeek(money(line.weeklyRate * line.quantity))}</p>
       <button

@@ -15,7 +15,11 @@ function Page({
   onCreate = () => Promise.resolve(),
   initial = lists,
   ...rest
-}: Partial<SetListPickerProps> & { initial?: SetListOption[] }) {
+}: Partial<Omit<SetListPickerProps, "onToggle" | "onCreate">> & {
+  initial?: SetListOption[];
+  onToggle?: (listId: string, include: boolean) => Promise<void>;
+  onCreate?: (name: string) => Promise<void>;
+}) {
   const [current, setCurrent] = useState(initial);
   return (
     <>
@@ -169,5 +173,46 @@ describe("SetListPicker", () => {
     await user.click(trigger());
     expect(onRequireLogin).toHaveBeenCalledOnce();
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("asks how many when the vendor has more than one, kept within stock, and adds that many", async () => {
+    const onToggle = vi.fn((_id: string, _include: boolean, _quantity: number) => Promise.resolve());
+    const onCreate = vi.fn((_name: string, _quantity: number) => Promise.resolve());
+    const user = userEvent.setup();
+    render(
+      <SetListPicker
+        propName="Chrome Diner Stool"
+        loggedIn
+        onRequireLogin={vi.fn()}
+        state={{ status: "ready", lists }}
+        maxQuantity={6}
+        onToggle={onToggle}
+        onCreate={onCreate}
+      />,
+    );
+    await user.click(trigger());
+    const howMany = screen.getByRole<HTMLInputElement>("spinbutton", { name: "How many Chrome Diner Stool to add" });
+    expect(document.activeElement).toBe(howMany);
+    expect(howMany.value).toBe("1");
+    await user.click(screen.getByRole("button", { name: "One more" }));
+    await user.click(screen.getByRole("button", { name: "One more" }));
+    expect(howMany.value).toBe("3");
+    await user.click(screen.getByRole("checkbox", { name: "17th Precinct squad room" }));
+    expect(onToggle).toHaveBeenLastCalledWith("precinct", true, 3);
+
+    // Typed beyond the stock, it settles on the most there is when the field is left.
+    await user.clear(howMany);
+    await user.type(howMany, "40");
+    await user.tab();
+    expect(howMany.value).toBe("6");
+    await user.click(screen.getByRole("button", { name: "New set list" }));
+    await user.type(screen.getByRole("textbox", { name: /set list name/i }), "Rooftop bar");
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith("Rooftop bar", 6));
+  });
+
+  it("does not ask how many for a one-off piece", async () => {
+    await openPicker(<Page maxQuantity={1} />);
+    expect(screen.queryByRole("spinbutton")).toBeNull();
   });
 });

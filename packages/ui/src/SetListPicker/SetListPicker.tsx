@@ -4,6 +4,7 @@
 // to the button. For a logged-out visitor the button asks the app to log in instead.
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { FormAlert, SubmitButton, TextField, messageOf, useForm } from "../internal/form/index.js";
+import { QuantityStepper, settleQuantity } from "../internal/QuantityStepper.js";
 import hidden from "../internal/visually-hidden.module.css";
 import {
   type SetListNameMessages,
@@ -47,6 +48,11 @@ export interface SetListPickerLabels extends SetListNameMessages {
   added: (listName: string) => string;
   removed: (listName: string) => string;
   toggleFailed: (propName: string, listName: string, adding: boolean) => string;
+  /** The stepper's, when more than one can be added. */
+  quantity: string;
+  quantityOf: (propName: string) => string;
+  decrease: string;
+  increase: string;
 }
 
 export const defaultSetListPickerLabels: SetListPickerLabels = {
@@ -58,6 +64,10 @@ export const defaultSetListPickerLabels: SetListPickerLabels = {
   empty: "No set lists yet",
   error: "Your set lists could not be loaded.",
   retry: "Try again",
+  quantity: "How many",
+  quantityOf: (propName) => `How many ${propName} to add`,
+  decrease: "One fewer",
+  increase: "One more",
   newList: "New set list",
   name: "Set list name",
   nameHint: (max) => `Up to ${max.toString()} characters, like “Diner, scene 12”.`,
@@ -80,10 +90,15 @@ export interface SetListPickerProps {
   state: SetListPickerState;
   /** Called as the popover opens, so the app can load the lists then. */
   onOpen?: () => void;
-  /** Adds (include true) or removes the prop; resolve once stored, throw on failure. */
-  onToggle: (listId: string, include: boolean) => Promise<void>;
-  /** Creates a set list with this name holding the prop; resolve once stored, throw on failure. */
-  onCreate: (name: string) => Promise<void>;
+  /**
+   * How many the vendor has: above 1, the popover asks how many to add (1 by default). A list that already holds the
+   * prop keeps its quantity; the set list's page changes it.
+   */
+  maxQuantity?: number;
+  /** Adds `quantity` (include true) or removes the prop; resolve once stored, throw on failure. */
+  onToggle: (listId: string, include: boolean, quantity: number) => Promise<void>;
+  /** Creates a set list with this name holding `quantity` of the prop; resolve once stored, throw on failure. */
+  onCreate: (name: string, quantity: number) => Promise<void>;
   labels?: Partial<SetListPickerLabels>;
 }
 
@@ -95,6 +110,7 @@ export function SetListPicker({
   onOpen,
   onToggle,
   onCreate,
+  maxQuantity = 1,
   labels: given = {},
 }: SetListPickerProps) {
   const labels = { ...defaultSetListPickerLabels, ...given };
@@ -111,13 +127,16 @@ export function SetListPicker({
   const [toggleError, setToggleError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const focusNewList = useRef(false);
+  // How many to add: the typed text, and the number it settled on.
+  const [quantityText, setQuantityText] = useState("1");
+  const quantity = settleQuantity(Number(quantityText), maxQuantity, 1);
 
   // The name being typed survives closing the popover, so reopening it loses nothing.
   const form = useForm({
     initial: { name: "" },
     validate: ({ name }) => ({ name: checkSetListName(name, labels) }),
     onSubmit: async ({ name }) => {
-      await onCreate(name.trim());
+      await onCreate(name.trim(), quantity);
       setAnnouncement(labels.created(name.trim()));
       form.reset();
       focusNewList.current = true;
@@ -129,7 +148,10 @@ export function SetListPicker({
   useEffect(() => {
     if (!open) return;
     const popover = popoverRef.current;
-    (popover?.querySelector<HTMLElement>("input, button") ?? popover)?.focus();
+    // How many, when asked; else the first list (or whatever the popover has).
+    const first =
+      popover?.querySelector<HTMLElement>("input[type=number]") ?? popover?.querySelector<HTMLElement>("input, button");
+    (first ?? popover)?.focus();
     // A press anywhere outside closes it (focus is left where the user put it).
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
@@ -183,7 +205,7 @@ export function SetListPicker({
     setToggleError(null);
     setAnnouncement("");
     try {
-      await onToggle(list.id, include);
+      await onToggle(list.id, include, quantity);
       setAnnouncement(include ? labels.added(list.name) : labels.removed(list.name));
     } catch {
       setToggleError(labels.toggleFailed(propName, list.name, include));
@@ -224,6 +246,21 @@ export function SetListPicker({
           <h2 id={titleId} className={styles.title}>
             {labels.title(propName)}
           </h2>
+          {maxQuantity > 1 && (
+            <QuantityStepper
+              id={`${popoverId}-quantity`}
+              text={quantityText}
+              onText={setQuantityText}
+              onSettle={(wanted) => setQuantityText(String(settleQuantity(wanted, maxQuantity, 1)))}
+              max={maxQuantity}
+              labels={{
+                quantity: labels.quantity,
+                quantityOf: labels.quantityOf(propName),
+                decrease: labels.decrease,
+                increase: labels.increase,
+              }}
+            />
+          )}
           {state.status === "loading" && (
             <p className={styles.message} role="status" aria-busy="true">
               {labels.loading}

@@ -72,3 +72,12 @@ export const WithoutPictures: Story = {
     await expect(canvas.queryByRole("img")).toBeNull();
   },
 };
+
+/** A department's categories above its props: on a phone one row scrolls sideways (wider screens wrap as usual). */
+export const CategoriesAboveResults: Story = {
+  args: { scroll: true, priorityCount: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("ul")?.dataset.scroll).toBe("true");
+    await expect(within(canvasElement).getAllByRole("link")).toHaveLength(5);
+  },
+};

@@ -51,5 +51,11 @@ describe("TileGrid", () => {
   it("offers wide tiles for services", () => {
     const { container } = render(<TileGrid size="wide" tiles={[{ title: "Fabrication", href: "/f", picture }]} />);
     expect(container.querySelector("ul")?.dataset.size).toBe("wide");
+    expect(container.querySelector("ul")?.dataset.scroll).toBe("false");
+  });
+
+  it("can scroll sideways on phones, for tiles above a page's main content", () => {
+    const { container } = render(<TileGrid scroll tiles={[{ title: "Film Cameras", href: "/f", picture }]} />);
+    expect(container.querySelector("ul")?.dataset.scroll).toBe("true");
   });
 });

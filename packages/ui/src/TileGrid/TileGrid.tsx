@@ -21,6 +21,11 @@ export interface TileGridProps {
   size?: "wide" | "narrow";
   /** The tiles whose pictures load at once (the first row, when the grid is at the top of the page). */
   priorityCount?: number;
+  /**
+   * On phones, one row that scrolls sideways instead of rows down the page: for tiles above what the customer came
+   * for (a department's categories above its props).
+   */
+  scroll?: boolean;
   LinkComponent?: LinkComponent;
 }
 
@@ -28,11 +33,19 @@ export interface TileGridProps {
 const pictureSizes = {
   narrow: "(min-width: 40rem) 280px, 50vw",
   wide: "(min-width: 40rem) 560px, 100vw",
+  // On phones a scrolling row's pictures are 64px squares.
+  scroll: "(min-width: 40rem) 280px, 64px",
 } as const;
 
-export function TileGrid({ tiles, size = "narrow", priorityCount = 0, LinkComponent = PlainLink }: TileGridProps) {
+export function TileGrid({
+  tiles,
+  size = "narrow",
+  priorityCount = 0,
+  scroll = false,
+  LinkComponent = PlainLink,
+}: TileGridProps) {
   return (
-    <ul className={styles.grid} data-size={size}>
+    <ul className={styles.grid} data-size={size} data-scroll={scroll ? "true" : "false"}>
       {tiles.map((tile, index) => (
         <li key={tile.href} className={styles.tile} data-picture={tile.picture ? "true" : "false"}>
           <div className={styles.media} aria-hidden={tile.picture ? undefined : "true"}>
@@ -41,7 +54,7 @@ export function TileGrid({ tiles, size = "narrow", priorityCount = 0, LinkCompon
                 image={tile.picture}
                 // The title says where the link goes; the picture only shows it.
                 alt=""
-                sizes={pictureSizes[size]}
+                sizes={pictureSizes[scroll ? "scroll" : size]}
                 {...(index < priorityCount
                   ? { fetchPriority: "high" as const }
                   : { loading: "lazy" as const, decoding: "async" as const })}
