@@ -1,6 +1,8 @@
 // Story tests: every story of the UI kit rendered in Debian's Chromium (never a downloaded browser)
-// with its play function, and checked by axe, once in each sample tenant's theme (colours,
-// fonts and radii differ, so contrast and layout are checked for both brands).
+// with its play function, checked by axe and compared with its reference screenshot (visual-setup.ts),
+// once in each sample tenant's theme (colours, fonts and radii differ, so contrast, layout and looks
+// are checked for both brands).
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
@@ -11,6 +13,10 @@ import { chromiumLaunchOptions } from "@backlot/vitest-config/chromium";
 
 const tenants = ["ny-props", "harbour-scenic"] as const;
 
+const here = fileURLToPath(new URL(".", import.meta.url));
+/** "Gallery.stories.tsx" -> "Gallery": one folder of references per component. */
+const component = (testFileName: string) => testFileName.replace(/\.stories\.tsx$/, "");
+
 const browser = (tenant: string) => ({
   enabled: true,
   headless: true,
@@ -19,6 +25,18 @@ const browser = (tenant: string) => ({
   }),
   // Each project needs its own instance name, or Vitest sees one browser project twice.
   instances: [{ browser: "chromium" as const, name: `storybook (${tenant})` }],
+  expect: {
+    toMatchScreenshot: {
+      // Antialiasing noise passes; a moved border, a new colour or a wrapped line does not.
+      comparatorName: "pixelmatch" as const,
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+      // References by tenant and component, committed; this machine's Chromium is CI's, so no platform suffix.
+      resolveScreenshotPath: ({ arg, ext, testFileName }: { arg: string; ext: string; testFileName: string }) =>
+        join(here, "__screenshots__", tenant, component(testFileName), `${arg}${ext}`),
+      resolveDiffPath: ({ arg, ext, testFileName }: { arg: string; ext: string; testFileName: string }) =>
+        join(here, ".cache/visual", tenant, component(testFileName), `${arg}${ext}`),
+    },
+  },
 });
 
 export default defineConfig({
@@ -28,7 +46,7 @@ export default defineConfig({
       extends: true,
       plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
       define: { "import.meta.env.STORYBOOK_TENANT": JSON.stringify(tenant) },
-      test: { name: `storybook (${tenant})`, browser: browser(tenant) },
+      test: { name: `storybook (${tenant})`, browser: browser(tenant), setupFiles: ["./visual-setup.ts"] },
     })),
   },
 });

@@ -1,5 +1,5 @@
 // Logging in and out, the navigation rules that depend on it, and the account-page guard.
-import { expect, expectLoggedIn, lastSmsCode, logIn, phoneAccount, plainAccount, test } from "./support.js";
+import { cardName, expect, expectLoggedIn, lastSmsCode, logIn, phoneAccount, plainAccount, test } from "./support.js";
 
 test("the header shows Log In, Sign Up and Request a Quote only to logged-out visitors", async ({ page }) => {
   await page.goto("/");
@@ -42,7 +42,7 @@ test("an account page sends a logged-out visitor to log in and back", async ({ p
 test("favouriting while logged out asks to log in, then comes back with the favourite saved", async ({ page }) => {
   await page.goto("/rentals/cameras");
   const card = page.getByRole("region", { name: "Results" }).getByRole("article").first();
-  const name = await card.getByRole("heading").innerText();
+  const name = await cardName(card);
   await card.getByRole("button", { name: `Add ${name} to favourites` }).click();
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Frentals%2Fcameras$/);
   await logIn(page, plainAccount.email, plainAccount.password);

@@ -1,5 +1,5 @@
 // Browsing: a department, narrowing by facets, sharing the URL, opening a prop.
-import { expect, test } from "./support.js";
+import { cardName, expect, test } from "./support.js";
 
 test("a department narrows by facets, the URL shares the filters, and a prop opens", async ({ page, context }) => {
   await page.goto("/rentals/cameras");
@@ -47,7 +47,7 @@ test("a department narrows by facets, the URL shares the filters, and a prop ope
 
   // A prop opens from the grid.
   const card = results.getByRole("article").first();
-  const name = await card.getByRole("heading").innerText();
+  const name = await cardName(card);
   await card.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   // The prop's own price: the first on the page (the props like it follow below).

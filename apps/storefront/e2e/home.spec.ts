@@ -37,14 +37,14 @@ test("the home page shows the hero, the departments, the new props and the servi
 test("the app takes over the prerendered home page without changing what is on screen", async ({ page }) => {
   await page.goto("/", { waitUntil: "commit" });
   await page.waitForSelector("#home-new");
-  const before = await page.locator("#home-showcase").innerText();
+  const before = await page.locator("#home-showcase").textContent();
   await page.waitForSelector("html[data-app=started]", { state: "attached" });
   // The showcase's chunk arrives after the app starts: its heart buttons work once it has.
   const heart = page.getByRole("region", { name: "New this week" }).getByRole("button").first();
   await heart.click();
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2F/);
   await page.goBack();
-  await expect.poll(() => page.locator("#home-showcase").innerText()).toBe(before);
+  await expect.poll(() => page.locator("#home-showcase").textContent()).toBe(before);
 });
 
 test.describe("on a phone", () => {

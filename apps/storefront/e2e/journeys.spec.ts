@@ -2,6 +2,7 @@
 // with its estimate, messages; and a visitor's quote request.
 import {
   approveAsThePropHouse,
+  cardName,
   expect,
   expectLoggedIn,
   fillRentalDates,
@@ -32,7 +33,7 @@ test(
     const names: string[] = [];
     for (const index of [0, 1]) {
       const card = results.getByRole("article").nth(index);
-      const name = await card.getByRole("heading").innerText();
+      const name = await cardName(card);
       names.push(name);
       await card.getByRole("link", { name }).click();
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -113,7 +114,7 @@ test(
 test("a visitor requests a quote for a prop without an account", async ({ page }) => {
   await page.goto("/rentals/prop-firearms");
   const card = page.getByRole("region", { name: "Results" }).getByRole("article").first();
-  const name = await card.getByRole("heading").innerText();
+  const name = await cardName(card);
   await card.getByRole("link", { name }).click();
   await page.getByRole("article").getByRole("link", { name: "Request a Quote" }).click();
   await expect(page).toHaveURL(/\/pages\/request-a-quote\?prop=/);

@@ -1,5 +1,5 @@
 // A prop's page leads on to the props like it: others of its subcategory, as cards, each opening its own page.
-import { expect, test } from "./support.js";
+import { cardName, expect, test } from "./support.js";
 
 test("a prop page shows props like it, without itself, and one of them opens", async ({ page }) => {
   await page.goto("/props/BPH-10092");
@@ -10,7 +10,7 @@ test("a prop page shows props like it, without itself, and one of them opens", a
   expect(await cards.count()).toBeGreaterThan(1);
   expect(await cards.count()).toBeLessThanOrEqual(8);
   await expect(related.getByRole("heading", { name: "1960s Arriflex 16S camera" })).toHaveCount(0);
-  const name = await cards.first().getByRole("heading").innerText();
+  const name = await cardName(cards.first());
   await cards.first().getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page).not.toHaveURL(/BPH-10092/);

@@ -3,7 +3,7 @@
 // pressing it again places exactly one), and a refusal shows the function's own message.
 import type { Page } from "@playwright/test";
 import { notSentMessage } from "../src/app/server-commands.js";
-import { expect, inDays, logIn, plainAccount, test } from "./support.js";
+import { cardName, expect, inDays, logIn, plainAccount, test } from "./support.js";
 
 /**
  * The rental dates: weeks of their own, four months ahead, as the demo's first camera is a single piece and other
@@ -27,7 +27,7 @@ async function listWithOneProp(page: Page, name: string) {
   await expect(page).not.toHaveURL(/\/auth\/login/);
   await page.goto("/rentals/cameras");
   const card = page.getByRole("region", { name: "Results" }).getByRole("article").first();
-  await card.getByRole("link", { name: await card.getByRole("heading").innerText() }).click();
+  await card.getByRole("link", { name: await cardName(card) }).click();
   await page.getByRole("button", { name: "Add to set list" }).click();
   await page.getByRole("button", { name: "New set list" }).click();
   await page.getByLabel("Set list name").fill(name);

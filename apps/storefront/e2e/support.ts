@@ -1,7 +1,7 @@
 // What the end-to-end tests share: a `page` whose goto waits for the app to take over, the local
 // stack's Auth emulator (its REST API shows the codes it "texted") and the demo accounts.
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type Page, test as base, expect } from "@playwright/test";
+import { type Browser, type Locator, type Page, test as base, expect } from "@playwright/test";
 import { demoAccounts } from "../scripts/demo-accounts.js";
 
 export { expect };
@@ -24,6 +24,13 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * A prop card's name. textContent, not innerText: cards far down a page are laid out only as they near the screen
+ * (content-visibility), and the innerText of what is not laid out is empty.
+ */
+export const cardName = async (card: Locator): Promise<string> =>
+  ((await card.getByRole("heading").textContent()) ?? "").trim();
 
 export const authEmulator = "http://127.0.0.1:9199";
 /** The prop house's console on the e2e stack (playwright.config.ts's consolePort). */

@@ -18,7 +18,10 @@ const withTenantTheme: Decorator = (Story, context) => {
           boxSizing: "border-box",
         }}
       >
-        <Story />
+        {/* The box the visual regression test compares (visual-setup.ts): the story, not the empty page round it. */}
+        <div data-story-root="" style={{ display: "flow-root" }}>
+          <Story />
+        </div>
       </div>
     </ThemeProvider>
   );
