@@ -3,8 +3,15 @@
 // component looks is a decision, not an accident. A difference fails the test and leaves the new picture and the
 // difference in .cache/visual/; if the change is meant, take new references with
 // `pnpm --filter @backlot/storybook test:screenshots` and commit them with the change.
-import { afterEach, expect } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { page } from "vitest/browser";
+
+// Every story sees the same "now" (only the clock is fixed, not timers): a message sent in a story's play function is
+// stamped with it, and "Today" and "Yesterday" are worked out from it, so the pixels do not change with the date.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-24T15:00:00Z"));
+});
 
 afterEach(async ({ task }) => {
   const root = document.querySelector("[data-story-root]");
@@ -19,4 +26,5 @@ afterEach(async ({ task }) => {
   await expect(page.elementLocator(subject)).toMatchScreenshot(task.name, {
     screenshotOptions: { animations: "disabled", caret: "hide" },
   });
+  vi.useRealTimers();
 });

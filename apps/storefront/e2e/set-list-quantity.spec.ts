@@ -10,7 +10,7 @@ test("a prop goes on a new set list three at a time, and the list keeps three", 
   await logIn(page, plainAccount.email, plainAccount.password);
   await expectLoggedIn(page);
   await page.goto(`/props/${prop.id}`);
-  await expect(page.getByText("6 in stock")).toBeVisible();
+  await expect(page.getByText("6 in stock", { exact: true })).toBeVisible();
   // A fresh page knows who is signed in a moment after it starts: until then the picker asks to log in.
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "My Account" }),
