@@ -3,14 +3,13 @@
 // prop in the catalogue's order (the vendor's own order, so they choose by putting a prop first) and counts the listed
 // ones; "New this week" takes the props added in the tenant's `newWeekCount` weeks before the build, newest first.
 import type { Prop } from "@backlot/search";
-import { type Tenant, slugOf } from "@backlot/tenant-config";
+import { type Tenant, isNewProp, slugOf } from "@backlot/tenant-config";
 import { hrefs } from "../src/app/hrefs.js";
 import type { ContentPageData } from "../src/pages/content-page-data.js";
 import type { HomeShowcase, ShowcaseProp, ShowcaseTile } from "../src/pages/home/home-showcase.js";
 
 /** At most two rows of a wide grid, four of a phone's. */
 export const newPropsShown = 8;
-const weekMs = 7 * 86_400_000;
 
 const showcaseProp = ({ id, name, weeklyRate, quantity, createdAt, images }: Prop): ShowcaseProp => ({
   id,
@@ -46,12 +45,8 @@ export function homeShowcase(
     // An empty department is a dead end on the first page a visitor sees.
     .filter((tile) => (tile.propCount ?? 0) > 0);
 
-  const since = now.getTime() - tenant.settings.newWeekCount * weekMs;
   const newProps = listed
-    .filter((prop) => {
-      const added = Date.parse(prop.createdAt);
-      return added > since && added <= now.getTime();
-    })
+    .filter((prop) => isNewProp(prop.createdAt, tenant.settings.newWeekCount, now))
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
     .slice(0, newPropsShown)
     .map(showcaseProp);

@@ -5,3 +5,4 @@ export type * from "./types.js";
 export type { ConfigIssue } from "./issues.js";
 export { formatIssue, sortIssues } from "./issues.js";
 export { slugify, slugOf } from "./slug.js";
+export { isNewProp, newWindowMs } from "./new-props.js";

@@ -131,9 +131,10 @@ export function BrowsePage() {
             tiles={categoryTiles.map((tile) => ({
               title: tile.name,
               href: tile.href,
-              meta: `${tile.count.toLocaleString(settings.locale)} ${tile.count === 1 ? "prop" : "props"}`,
+              count: tile.count,
               ...(tile.picture ? { picture: pictureOf(tile.picture) } : {}),
             }))}
+            locale={settings.locale}
             LinkComponent={RouterLink}
           />
         </nav>

@@ -2,7 +2,7 @@
 // department, each prop made like its kind (a revolver is steel or rubber and weighs two pounds),
 // with the tenant's colours and custom field values, prices, stock, several vendors, and a share
 // of new arrivals. Same tenant, count and seed: same catalogue.
-import type { Tenant } from "@backlot/tenant-config";
+import { type Tenant, newWindowMs } from "@backlot/tenant-config";
 import type { Prop } from "../generated/prop-types.js";
 import type { CategoryProfile, Noun } from "./category-profile.js";
 import { type BranchNames, drawableByKindTag, matchProfile, mixedBucketNotes } from "./category-profiles.js";
@@ -87,8 +87,8 @@ function chooseNoun(branch: Branch, profile: CategoryProfile, random: Random) {
 
 /** Most props were added over the last three years; about 6% within the tenant's "new" window. */
 function addedAt(now: Date, newWeekCount: number, random: Random): string {
-  const newWindowMs = newWeekCount * 7 * 86_400_000;
-  const ageMs = random.chance(0.06) ? random.next() * newWindowMs : newWindowMs + random.next() * 3 * 365 * 86_400_000;
+  const window = newWindowMs(newWeekCount);
+  const ageMs = random.chance(0.06) ? random.next() * window : window + random.next() * 3 * 365 * 86_400_000;
   return new Date(now.getTime() - ageMs).toISOString();
 }
 

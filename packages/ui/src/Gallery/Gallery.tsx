@@ -5,6 +5,7 @@
 import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from "react";
 import { Picture, type ResponsiveImage } from "../internal/Picture.js";
 import { GalleryZoom } from "./GalleryZoom.js";
+import { PhotoArrows } from "./PhotoArrows.js";
 import styles from "./Gallery.module.css";
 
 export type GalleryImage = ResponsiveImage;
@@ -148,24 +149,7 @@ export function Gallery({
     >
       <div className={styles.frame} onClick={onFrameClick}>
         {photo}
-        <button
-          type="button"
-          className={styles.arrow}
-          data-direction="previous"
-          aria-label={labels.previous}
-          onClick={() => show(index - 1)}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          className={styles.arrow}
-          data-direction="next"
-          aria-label={labels.next}
-          onClick={() => show(index + 1)}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        <PhotoArrows onStep={(by) => show(index + by)} labels={labels} />
       </div>
       <p id={positionId} className={styles.position} aria-live="polite">
         {labels.position(index + 1, count)}

@@ -6,6 +6,7 @@ import { createPortal } from "react-dom";
 import { trapTab, useFocusOnOpen } from "../internal/focus.js";
 import { Picture, type ResponsiveImage } from "../internal/Picture.js";
 import type { GalleryLabels } from "./Gallery.js";
+import { PhotoArrows } from "./PhotoArrows.js";
 import styles from "./GalleryZoom.module.css";
 
 export interface GalleryZoomProps {
@@ -86,28 +87,7 @@ export function GalleryZoom({ name, images, index, onIndex, onClose, labels }: G
           decoding="async"
         />
       </div>
-      {count > 1 && (
-        <>
-          <button
-            type="button"
-            className={styles.arrow}
-            data-direction="previous"
-            aria-label={labels.previous}
-            onClick={() => show(index - 1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className={styles.arrow}
-            data-direction="next"
-            aria-label={labels.next}
-            onClick={() => show(index + 1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </>
-      )}
+      {count > 1 && <PhotoArrows onStep={(by) => show(index + by)} labels={labels} over="window" />}
     </div>,
     document.body,
   );

@@ -2,7 +2,7 @@
 // first weeks, a favourite toggle, and how many are in stock (hidden for single items when the
 // tenant says so), or, once the visitor has chosen rental dates, how many are free for them.
 import { formatMoney } from "@backlot/data/money";
-import type { TenantSettings } from "@backlot/tenant-config";
+import { type TenantSettings, isNewProp } from "@backlot/tenant-config";
 import {
   AvailabilityNote,
   type AvailabilityNoteLabels,
@@ -70,12 +70,9 @@ export interface PropCardProps {
   imageSizes?: string;
 }
 
-const weekMs = 7 * 86_400_000;
-
-export function isNewProp(createdAt: string, newWeekCount: number, now: Date): boolean {
-  const age = now.getTime() - Date.parse(createdAt);
-  return age >= 0 && age < newWeekCount * weekMs;
-}
+// The rule lives with the tenant's settings (the home page's build and the demo catalogue use it too); the card
+// re-exports it, as its badge is where customers see it.
+export { isNewProp };
 
 export function PropCard({
   prop,

@@ -4,14 +4,14 @@ import { chosenCopy, sampleResponsiveImage } from "../internal/sample-responsive
 import { TileGrid, type TileGridProps } from "./index.js";
 
 const departments = [
-  { title: "Props By Scene", meta: "312 props", hue: 20 },
-  { title: "Military & Law Enforcement", meta: "208 props", hue: 210 },
-  { title: "EMT & First Responder", meta: "154 props", hue: 0 },
-  { title: "Cameras", meta: "96 props", hue: 40 },
-  { title: "Bodies & Parts", meta: "77 props", hue: 330 },
-].map(({ title, meta, hue }) => ({
+  { title: "Props By Scene", count: 312, hue: 20 },
+  { title: "Military & Law Enforcement", count: 208, hue: 210 },
+  { title: "EMT & First Responder", count: 154, hue: 0 },
+  { title: "Cameras", count: 96, hue: 40 },
+  { title: "Bodies & Parts", count: 77, hue: 330 },
+].map(({ title, count, hue }) => ({
   title,
-  meta,
+  count,
   href: `/rentals/${title.toLowerCase().replace(/[^a-z]+/g, "-")}`,
   picture: sampleResponsiveImage("", hue),
 }));
@@ -62,8 +62,8 @@ export const Services: Story = {
 export const WithoutPictures: Story = {
   args: {
     tiles: [
-      { title: "Greens", href: "/rentals/greenery", meta: "58 props" },
-      { title: "Furniture", href: "/rentals/furniture", meta: "140 props" },
+      { title: "Greens", href: "/rentals/greenery", count: 58 },
+      { title: "Furniture", href: "/rentals/furniture", count: 140 },
     ],
   },
   play: async ({ canvasElement }) => {

@@ -9,7 +9,7 @@ describe("TileGrid", () => {
     render(
       <TileGrid
         tiles={[
-          { title: "Cameras", href: "/rentals/cameras", meta: "212 props", description: "Film bodies", picture },
+          { title: "Cameras", href: "/rentals/cameras", count: 212, description: "Film bodies", picture },
           { title: "Expendables", href: "/rentals/expendables" },
         ]}
       />,
@@ -46,6 +46,20 @@ describe("TileGrid", () => {
     expect(container.querySelector("img")).toBeNull();
     const initial = screen.getByText("G");
     expect(initial.closest("[aria-hidden='true']")).not.toBeNull();
+  });
+
+  it("writes counts in the tenant's locale, so the prerendered page and the browser agree", () => {
+    render(
+      <TileGrid
+        locale="de"
+        tiles={[
+          { title: "Kameras", href: "/k", count: 1204 },
+          { title: "Eins", href: "/e", count: 1 },
+        ]}
+      />,
+    );
+    expect(screen.getByText("1.204 props")).toBeTruthy();
+    expect(screen.getByText("1 prop")).toBeTruthy();
   });
 
   it("offers wide tiles for services", () => {

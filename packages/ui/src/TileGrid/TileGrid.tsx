@@ -10,10 +10,18 @@ export interface Tile {
   title: string;
   href: string;
   description?: string;
-  /** Shown under the title ("1,204 props"). */
-  meta?: string;
+  /** Props in it, shown under the title ("1,204 props"). */
+  count?: number;
   picture?: ResponsiveImage;
 }
+
+export interface TileGridLabels {
+  count: (count: number, locale: string | undefined) => string;
+}
+
+export const defaultTileGridLabels: TileGridLabels = {
+  count: (count, locale) => (count === 1 ? "1 prop" : `${count.toLocaleString(locale)} props`),
+};
 
 export interface TileGridProps {
   tiles: readonly Tile[];
@@ -27,6 +35,9 @@ export interface TileGridProps {
    */
   scroll?: boolean;
   LinkComponent?: LinkComponent;
+  labels?: Partial<TileGridLabels>;
+  /** The tenant's locale, for the counts (a prerendered page and the browser must write them alike). */
+  locale?: string;
 }
 
 /** How wide a tile's picture is shown (TileGrid.module.css): the sizes attribute, to pick a file. */
@@ -43,7 +54,10 @@ export function TileGrid({
   priorityCount = 0,
   scroll = false,
   LinkComponent = PlainLink,
+  labels: given = {},
+  locale,
 }: TileGridProps) {
+  const labels = { ...defaultTileGridLabels, ...given };
   return (
     <ul className={styles.grid} data-size={size} data-scroll={scroll ? "true" : "false"}>
       {tiles.map((tile, index) => (
@@ -67,7 +81,7 @@ export function TileGrid({
             <h3 className={styles.title}>
               <LinkComponent href={tile.href}>{tile.title}</LinkComponent>
             </h3>
-            {tile.meta && <p className={styles.meta}>{tile.meta}</p>}
+            {tile.count !== undefined && <p className={styles.meta}>{labels.count(tile.count, locale)}</p>}
             {tile.description && <p className={styles.description}>{tile.description}</p>}
           </div>
         </li>

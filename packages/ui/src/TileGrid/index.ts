@@ -1,2 +1,2 @@
-export { TileGrid } from "./TileGrid.js";
-export type { Tile, TileGridProps } from "./TileGrid.js";
+export { TileGrid, defaultTileGridLabels } from "./TileGrid.js";
+export type { Tile, TileGridLabels, TileGridProps } from "./TileGrid.js";

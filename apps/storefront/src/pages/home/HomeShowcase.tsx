@@ -16,15 +16,13 @@ import type { ContentPageData } from "../content-page-data.js";
 import type { ShowcaseTile } from "./home-showcase.js";
 import styles from "./HomeShowcase.module.css";
 
-const countFormat = (count: number) => `${count.toLocaleString(settings.locale)} ${count === 1 ? "prop" : "props"}`;
-
 const tileOf = ({ title, href, description, propCount, picture, image }: ShowcaseTile): Tile => {
   const shown = picture ? pictureOf(picture) : image;
   return {
     title,
     href,
     ...(description ? { description } : {}),
-    ...(propCount !== undefined ? { meta: countFormat(propCount) } : {}),
+    ...(propCount !== undefined ? { count: propCount } : {}),
     ...(shown ? { picture: shown } : {}),
   };
 };
@@ -54,7 +52,7 @@ export function HomeShowcase({ page }: { page: ContentPageData }) {
           <h2 id="home-departments" className={styles.heading}>
             Browse the rental departments
           </h2>
-          <TileGrid tiles={departments.map(tileOf)} LinkComponent={RouterLink} />
+          <TileGrid tiles={departments.map(tileOf)} locale={settings.locale} LinkComponent={RouterLink} />
         </section>
       )}
       {cards.length > 0 && (
@@ -86,7 +84,7 @@ export function HomeShowcase({ page }: { page: ContentPageData }) {
           <h2 id="home-services" className={styles.heading}>
             More than rentals
           </h2>
-          <TileGrid size="wide" tiles={services.map(tileOf)} LinkComponent={RouterLink} />
+          <TileGrid size="wide" tiles={services.map(tileOf)} locale={settings.locale} LinkComponent={RouterLink} />
         </section>
       )}
       <div className={styles.text}>
