@@ -18,6 +18,14 @@ afterEach(async ({ task }) => {
   if (!root) throw new Error("The story has no [data-story-root] box to compare (see .storybook/preview.tsx)");
   // The tenant's fonts are in: a screenshot taken while one swaps in would differ by every glyph.
   await document.fonts.ready;
+  // Every picture drawn, lazy ones too: how far a lazy or large one has got would otherwise depend on the machine's
+  // speed. A picture that fails stays as the browser shows a broken one, in the reference too.
+  await Promise.all(
+    [...document.querySelectorAll("img")].map((image) => {
+      image.loading = "eager";
+      return image.decode().catch(() => undefined);
+    }),
+  );
   // No focus ring: whether one shows after a click depends on the browser's guess at keyboard use, which is timing.
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   // A modal left open covers the window from outside the story's box: then the window is what is compared.

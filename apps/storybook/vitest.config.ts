@@ -22,6 +22,8 @@ const browser = (tenant: string) => ({
   headless: true,
   provider: playwright({
     launchOptions: chromiumLaunchOptions,
+    // The same words, numbers and dates on every machine, whatever its LANG and TZ ("1,234 props", "Nov 24").
+    contextOptions: { locale: "en-US", timezoneId: "UTC" },
   }),
   // Each project needs its own instance name, or Vitest sees one browser project twice.
   instances: [{ browser: "chromium" as const, name: `storybook (${tenant})` }],
@@ -46,7 +48,14 @@ export default defineConfig({
       extends: true,
       plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
       define: { "import.meta.env.STORYBOOK_TENANT": JSON.stringify(tenant) },
-      test: { name: `storybook (${tenant})`, browser: browser(tenant), setupFiles: ["./visual-setup.ts"] },
+      test: {
+        name: `storybook (${tenant})`,
+        browser: browser(tenant),
+        setupFiles: ["./visual-setup.ts"],
+        // In CI one more try for a story that failed: a busy shared machine can be slow past a wait. A real change
+        // fails both tries; the report names the stories that needed the second ("retry x1").
+        retry: process.env.CI ? 1 : 0,
+      },
     })),
   },
 });

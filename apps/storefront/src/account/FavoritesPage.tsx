@@ -5,19 +5,20 @@ import { RouterLink } from "../app/router-link.js";
 import { settings } from "../app/tenant.js";
 import { useDocumentMeta } from "../hooks/use-document-meta.js";
 import { useCatalogueProps } from "../hooks/use-catalogue-props.js";
-import { useFavorites } from "../hooks/use-favorites.js";
+import { usePropCardActions } from "../props/use-prop-card-actions.js";
 import styles from "./AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
 import { withPictures } from "../props/prop-pictures.js";
 
 export function FavoritesPage() {
-  const favorites = useFavorites();
+  const cardActions = usePropCardActions();
+  const favorites = cardActions.grid.favorites;
   useDocumentMeta("Favourites");
-  const load = useCatalogueProps([...favorites.ids]);
+  const load = useCatalogueProps([...favorites]);
   // Newest first: the user record keeps favourites in the order they were added.
   const props =
     load.status === "ready"
-      ? [...favorites.ids].reverse().flatMap((id): Prop[] => {
+      ? [...favorites].reverse().flatMap((id): Prop[] => {
           const prop = load.value.get(id);
           return prop ? [prop] : [];
         })
@@ -33,11 +34,11 @@ export function FavoritesPage() {
         onLoadMore={load.retry}
         settings={settings}
         hrefOf={(prop) => hrefs.prop(prop.id)}
-        favorites={favorites.ids}
-        onToggleFavorite={favorites.toggle}
+        {...cardActions.grid}
         LinkComponent={RouterLink}
         labels={{ empty: "No favourites yet.", emptyHint: "Tap the heart on any prop to keep it here." }}
       />
+      {cardActions.dialog}
     </div>
   );
 }

@@ -20,7 +20,7 @@ import { VisuallyHidden } from "@backlot/ui/VisuallyHidden";
 import { RouterLink } from "../app/router-link.js";
 import { categories, settings } from "../app/tenant.js";
 import { useDocumentMeta } from "../hooks/use-document-meta.js";
-import { useFavorites } from "../hooks/use-favorites.js";
+import { usePropCardActions } from "../props/use-prop-card-actions.js";
 import { FacetPanel } from "./FacetPanel.js";
 import type { BrowseData } from "./browse-loader.js";
 import { isAvailableOnly, locationOfQuery } from "./browse-url.js";
@@ -220,27 +220,29 @@ function BrowseResults({
   onClearFilters?: () => void;
 }) {
   const { results, hits, loadMore } = useCatalogueSearch(query, firstPage);
-  const favorites = useFavorites();
+  const cardActions = usePropCardActions();
   const availability = useAvailability(
     hits.map((prop) => prop.id),
     useRentalDates(),
   );
   return (
-    <PropGrid
-      props={hits.map(withPictures)}
-      total={results.queryInfo?.total ?? firstPage.total}
-      status={results.error ? "error" : results.isFetching ? "loading" : "ready"}
-      onLoadMore={loadMore}
-      {...(onClearFilters ? { onClearFilters } : {})}
-      settings={settings}
-      hrefOf={(prop) => hrefs.prop(prop.id)}
-      favorites={favorites.ids}
-      onToggleFavorite={favorites.toggle}
-      {...(availability
-        ? { availabilityOf: (prop: PropSummary) => shownAvailability(availability.of(prop.id), prop.quantity) }
-        : {})}
-      LinkComponent={RouterLink}
-    />
+    <>
+      <PropGrid
+        props={hits.map(withPictures)}
+        total={results.queryInfo?.total ?? firstPage.total}
+        status={results.error ? "error" : results.isFetching ? "loading" : "ready"}
+        onLoadMore={loadMore}
+        {...(onClearFilters ? { onClearFilters } : {})}
+        settings={settings}
+        hrefOf={(prop) => hrefs.prop(prop.id)}
+        {...cardActions.grid}
+        {...(availability
+          ? { availabilityOf: (prop: PropSummary) => shownAvailability(availability.of(prop.id), prop.quantity) }
+          : {})}
+        LinkComponent={RouterLink}
+      />
+      {cardActions.dialog}
+    </>
   );
 }
 

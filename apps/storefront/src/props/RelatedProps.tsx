@@ -5,14 +5,14 @@ import { PropGrid } from "@backlot/ui/PropGrid";
 import { RouterLink } from "../app/router-link.js";
 import { settings } from "../app/tenant.js";
 import { hrefs } from "../app/hrefs.js";
-import { useFavorites } from "../hooks/use-favorites.js";
+import { usePropCardActions } from "./use-prop-card-actions.js";
 import { withPictures } from "./prop-pictures.js";
 import { useRelatedProps } from "./use-related-props.js";
 import styles from "./PropPage.module.css";
 
 export function RelatedProps({ prop }: { prop: Prop }) {
   const related = useRelatedProps(prop);
-  const favorites = useFavorites();
+  const cardActions = usePropCardActions();
   if (related.status !== "ready" || related.value.length === 0) return null;
   const props = related.value.map(withPictures);
   return (
@@ -27,10 +27,10 @@ export function RelatedProps({ prop }: { prop: Prop }) {
         onLoadMore={related.retry}
         settings={settings}
         hrefOf={(each) => hrefs.prop(each.id)}
-        favorites={favorites.ids}
-        onToggleFavorite={favorites.toggle}
+        {...cardActions.grid}
         LinkComponent={RouterLink}
       />
+      {cardActions.dialog}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // Lets any page ask the user to confirm (useConfirm), with one dialog at a time. The dialog's own
 // code is not needed to show a page: it loads when the provider mounts (after the first paint),
 // and a question asked before it arrives waits for it.
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ConfirmDialogProps, ConfirmOptions, ConfirmResult } from "./ConfirmDialog.js";
 
@@ -70,10 +70,9 @@ export function ConfirmProvider({ children, container }: ConfirmProviderProps) {
       });
     });
   }, []);
-  const value = useMemo(() => ask, [ask]);
   const dialog = pending ? <pending.Dialog {...pending.options} onResult={pending.resolve} /> : null;
   return (
-    <ConfirmContext.Provider value={value}>
+    <ConfirmContext.Provider value={ask}>
       {children}
       {dialog && container ? createPortal(dialog, container) : dialog}
     </ConfirmContext.Provider>

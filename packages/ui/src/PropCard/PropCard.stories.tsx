@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { chosenCopy, sampleResponsiveImage } from "../internal/sample-responsive-image.js";
 import { PropCard, type PropCardProps, PropCardSkeleton } from "./index.js";
 
@@ -70,6 +70,16 @@ export const SingleItemQuantityHidden: Story = {
 };
 
 export const Favourite: Story = { args: { isFavorite: true } };
+
+/** In a grid the card offers "add to set list" under the favourite; the app opens its dialog for the prop. */
+export const QuickAddToSetList: Story = {
+  name: "Quick add to set list",
+  args: { onAddToSetList: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Add Chrome Diner Stool to a set list" }));
+    await expect(args.onAddToSetList).toHaveBeenCalledWith(args.prop);
+  },
+};
 
 /** A photo the catalogue import resized: the browser takes the best format it shows, at the card's width. */
 export const ResponsivePhoto: Story = {

@@ -68,6 +68,17 @@ describe("PropCard", () => {
     ).toBe("true");
   });
 
+  it("offers a quick add to set list, named for the prop, only when the app handles it", async () => {
+    const onAddToSetList = vi.fn();
+    const { rerender } = render(<PropCard {...props} />);
+    expect(screen.queryByRole("button", { name: /set list/ })).toBeNull();
+    rerender(<PropCard {...props} onAddToSetList={onAddToSetList} />);
+    const button = screen.getByRole("button", { name: "Add Chrome Diner Stool to a set list" });
+    expect(button.getAttribute("aria-haspopup")).toBe("dialog");
+    await userEvent.click(button);
+    expect(onAddToSetList).toHaveBeenCalledExactlyOnceWith(props.prop);
+  });
+
   it("prices a zero-decimal currency in whole yen", () => {
     render(<PropCard {...props} settings={{ ...props.settings, currency: "JPY" }} />);
     expect(screen.getByText("¥4,500")).toBeTruthy();

@@ -1,6 +1,6 @@
-// A prop in a grid: its photo, name, weekly price in the tenant's currency, a New badge for its
-// first weeks, a favourite toggle, and how many are in stock (hidden for single items when the
-// tenant says so), or, once the visitor has chosen rental dates, how many are free for them.
+// A prop in a grid: its photo, name, weekly price in the tenant's currency, a New badge for its first weeks, a
+// favourite toggle, a quick "add to set list", and how many are in stock (hidden for single items when the tenant
+// says so), or, once the visitor has chosen rental dates, how many are free for them.
 import { formatMoney } from "@backlot/data/money";
 import { type TenantSettings, isNewProp } from "@backlot/tenant-config";
 import {
@@ -36,6 +36,7 @@ export interface PropCardLabels {
   inStock: (count: number) => string;
   addFavorite: (name: string) => string;
   removeFavorite: (name: string) => string;
+  addToSetList: (name: string) => string;
   /** The words of the availability for the chosen dates (AvailabilityNote's). */
   availability: Partial<AvailabilityNoteLabels>;
 }
@@ -46,6 +47,7 @@ export const defaultPropCardLabels: PropCardLabels = {
   inStock: (count) => `${count} in stock`,
   addFavorite: (name) => `Add ${name} to favourites`,
   removeFavorite: (name) => `Remove ${name} from favourites`,
+  addToSetList: (name) => `Add ${name} to a set list`,
   availability: {},
 };
 
@@ -55,6 +57,8 @@ export interface PropCardProps {
   href: string;
   isFavorite: boolean;
   onToggleFavorite?: (propId: string) => void;
+  /** Shows the quick "add to set list" button; the app opens its dialog (SetListDialog) for this prop. */
+  onAddToSetList?: (prop: PropSummary) => void;
   /** "Now" for the New badge (defaults to the current time). */
   now?: Date;
   LinkComponent?: LinkComponent;
@@ -80,6 +84,7 @@ export function PropCard({
   href,
   isFavorite,
   onToggleFavorite,
+  onAddToSetList,
   now = new Date(),
   LinkComponent = PlainLink,
   labels: given = {},
@@ -116,6 +121,17 @@ export function PropCard({
           <span aria-hidden="true">{isFavorite ? "♥" : "♡"}</span>
         </button>
       )}
+      {onAddToSetList && (
+        <button
+          type="button"
+          className={styles.addToSetList}
+          aria-haspopup="dialog"
+          aria-label={labels.addToSetList(prop.name)}
+          onClick={() => onAddToSetList(prop)}
+        >
+          <SetListIcon />
+        </button>
+      )}
       <div className={styles.body}>
         <h3 className={styles.name}>
           <LinkComponent href={href}>{prop.name}</LinkComponent>
@@ -137,6 +153,15 @@ export function PropCard({
         )}
       </div>
     </article>
+  );
+}
+
+/** A list with a plus: the set list a prop goes on (drawn, as no character says it on every system). */
+function SetListIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor">
+      <path d="M4 6h11M4 11h11M4 16h7M18 13v8M14 17h8" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
 

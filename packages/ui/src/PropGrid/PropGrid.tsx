@@ -48,6 +48,8 @@ export interface PropGridProps {
   hrefOf: (prop: PropSummary) => string;
   favorites?: ReadonlySet<string>;
   onToggleFavorite?: (propId: string) => void;
+  /** Gives each card a quick "add to set list"; the app opens one dialog (SetListDialog) for the grid. */
+  onAddToSetList?: (prop: PropSummary) => void;
   /** Each card's availability for the customer's dates; absent (or undefined for a card) without dates. */
   availabilityOf?: (prop: PropSummary) => PropCardProps["availability"];
   LinkComponent?: LinkComponent;
@@ -67,6 +69,7 @@ export function PropGrid({
   hrefOf,
   favorites,
   onToggleFavorite,
+  onAddToSetList,
   availabilityOf,
   LinkComponent,
   now,
@@ -141,6 +144,7 @@ export function PropGrid({
               href={hrefOf(prop)}
               isFavorite={favorites?.has(prop.id) ?? false}
               {...(onToggleFavorite ? { onToggleFavorite } : {})}
+              {...(onAddToSetList ? { onAddToSetList } : {})}
               {...(availabilityOf ? { availability: availabilityOf(prop) } : {})}
               {...(LinkComponent ? { LinkComponent } : {})}
               {...(now ? { now } : {})}

@@ -8,7 +8,7 @@ import { RouterLink } from "../../app/router-link.js";
 import { hrefs } from "../../app/hrefs.js";
 import { settings } from "../../app/tenant.js";
 import { useDocumentMeta } from "../../hooks/use-document-meta.js";
-import { useFavorites } from "../../hooks/use-favorites.js";
+import { usePropCardActions } from "../../props/use-prop-card-actions.js";
 import { pictureOf } from "../../props/prop-pictures.js";
 import { afterPriceFormatWarmUp } from "../../app/price-format-warmup.js";
 import { ContentBody } from "../ContentBody.js";
@@ -31,7 +31,7 @@ const newestFirst = hrefs.searchResults(new URLSearchParams({ sort: "newest" }))
 
 export function HomeShowcase({ page }: { page: ContentPageData }) {
   useDocumentMeta(undefined, page.description);
-  const favorites = useFavorites();
+  const cardActions = usePropCardActions();
   const { departments = [], newProps = [], services = [] } = page.showcase ?? {};
   const cards = useMemo(() => newProps.map((prop) => ({ ...prop, images: prop.images.map(pictureOf) })), [newProps]);
   const weeks = settings.newWeekCount;
@@ -73,10 +73,10 @@ export function HomeShowcase({ page }: { page: ContentPageData }) {
             onLoadMore={() => undefined}
             settings={settings}
             hrefOf={(prop) => hrefs.prop(prop.id)}
-            favorites={favorites.ids}
-            onToggleFavorite={favorites.toggle}
+            {...cardActions.grid}
             LinkComponent={RouterLink}
           />
+          {cardActions.dialog}
         </section>
       )}
       {services.length > 0 && (
