@@ -8,7 +8,7 @@ import { useSetListChoices } from "./use-set-list-choices.js";
 export function AddToSetList({ propId, propName, stock }: { propId: string; propName: string; stock: number }) {
   // The lists load when the picker first opens, not with the page.
   const [opened, setOpened] = useState(false);
-  const { loggedIn, requireLogin, ...choices } = useSetListChoices({ id: propId, stock }, opened);
+  const { loggedIn, requireLogin, ...choices } = useSetListChoices(opened ? { id: propId, stock } : null);
   return (
     <SetListPicker
       propName={propName}

@@ -14,10 +14,7 @@ type CardActions = Required<Pick<PropGridProps, "favorites" | "onToggleFavorite"
 export function usePropCardActions(): { grid: CardActions; dialog: ReactNode } {
   const favorites = useFavorites();
   const [chosen, setChosen] = useState<PropSummary | null>(null);
-  const { loggedIn, requireLogin, ...choices } = useSetListChoices(
-    chosen && { id: chosen.id, stock: chosen.quantity },
-    chosen !== null,
-  );
+  const { loggedIn, requireLogin, ...choices } = useSetListChoices(chosen && { id: chosen.id, stock: chosen.quantity });
 
   return {
     grid: {

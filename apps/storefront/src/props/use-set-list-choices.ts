@@ -1,5 +1,5 @@
 // One prop's place in the customer's set lists, and storing what they choose: the prop page's picker and
-// the grids' dialog both offer these. The lists load only once `load` is true (the picker or dialog opened),
+// the grids' dialog both offer these. The lists load only once there is a prop (the picker or dialog opened),
 // and a logged-out visitor is sent to log in and brought back.
 import { limits } from "@backlot/data/limits";
 import type { SetListChoiceHandlers, SetListPickerState } from "@backlot/ui/SetListPicker";
@@ -14,13 +14,16 @@ export interface SetListChoices extends Omit<SetListChoiceHandlers, "propName"> 
   requireLogin: () => void;
 }
 
-/** `stock` is how many the vendor has: a line holds at most that many, and at most the set list limit. */
-export function useSetListChoices(prop: { id: string; stock: number } | null, load: boolean): SetListChoices {
+/**
+ * `prop` is the one being saved (null until the customer opens the choices: nothing loads before). `stock` is how many
+ * the vendor has: a line holds at most that many, and at most the set list limit.
+ */
+export function useSetListChoices(prop: { id: string; stock: number } | null): SetListChoices {
   const auth = useAuthState();
   const uid = auth.status === "authenticated" ? auth.firebaseUser.uid : null;
   const navigate = useNavigate();
   const location = useLocation();
-  const { state, retry } = useSetLists(uid, load && prop !== null);
+  const { state, retry } = useSetLists(uid, prop !== null);
   const propId = prop?.id ?? "";
 
   const choices: SetListPickerState =
