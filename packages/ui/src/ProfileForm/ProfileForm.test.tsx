@@ -17,6 +17,16 @@ describe("ProfileForm", () => {
     expect(screen.getByLabelText<HTMLInputElement>("Studio or company (optional)").value).toBe("");
   });
 
+  it("fills the fields still empty when the saved profile arrives late, keeping what was typed", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<(profile: ProfileDetails) => Promise<void>>().mockResolvedValue(undefined);
+    const { rerender } = render(<ProfileForm onSubmit={onSubmit} initialValues={{}} />);
+    await user.type(screen.getByLabelText("First name"), "Joanna");
+    rerender(<ProfileForm onSubmit={onSubmit} initialValues={{ firstName: "Jo", lastName: "Rivera" }} />);
+    expect(screen.getByLabelText<HTMLInputElement>("First name").value).toBe("Joanna");
+    expect(screen.getByLabelText<HTMLInputElement>("Last name").value).toBe("Rivera");
+  });
+
   it("needs the name, and a phone number that looks like one", async () => {
     const { user, onSubmit } = setup();
     await user.type(screen.getByLabelText("Phone (optional)"), "call me");

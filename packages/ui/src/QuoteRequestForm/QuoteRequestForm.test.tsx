@@ -193,4 +193,15 @@ describe("QuoteRequestForm", () => {
     expect(field("Email").value).toBe("dana@nightshift.example");
     expect(field("Pick-up date").value).toBe("");
   });
+  it("fills the fields still empty when the customer's details arrive late, keeping what was typed", async () => {
+    const onSubmit = vi.fn(() => Promise.resolve({ reference: "BPH-Q-2611-0042" }));
+    const user = userEvent.setup();
+    const form = (prefill = {}) => <QuoteRequestForm onSubmit={onSubmit} items={[camera]} initialValues={prefill} />;
+    const { rerender } = render(form());
+    await user.type(field("Name"), "Dana Demo");
+    rerender(form({ name: "Dana Whitfield", email: "dana@nightshift.example", production: "Night Shift" }));
+    await waitFor(() => expect(field("Email").value).toBe("dana@nightshift.example"));
+    expect(field("Name").value).toBe("Dana Demo");
+    expect(field("Production or company").value).toBe("Night Shift");
+  });
 });

@@ -1,7 +1,7 @@
 // The state every account form shares: the values, field errors shown on submit (and updated as
 // the user fixes them), focus on the first invalid field, and the async submit as a tagged
 // status. Values are never reset by a failed submit, so nothing typed is lost.
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -88,6 +88,14 @@ export function useForm<V extends Record<keyof V, string>>({
     return { name, value: values[name], onChange: (value: string) => setValue(name, value), error: errors[name] };
   }
 
+  /** Puts values that arrived late (a signed-in customer's details) into the fields still empty; typing is kept. */
+  const fillBlanks = useCallback((late: Partial<V>) => {
+    setValues((current) => {
+      const blanks = Object.entries(late).filter(([key, value]) => value && !current[key as keyof V]);
+      return blanks.length === 0 ? current : { ...current, ...Object.fromEntries(blanks) };
+    });
+  }, []);
+
   function reset(next: V = initial) {
     setValues(next);
     setErrors({});
@@ -101,6 +109,7 @@ export function useForm<V extends Record<keyof V, string>>({
     busy: status.kind === "submitting",
     field,
     setValue,
+    fillBlanks,
     setStatus,
     showErrors,
     reset,
