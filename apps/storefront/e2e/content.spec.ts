@@ -39,6 +39,10 @@ for (const path of publicPaths) {
 
 test("a content page links to other pages without reloading the site", async ({ page }) => {
   await page.goto("/pages/fabrication");
+  // Its front matter's picture is its banner, described by its imageAlt.
+  const banner = page.getByRole("img", { name: /^A workbench in the Bowery fabrication shop/ });
+  await expect(banner).toBeVisible();
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "still here"));
   const link = page.getByRole("main").locator("a[href^='/pages/fabrication/']").first();
   const target = await link.getAttribute("href");

@@ -26,6 +26,12 @@ test("the home page shows the hero, the departments, the new props and the servi
 
   const services = page.getByRole("region", { name: "More than rentals" });
   await expect(services.getByRole("link", { name: "Fabrication" })).toHaveAttribute("href", "/pages/fabrication");
+  // Each service shows its page's picture (drawn by packages/search/scripts/draw-service-pictures.ts).
+  await expect(services.locator("img")).toHaveCount(2);
+  for (const picture of await services.locator("img").all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+  }
 
   // Once the showcase's own chunk is in, its links route in the app (no new document).
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

@@ -6,46 +6,11 @@
 // Run (from the root): pnpm --filter @backlot/search exec run-ts scripts/draw-heroes.ts
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { outline, paletteOf, shade } from "../src/catalogue/drawing-palette.js";
-import { type DrawingKind, drawings } from "../src/catalogue/prop-drawings.js";
+import { outline, shade } from "../src/catalogue/drawing-palette.js";
+import { type Placed, escape, hangingLamp, lampGradients, placed } from "./scene-drawing.js";
 
 const width = 1600;
 const height = 640;
-
-/** Where a drawing's ink lies in its 800x600 box, outline included: x, y, width, height (measured from renders). */
-const inkBoxes: Partial<Record<DrawingKind, readonly [number, number, number, number]>> = {
-  radio: [306, 62, 188, 368],
-  "film-camera": [236, 74, 418, 368],
-  badge: [264, 76, 272, 338],
-  revolver: [201, 126, 403, 283],
-  "light-bar": [126, 206, 548, 140],
-  "medical-bag": [216, 125, 368, 299],
-  skull: [234, 76, 332, 334],
-  stretcher: [116, 136, 568, 286],
-  crate: [206, 116, 448, 308],
-  flat: [246, 52, 381, 395],
-  tree: [226, 46, 348, 388],
-  armchair: [226, 91, 348, 337],
-  table: [166, 136, 468, 288],
-  lamp: [240, 86, 320, 338],
-  books: [196, 190, 408, 216],
-  teapot: [166, 156, 443, 274],
-  frame: [196, 72, 408, 338],
-  flowers: [286, 86, 238, 344],
-};
-
-interface Placed {
-  kind: DrawingKind;
-  /** What it is, for the picture's description. */
-  label: string;
-  /** Its first and second colours, as a demo prop's (see paletteOf). */
-  colours: readonly [string, string?];
-  /** The middle of its foot, in the picture. */
-  x: number;
-  y: number;
-  /** How tall it is drawn, in the picture's pixels. */
-  tall: number;
-}
 
 interface Scene {
   tenant: string;
@@ -71,29 +36,6 @@ interface Scene {
   props: readonly Placed[];
 }
 
-/** At most one decimal: the files stay small. */
-const n = (value: number) => String(Math.round(value * 10) / 10);
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function placed(prop: Placed): string {
-  const box = inkBoxes[prop.kind];
-  if (!box) throw new Error(`No ink box for the ${prop.kind} drawing`);
-  const [bx, by, bw, bh] = box;
-  const scale = Math.round((prop.tall / bh) * 100) / 100;
-  const left = prop.x - scale * (bx + bw / 2);
-  const top = prop.y - scale * (by + bh);
-  const palette = paletteOf(prop.colours[0], prop.colours[1]);
-  // A shadow where it stands, so it sits on the shelf rather than floats over it.
-  const shadow = `<ellipse cx="${n(prop.x)}" cy="${n(prop.y)}" rx="${n(scale * bw * 0.5)}" ry="5"`;
-  return (
-    `${shadow} fill="#000" opacity=".35"/>` +
-    `<g transform="translate(${n(left)} ${n(top)}) scale(${scale})" fill="${palette.fill}">` +
-    drawings[prop.kind](palette) +
-    `</g>`
-  );
-}
-
 function heroSvg(scene: Scene): string {
   const { dark, wall, upright, beam, light, uprights, beams, floor, rackTop } = scene;
   const first = uprights[0] ?? 0;
@@ -108,23 +50,11 @@ function heroSvg(scene: Scene): string {
     // Dark and calm on the left, for the title and lead; the wall shows through from the middle on.
     `<linearGradient id="calm"><stop offset=".3" stop-color="${dark}"/>` +
     `<stop offset=".56" stop-color="${dark}" stop-opacity="0"/></linearGradient>` +
-    `<radialGradient id="glow"><stop offset="0" stop-color="${light}" stop-opacity=".3"/>` +
-    `<stop offset="1" stop-color="${light}" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="cone" x2="0" y2="1"><stop offset="0" stop-color="${light}" stop-opacity=".16"/>` +
-    `<stop offset="1" stop-color="${light}" stop-opacity="0"/></linearGradient>` +
+    lampGradients(light) +
     `<linearGradient id="floor" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity=".15"/>` +
     `<stop offset="1" stop-color="#000" stop-opacity=".45"/></linearGradient>` +
     `</defs>`;
-  const lamps = scene.lamps
-    .map(
-      (x) =>
-        `<ellipse cx="${x}" cy="${n(floor * 0.5)}" rx="300" ry="${n(floor * 0.6)}" fill="url(#glow)"/>` +
-        `<path d="M${x - 26} 44L${x - 200} ${floor}H${x + 200}L${x + 26} 44z" fill="url(#cone)"/>` +
-        `<path d="M${x} 0v28" stroke="${upright}" stroke-width="3"/>` +
-        `<path d="M${x - 12} 28h24l14 16h-52z" fill="${upright}"/>` +
-        `<rect x="${x - 10}" y="44" width="20" height="4" rx="2" fill="${light}"/>`,
-    )
-    .join("");
+  const lamps = scene.lamps.map((x) => hangingLamp(x, floor, { metal: upright, light })).join("");
   // Pallet racking: perforated uprights, beams where the props stand, each with a shadow under it.
   const rack =
     uprights

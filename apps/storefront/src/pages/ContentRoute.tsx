@@ -24,6 +24,7 @@ export function ContentView({
     <ContentPage
       title={page.title}
       {...(page.lead ? { lead: page.lead } : {})}
+      {...(page.image ? { hero: page.image } : {})}
       breadcrumbs={contentBreadcrumbs(page.route, contentTitles)}
       {...(sidebar ? { sidebar } : {})}
       LinkComponent={RouterLink}
