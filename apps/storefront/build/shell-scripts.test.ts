@@ -1,5 +1,40 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { afterPaintStartHtml, eagerStartHtml, shellScripts } from "./shell-scripts.js";
+import { afterPaintStartHtml, eagerStartHtml, preloadsPerTask, shellScripts } from "./shell-scripts.js";
+
+type Added = Record<string, string>;
+
+/** Just enough of a browser page to run the start script: its events, frames and timer tasks, and what it adds. */
+function fakePage(readyState: string, visibilityState = "visible") {
+  const listeners = new Map<string, () => void>();
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const added: Added[] = [];
+  const document = {
+    readyState,
+    visibilityState,
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    createElement: (tag: string): Added => ({ tag }),
+    head: { appendChild: (element: Added) => added.push({ ...element }) },
+  };
+  return {
+    added,
+    run: (code: string) =>
+      runInNewContext(code, {
+        document,
+        requestAnimationFrame: (frame: () => void) => frames.push(frame),
+        setTimeout: (task: () => void) => tasks.push(task),
+      }) as unknown,
+    fire: (type: string) => listeners.get(type)?.(),
+    nextFrame: () => frames.shift()?.(),
+    /** Runs the next timer task; how many elements it added. */
+    nextTask: () => {
+      const before = added.length;
+      tasks.shift()?.();
+      return added.length - before;
+    },
+  };
+}
 
 // A manifest shaped like Vite's: the entry imports the framework; the browse page shares a chunk
 // with the prop page.
@@ -33,20 +68,33 @@ describe("the scripts a page starts with", () => {
     expect(() => shellScripts({})).toThrow(/no entry chunk; rebuild the shell/);
   });
 
-  it("start at once on the bare shell, and after the first paint on prerendered pages", () => {
+  it("start at once on the bare shell", () => {
     expect(eagerStartHtml("/assets/index-1.js", ["/assets/framework-2.js"])).toBe(
       '<link rel="modulepreload" href="/assets/framework-2.js">\n    <script type="module" ' +
         'src="/assets/index-1.js"></script>',
     );
-    const later = afterPaintStartHtml("/assets/index-1.js", ["/assets/framework-2.js"]);
-    expect(later).toMatch(/^<script>\(function\(start\)\{.*\}\)\(function\(\)\{.*\}\)<\/script>$/);
-    for (const step of [
-      'addEventListener("DOMContentLoaded",later)',
-      "requestAnimationFrame(function(){setTimeout(start,0)})",
-      'visibilityState==="hidden")start()',
-    ])
-      expect(later).toContain(step);
-    expect(later).toContain('["/assets/framework-2.js"]');
-    expect(later).toContain('s.src="/assets/index-1.js"');
+  });
+
+  it("on a prerendered page, waits for the first frame, then adds the preloads a few a task and the entry last", () => {
+    const modules = Array.from({ length: 2 * preloadsPerTask + 1 }, (_, index) => `/assets/chunk-${String(index)}.js`);
+    const html = afterPaintStartHtml("/assets/index-1.js", modules);
+    expect(html).toMatch(/^<script>[^<]*<\/script>$/);
+    const page = fakePage("loading");
+    page.run(html.slice("<script>".length, -"</script>".length));
+    expect(page.added).toEqual([]);
+    page.fire("DOMContentLoaded");
+    page.nextFrame();
+    // One task per batch of preloads: none of them long, whatever the number of chunks.
+    const perTask = [page.nextTask(), page.nextTask(), page.nextTask(), page.nextTask()];
+    expect(perTask).toEqual([preloadsPerTask, preloadsPerTask, 2, 0]);
+    expect(page.added.slice(0, -1)).toEqual(modules.map((href) => ({ tag: "link", rel: "modulepreload", href })));
+    expect(page.added.at(-1)).toEqual({ tag: "script", type: "module", src: "/assets/index-1.js" });
+  });
+
+  it("in a hidden tab, which paints no frames, starts at once", () => {
+    const page = fakePage("interactive", "hidden");
+    page.run(afterPaintStartHtml("/assets/index-1.js", ["/assets/a.js"]).slice("<script>".length, -"</script>".length));
+    while (page.nextTask() > 0);
+    expect(page.added.map((element) => element.tag)).toEqual(["link", "script"]);
   });
 });
