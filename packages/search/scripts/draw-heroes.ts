@@ -4,10 +4,8 @@
 // page's title and lead in white over it; the props sit in the right 60%, some in the middle for a phone's crop.
 // No text in the picture: the page carries the words.
 // Run (from the root): pnpm --filter @backlot/search exec run-ts scripts/draw-heroes.ts
-import { writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { outline, shade } from "../src/catalogue/drawing-palette.js";
-import { type Placed, escape, hangingLamp, lampGradients, placed } from "./scene-drawing.js";
+import { type Placed, escape, hangingLamp, lampGradients, placed, writeTenantPicture } from "./scene-drawing.js";
 
 const width = 1600;
 const height = 640;
@@ -160,9 +158,4 @@ const harbour: Scene = {
   ],
 };
 
-for (const scene of [bowery, harbour]) {
-  const file = fileURLToPath(new URL(`../../../tenants/${scene.tenant}/assets/hero.svg`, import.meta.url));
-  const svg = heroSvg(scene);
-  writeFileSync(file, svg);
-  console.log(`${file}: ${svg.length} bytes`);
-}
+for (const scene of [bowery, harbour]) writeTenantPicture(scene.tenant, "hero.svg", heroSvg(scene));

@@ -4,10 +4,8 @@
 // the picture of the service's page and of its tile on the home page ("More than rentals", a 16:7 tile: the
 // picture is 16:7 too, so nothing is cut off there). No text in the picture: the page carries the words.
 // Run (from the root): pnpm --filter @backlot/search exec run-ts scripts/draw-service-pictures.ts
-import { writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { outline, shade } from "../src/catalogue/drawing-palette.js";
-import { type Placed, escape, hangingLamp, lampGradients, placed } from "./scene-drawing.js";
+import { type Placed, escape, hangingLamp, lampGradients, placed, writeTenantPicture } from "./scene-drawing.js";
 
 const width = 1600;
 const height = 700;
@@ -178,9 +176,4 @@ const graphics: Picture = {
   ],
 };
 
-for (const picture of [fabrication, graphics]) {
-  const file = fileURLToPath(new URL(`../../../tenants/ny-props/assets/${picture.file}`, import.meta.url));
-  const svg = pictureSvg(picture);
-  writeFileSync(file, svg);
-  console.log(`${file}: ${svg.length} bytes`);
-}
+for (const picture of [fabrication, graphics]) writeTenantPicture("ny-props", picture.file, pictureSvg(picture));

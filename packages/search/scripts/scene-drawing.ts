@@ -1,6 +1,8 @@
 // What the tenants' drawn pictures share (draw-heroes.ts, draw-service-pictures.ts): the demo catalogue's line
 // drawings (src/catalogue/prop-drawings.ts) placed in a scene by where they stand and how tall they are, each with
 // a shadow under it, and the SVG's numbers and text kept short and safe.
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { paletteOf } from "../src/catalogue/drawing-palette.js";
 import { type DrawingKind, drawings } from "../src/catalogue/prop-drawings.js";
 
@@ -103,4 +105,11 @@ export function lampGradients(light: string): string {
     `<linearGradient id="cone" x2="0" y2="1"><stop offset="0" stop-color="${light}" stop-opacity=".16"/>` +
     `<stop offset="1" stop-color="${light}" stop-opacity="0"/></linearGradient>`
   );
+}
+
+/** Writes a drawn picture into a sample tenant's folder (`tenant`/assets/`file`) and says where, and how big. */
+export function writeTenantPicture(tenant: string, file: string, svg: string): void {
+  const path = fileURLToPath(new URL(`../../../tenants/${tenant}/assets/${file}`, import.meta.url));
+  writeFileSync(path, svg);
+  console.log(`${path}: ${svg.length} bytes`);
 }
