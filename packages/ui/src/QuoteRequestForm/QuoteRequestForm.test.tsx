@@ -193,6 +193,7 @@ describe("QuoteRequestForm", () => {
     expect(field("Email").value).toBe("dana@nightshift.example");
     expect(field("Pick-up date").value).toBe("");
   });
+
   it("fills the fields still empty when the customer's details arrive late, keeping what was typed", async () => {
     const onSubmit = vi.fn(() => Promise.resolve({ reference: "BPH-Q-2611-0042" }));
     const user = userEvent.setup();
