@@ -44,6 +44,8 @@ const browser = (tenant: string) => ({
 export default defineConfig({
   cacheDir: ".cache/vitest",
   test: {
+    // A failed comparison's pictures (actual and diff) go with the other test output, not into the repository.
+    attachmentsDir: ".cache/vitest-attachments",
     projects: tenants.map((tenant) => ({
       extends: true,
       plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
