@@ -4,8 +4,17 @@
 // page's title and lead in white over it; the props sit in the right 60%, some in the middle for a phone's crop.
 // No text in the picture: the page carries the words.
 // Run (from the root): pnpm --filter @backlot/search exec run-ts scripts/draw-heroes.ts
-import { outline, shade } from "../src/catalogue/drawing-palette.js";
-import { type Placed, escape, hangingLamp, lampGradients, placed, writeTenantPicture } from "./scene-drawing.js";
+import { shade } from "../src/catalogue/drawing-palette.js";
+import {
+  type Placed,
+  boweryColours,
+  escape,
+  hangingLamp,
+  inked,
+  lampGradients,
+  placed,
+  writeTenantPicture,
+} from "./scene-drawing.js";
 
 const width = 1600;
 const height = 640;
@@ -88,7 +97,7 @@ function heroSvg(scene: Scene): string {
     `<rect y="${floor - 2}" width="${width}" height="3" fill="#fff" opacity=".12"/>` +
     `<rect width="${width}" height="${height}" fill="url(#calm)"/>` +
     rack +
-    `<g stroke="${outline}" stroke-width="8" stroke-linejoin="round" stroke-linecap="round">${cartons}${props}</g>` +
+    inked(cartons + props) +
     `</svg>\n`
   );
 }
@@ -96,11 +105,11 @@ function heroSvg(scene: Scene): string {
 const bowery: Scene = {
   tenant: "ny-props",
   intro: "Props on the shelves of Bowery Prop House",
-  dark: "#1c1b1a",
-  wall: "#2e2b28",
-  upright: "#55504a",
-  beam: "#b3261e",
-  light: "#ffd9a0",
+  dark: boweryColours.dark,
+  wall: boweryColours.wall,
+  upright: boweryColours.metal,
+  beam: boweryColours.red,
+  light: boweryColours.light,
   uprights: [720, 1000, 1280, 1560],
   beams: [235, 415],
   floor: 590,

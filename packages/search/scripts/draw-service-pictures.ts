@@ -5,13 +5,19 @@
 // picture is 16:7 too, so nothing is cut off there). No text in the picture: the page carries the words.
 // Run (from the root): pnpm --filter @backlot/search exec run-ts scripts/draw-service-pictures.ts
 import { outline, shade } from "../src/catalogue/drawing-palette.js";
-import { type Placed, escape, hangingLamp, lampGradients, placed, writeTenantPicture } from "./scene-drawing.js";
+import {
+  type Placed,
+  boweryColours,
+  escape,
+  hangingLamp,
+  inked,
+  lampGradients,
+  placed,
+  writeTenantPicture,
+} from "./scene-drawing.js";
 
 const width = 1600;
 const height = 700;
-
-/** Bowery Prop House's colours (its hero uses the same): the dark wall, the red of its brand, the lamps' light. */
-const colours = { dark: "#1c1b1a", wall: "#2e2b28", metal: "#55504a", red: "#b3261e", light: "#ffd9a0" };
 
 interface Picture {
   file: string;
@@ -42,19 +48,17 @@ function wallPattern(kind: Picture["wall"]): string {
 function pictureSvg(picture: Picture): string {
   const { surface, floor } = picture;
   const label = `${picture.intro}: ${picture.props.map((prop) => prop.label).join(", ")}`;
-  const board = picture.wall === "pegboard" ? shade(colours.wall, 0.12) : "#6b5640";
-  const defs = `<defs>${wallPattern(picture.wall)}${lampGradients(colours.light)}</defs>`;
+  const board = picture.wall === "pegboard" ? shade(boweryColours.wall, 0.12) : "#6b5640";
+  const defs = `<defs>${wallPattern(picture.wall)}${lampGradients(boweryColours.light)}</defs>`;
   // The board the tools hang on (or the prints are pinned to), framed in the brand's red.
   const boardRect =
     `<rect x="120" y="70" width="1360" height="${surface.y - 110}" rx="6" fill="${board}"/>` +
     `<rect x="120" y="70" width="1360" height="${surface.y - 110}" rx="6" fill="url(#wall)"/>` +
-    `<rect x="120" y="70" width="1360" height="${surface.y - 110}" rx="6" fill="none" stroke="${colours.red}" ` +
+    `<rect x="120" y="70" width="1360" height="${surface.y - 110}" rx="6" fill="none" stroke="${boweryColours.red}" ` +
     `stroke-width="10"/>`;
+  const legHeight = floor - surface.y - 34;
   const legs = [surface.left + 40, surface.right - 60]
-    .map(
-      (x) =>
-        `<rect x="${x}" y="${surface.y + 34}" width="20" height="${floor - surface.y - 34}" fill="${colours.metal}"/>`,
-    )
+    .map((x) => `<rect x="${x}" y="${surface.y + 34}" width="20" height="${legHeight}" fill="${boweryColours.metal}"/>`)
     .join("");
   const bench =
     legs +
@@ -63,7 +67,7 @@ function pictureSvg(picture: Picture): string {
     `<rect x="${surface.left}" y="${surface.y}" width="${surface.right - surface.left}" height="34" rx="3" ` +
     `fill="${surface.colour}" stroke="${outline}" stroke-width="8"/>`;
   const lamps = picture.lamps
-    .map((x) => hangingLamp(x, floor, { metal: colours.metal, light: colours.light }))
+    .map((x) => hangingLamp(x, floor, { metal: boweryColours.metal, light: boweryColours.light }))
     .join("");
   const hung = picture.props
     .filter((prop) => prop.hung)
@@ -73,20 +77,18 @@ function pictureSvg(picture: Picture): string {
     .filter((prop) => !prop.hung)
     .map(placed)
     .join("");
-  const ink = (content: string) =>
-    `<g stroke="${outline}" stroke-width="8" stroke-linejoin="round" stroke-linecap="round">${content}</g>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ` +
     `role="img" aria-label="${escape(label)}">` +
     defs +
-    `<rect width="${width}" height="${height}" fill="${colours.wall}"/>` +
+    `<rect width="${width}" height="${height}" fill="${boweryColours.wall}"/>` +
     boardRect +
-    ink(hung) +
+    inked(hung) +
     lamps +
-    `<rect y="${floor}" width="${width}" height="${height - floor}" fill="${shade(colours.wall, -0.35)}"/>` +
+    `<rect y="${floor}" width="${width}" height="${height - floor}" fill="${shade(boweryColours.wall, -0.35)}"/>` +
     `<rect y="${floor - 2}" width="${width}" height="3" fill="#fff" opacity=".12"/>` +
     bench +
-    ink(standing) +
+    inked(standing) +
     `</svg>\n`
   );
 }

@@ -3,7 +3,7 @@
 // a shadow under it, and the SVG's numbers and text kept short and safe.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { paletteOf } from "../src/catalogue/drawing-palette.js";
+import { outline, paletteOf } from "../src/catalogue/drawing-palette.js";
 import { type DrawingKind, drawings } from "../src/catalogue/prop-drawings.js";
 
 /**
@@ -59,6 +59,20 @@ export interface Placed {
   /** Hung on a wall rather than standing: no shadow under it. */
   hung?: boolean;
 }
+
+/** Bowery Prop House's colours: the dark wall and its lighter shade, the metal of its racks and lamps, its brand's red
+ * and its lamps' warm light. Its hero and its service pictures are painted in them. */
+export const boweryColours = {
+  dark: "#1c1b1a",
+  wall: "#2e2b28",
+  metal: "#55504a",
+  red: "#b3261e",
+  light: "#ffd9a0",
+} as const;
+
+/** Drawings and shapes in the catalogue's ink: the dark outline every line drawing has. */
+export const inked = (content: string) =>
+  `<g stroke="${outline}" stroke-width="8" stroke-linejoin="round" stroke-linecap="round">${content}</g>`;
 
 /** At most one decimal: the files stay small. */
 export const n = (value: number) => String(Math.round(value * 10) / 10);
