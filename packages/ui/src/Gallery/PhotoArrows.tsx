@@ -9,29 +9,24 @@ export interface PhotoArrowsProps {
   over?: "frame" | "window";
 }
 
+/** Each arrow: which way it steps, and the label it takes (its name says where it goes; the glyph is only drawn). */
+const arrows = [
+  { by: -1, direction: "previous", glyph: "‹" },
+  { by: 1, direction: "next", glyph: "›" },
+] as const;
+
 export function PhotoArrows({ onStep, labels, over = "frame" }: PhotoArrowsProps) {
-  return (
-    <>
-      <button
-        type="button"
-        className={styles.arrow}
-        data-over={over}
-        data-direction="previous"
-        aria-label={labels.previous}
-        onClick={() => onStep(-1)}
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
-      <button
-        type="button"
-        className={styles.arrow}
-        data-over={over}
-        data-direction="next"
-        aria-label={labels.next}
-        onClick={() => onStep(1)}
-      >
-        <span aria-hidden="true">›</span>
-      </button>
-    </>
-  );
+  return arrows.map(({ by, direction, glyph }) => (
+    <button
+      key={direction}
+      type="button"
+      className={styles.arrow}
+      data-over={over}
+      data-direction={direction}
+      aria-label={labels[direction]}
+      onClick={() => onStep(by)}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  ));
 }
