@@ -1,7 +1,7 @@
 // The profile a new customer fills in at /onboarding/profile, and edits later
 // from the account page: the vendor user's name, studio, production, phone and job title. Only
 // the name is required; studio and production help the rental house prepare orders.
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { FormAlert } from "../internal/form/FormAlert.js";
 import { FormHeading, type HeadingLevel } from "../internal/form/FormHeading.js";
 import { SubmitButton } from "../internal/form/SubmitButton.js";
@@ -113,11 +113,6 @@ export function ProfileForm({
     }),
     onSubmit: (values) => onSubmit(profileFrom(values, (value) => value.trim())),
   });
-  // The saved profile can arrive after the form shows (it loads after sign-in): it fills the fields still empty,
-  // never what was typed. Compared by value, as callers pass a new object on every render.
-  const { fillBlanks } = form;
-  const saved = JSON.stringify(profileFrom(initialValues));
-  useEffect(() => fillBlanks(JSON.parse(saved) as ProfileDetails), [fillBlanks, saved]);
   const optional = (label: string) => (
     <>
       {label} <span className={styles.optional}>{labels.optional}</span>

@@ -3,7 +3,7 @@
 // it shows read-only. Errors show on submit, focus goes to the first wrong field, nothing typed is
 // lost when sending fails, and a sent request shows its reference number. What makes a request
 // valid is the data package's one quote contract (@backlot/data/quote); this form only words it.
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { calendarDateAt } from "@backlot/data/calendar-date";
 import { limits } from "@backlot/data/limits";
 import { type QuoteProblem, type QuoteRequestInput, quoteRequestProblems } from "@backlot/data/quote";
@@ -160,11 +160,6 @@ export function QuoteRequestForm({
     },
   });
   const failure = form.status.kind === "failed" ? form.status.error : undefined;
-  // The customer's details can arrive after the form shows (their profile loads after sign-in): they fill the
-  // fields still empty, and nothing already typed is replaced.
-  const { fillBlanks } = form;
-  const [name, email, phone, production] = [prefill?.name, prefill?.email, prefill?.phone, prefill?.production];
-  useEffect(() => fillBlanks({ name, email, phone, production }), [fillBlanks, name, email, phone, production]);
 
   if (sent) {
     const again = () => {

@@ -110,4 +110,25 @@ describe("useForm", () => {
     expect(await screen.findByText("failed")).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>("Name").value).toBe("Jo");
   });
+
+  it("fills the fields still empty with initial values that arrive late, never what was typed", async () => {
+    function Contact({ initial }: { initial: { name: string; email: string } }) {
+      const form = useForm({ initial, onSubmit: () => undefined });
+      return (
+        <form aria-label="Contact" {...form.formProps}>
+          <TextField label="Name" {...form.field("name")} />
+          <TextField label="Email" {...form.field("email")} />
+        </form>
+      );
+    }
+    const { rerender } = render(<Contact initial={{ name: "", email: "" }} />);
+    await userEvent.type(screen.getByLabelText("Name"), "Jo");
+    rerender(<Contact initial={{ name: "Jo Rivera", email: "jo@studio.example" }} />);
+    expect(screen.getByLabelText<HTMLInputElement>("Name").value).toBe("Jo");
+    expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe("jo@studio.example");
+    // Emptied on purpose, it stays empty while the initial values are the same.
+    await userEvent.clear(screen.getByLabelText("Email"));
+    rerender(<Contact initial={{ name: "Jo Rivera", email: "jo@studio.example" }} />);
+    expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe("");
+  });
 });

@@ -1,7 +1,8 @@
 // The state every account form shares: the values, field errors shown on submit (and updated as
 // the user fixes them), focus on the first invalid field, and the async submit as a tagged
-// status. Values are never reset by a failed submit, so nothing typed is lost.
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+// status. Values are never reset by a failed submit, and initial values that arrive late fill only
+// empty fields, so nothing typed is lost.
+import { type FormEvent, useEffect, useRef, useState } from "react";
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -34,6 +35,17 @@ export function useForm<V extends Record<keyof V, string>>({
   const [focusRequest, setFocusRequest] = useState(0);
   // A ref as well as the status: a second Enter can arrive before React re-renders.
   const pending = useRef(false);
+
+  // Initial values can arrive after the form shows (a signed-in customer's profile loads after sign-in): they fill the
+  // fields still empty, and nothing typed is replaced. Compared by value, as callers build `initial` on every render.
+  const initialKey = JSON.stringify(initial);
+  useEffect(() => {
+    const late = Object.entries(JSON.parse(initialKey) as V);
+    setValues((current) => {
+      const blanks = late.filter(([key, value]) => value && !current[key as keyof V]);
+      return blanks.length === 0 ? current : { ...current, ...Object.fromEntries(blanks) };
+    });
+  }, [initialKey]);
 
   useEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -88,14 +100,6 @@ export function useForm<V extends Record<keyof V, string>>({
     return { name, value: values[name], onChange: (value: string) => setValue(name, value), error: errors[name] };
   }
 
-  /** Puts values that arrived late (a signed-in customer's details) into the fields still empty; typing is kept. */
-  const fillBlanks = useCallback((late: Partial<V>) => {
-    setValues((current) => {
-      const blanks = Object.entries(late).filter(([key, value]) => value && !current[key as keyof V]);
-      return blanks.length === 0 ? current : { ...current, ...Object.fromEntries(blanks) };
-    });
-  }, []);
-
   function reset(next: V = initial) {
     setValues(next);
     setErrors({});
@@ -109,7 +113,6 @@ export function useForm<V extends Record<keyof V, string>>({
     busy: status.kind === "submitting",
     field,
     setValue,
-    fillBlanks,
     setStatus,
     showErrors,
     reset,
