@@ -9,7 +9,8 @@ export type {
   LoggingInType,
   NotAuthenticatedReason,
 } from "./machine/states.js";
-export { applyAuthEvent, createAuthSlice, createAuthStore, selectAuth, selectIsLoggedIn } from "./machine/store.js";
+export { applyAuthEvent, createAuthSlice, createAuthStore } from "./machine/store.js";
+export { selectAuth, selectFavoriteIds, selectIsLoggedIn, selectLoggedInUid } from "./machine/selectors.js";
 export { createAuthStateStore } from "./machine/state-store.js";
 export type { AuthSlice, AuthStore } from "./machine/store.js";
 export { AuthTransitionError, allowedFrom, canTransition, transition, transitionTable } from "./machine/transition.js";

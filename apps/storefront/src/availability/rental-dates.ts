@@ -1,7 +1,7 @@
 // The dates the customer is browsing for: chosen once (on a browse page, a prop's page or a set
 // list), remembered in this browser for the tenant, and read by every page that shows
 // availability. The server render knows none, so the page hydrates without them and then shows them.
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { isCalendarDate, vendorToday } from "@backlot/data/calendar-date";
 import { browserStorage } from "@backlot/data/location";
 import { tenant } from "../app/tenant.js";
@@ -73,18 +73,22 @@ const subscribe = (listener: () => void) => {
 /** The browsing dates, live; none while the server renders and during hydration. */
 export const useRentalDates = (): RentalDates => useSyncExternalStore(subscribe, read, () => noDates);
 
-const never = () => () => undefined;
+let pageHydrated = false;
 
 /**
  * False while the server renders and while the page hydrates, then true: what depends on the
  * browser's day or storage (the dates form's earliest day, remembered dates) renders from then on.
+ * The change comes in a transition: through useSyncExternalStore it was a synchronous render, in the
+ * same long task as the hydrated page's effects. What mounts later (another page) is true at once.
  */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    pageHydrated = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
 
 /** The browsing dates outside React (a route's loader). */
 export const rentalDatesNow = (): RentalDates => (typeof window === "undefined" ? noDates : read());

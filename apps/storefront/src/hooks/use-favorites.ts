@@ -4,18 +4,20 @@
 import { useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useToast } from "@backlot/ui/Toast";
-import { getServices } from "../app/services.js";
-import { useAuthState } from "../app/use-auth.js";
+import { selectFavoriteIds } from "@backlot/auth";
+import { useStore } from "zustand";
+import { authStore, getServices } from "../app/services.js";
+import { useLoggedInUid } from "../app/use-auth.js";
 import { rememberPendingFavorite } from "../account/pending-favorite.js";
 import { hrefs } from "../app/hrefs.js";
 
 export function useFavorites() {
-  const auth = useAuthState();
+  const uid = useLoggedInUid();
+  const favoriteIds = useStore(authStore, selectFavoriteIds);
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  const uid = auth.status === "authenticated" ? auth.firebaseUser.uid : null;
-  const ids = useMemo(() => new Set(auth.status === "authenticated" ? (auth.vendorUser?.favorites ?? []) : []), [auth]);
+  const ids = useMemo(() => new Set(favoriteIds), [favoriteIds]);
 
   const toggle = (propId: string) => {
     if (!uid) {

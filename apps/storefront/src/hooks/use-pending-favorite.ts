@@ -3,13 +3,12 @@
 // page, so kept apart from the favourites hook that only prop pages need.
 import { useEffect } from "react";
 import { getServices } from "../app/services.js";
-import { useAuthState } from "../app/use-auth.js";
+import { useLoggedInUid } from "../app/use-auth.js";
 import { takePendingFavorite } from "../account/pending-favorite.js";
 
 /** Adds the favourite a visitor asked for before logging in, once they are logged in. */
 export function usePendingFavorite(): void {
-  const auth = useAuthState();
-  const uid = auth.status === "authenticated" ? auth.firebaseUser.uid : null;
+  const uid = useLoggedInUid();
   useEffect(() => {
     if (!uid) return;
     const propId = takePendingFavorite(sessionStorage);

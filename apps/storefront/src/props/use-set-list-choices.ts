@@ -6,7 +6,7 @@ import type { SetListChoiceHandlers, SetListPickerState } from "@backlot/ui/SetL
 import { useLocation, useNavigate } from "react-router";
 import { hrefs } from "../app/hrefs.js";
 import { getServices } from "../app/services.js";
-import { useAuthState } from "../app/use-auth.js";
+import { useLoggedInUid } from "../app/use-auth.js";
 import { useSetLists } from "../hooks/use-set-lists.js";
 
 export interface SetListChoices extends Omit<SetListChoiceHandlers, "propName"> {
@@ -19,8 +19,7 @@ export interface SetListChoices extends Omit<SetListChoiceHandlers, "propName"> 
  * the vendor has: a line holds at most that many, and at most the set list limit.
  */
 export function useSetListChoices(prop: { id: string; stock: number } | null): SetListChoices {
-  const auth = useAuthState();
-  const uid = auth.status === "authenticated" ? auth.firebaseUser.uid : null;
+  const uid = useLoggedInUid();
   const navigate = useNavigate();
   const location = useLocation();
   const { state, retry } = useSetLists(uid, prop !== null);

@@ -1,8 +1,8 @@
 // The auth store (zustand): the machine's state plus dispatch. Components read it through the
-// selectors below; only the flows dispatch.
+// selectors (selectors.ts); only the flows dispatch.
 import { type StateCreator, type StoreApi, createStore } from "zustand/vanilla";
 import type { AuthEvent } from "./events.js";
-import { type AuthState, initialAuthState, isLoggedIn } from "./states.js";
+import { type AuthState, initialAuthState } from "./states.js";
 import { transition } from "./transition.js";
 
 export interface AuthSlice {
@@ -33,6 +33,3 @@ export function applyAuthEvent(store: AuthStore, event: AuthEvent): AuthState {
 export function createAuthStore(): AuthStore {
   return createStore<AuthSlice>()((...args) => ({ ...createAuthSlice(...args) }));
 }
-
-export const selectAuth = (slice: AuthSlice) => slice.auth;
-export const selectIsLoggedIn = (slice: AuthSlice) => isLoggedIn(slice.auth);

@@ -1,7 +1,16 @@
 // The frame of every storefront page: a skip link, the header, the page, the footer, and the
 // mount points overlays render into (a modal, a second modal, a confirm dialog and maps). It also
 // provides the confirm dialog and toasts, so any page can ask or tell without wiring its own.
-import { type MouseEvent, type ReactNode, createContext, useContext, useMemo, useState } from "react";
+import {
+  type MouseEvent,
+  type ReactNode,
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { ConfirmProvider } from "../ConfirmDialog/ConfirmProvider.js";
 import { ToastProvider } from "../Toast/index.js";
 import styles from "./AppShell.module.css";
@@ -9,6 +18,8 @@ import styles from "./AppShell.module.css";
 export type MountPointName = "maps" | "modal" | "secondModal" | "confirm";
 
 type MountPoints = Record<MountPointName, HTMLElement | null>;
+
+const noMountPoints: MountPoints = { maps: null, modal: null, secondModal: null, confirm: null };
 
 const MountPointsContext = createContext<MountPoints | null>(null);
 
@@ -41,16 +52,27 @@ export interface AppShellProps {
 }
 
 export function AppShell({ header, footer, children, labels = {} }: AppShellProps) {
-  // State, not refs: components that portal into a mount point must re-render once it exists.
-  const [maps, setMaps] = useState<HTMLElement | null>(null);
-  const [modal, setModal] = useState<HTMLElement | null>(null);
-  const [secondModal, setSecondModal] = useState<HTMLElement | null>(null);
-  const [confirm, setConfirm] = useState<HTMLElement | null>(null);
-  const mountPoints = useMemo(() => ({ maps, modal, secondModal, confirm }), [maps, modal, secondModal, confirm]);
+  // State, so that components which portal into a mount point re-render once it exists. It is handed over after the
+  // first commit, in a transition: set from ref callbacks, it was a synchronous update inside the commit of a hydrated
+  // page, which pulled that commit's effects and a second render into the same long task (Total Blocking Time).
+  const [mountPoints, setMountPoints] = useState(noMountPoints);
+  const maps = useRef<HTMLDivElement>(null);
+  const modal = useRef<HTMLDivElement>(null);
+  const secondModal = useRef<HTMLDivElement>(null);
+  const confirm = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const mounted = {
+      maps: maps.current,
+      modal: modal.current,
+      secondModal: secondModal.current,
+      confirm: confirm.current,
+    };
+    startTransition(() => setMountPoints(mounted));
+  }, []);
 
   return (
     <MountPointsContext.Provider value={mountPoints}>
-      <ConfirmProvider container={confirm}>
+      <ConfirmProvider container={mountPoints.confirm}>
         <ToastProvider>
           <div className={styles.shell}>
             <a className={styles.skip} href="#main" onClick={skipToMain}>
@@ -65,10 +87,10 @@ export function AppShell({ header, footer, children, labels = {} }: AppShellProp
           </div>
           {/* Later in the page paints above at equal z-index: a second modal covers the first, and
               a confirm asked from either covers both. */}
-          <div ref={setMaps} data-mount-point="maps" />
-          <div ref={setModal} data-mount-point="modal" />
-          <div ref={setSecondModal} data-mount-point="second-modal" />
-          <div ref={setConfirm} data-mount-point="confirm" />
+          <div ref={maps} data-mount-point="maps" />
+          <div ref={modal} data-mount-point="modal" />
+          <div ref={secondModal} data-mount-point="second-modal" />
+          <div ref={confirm} data-mount-point="confirm" />
         </ToastProvider>
       </ConfirmProvider>
     </MountPointsContext.Provider>
