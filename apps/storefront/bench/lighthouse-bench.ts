@@ -2,7 +2,8 @@
 // in Debian's Chromium, median of 3 runs on five kinds of page of a branded tenant served the way
 // Firebase Hosting would. Prints a table with the goals: performance >= 98, accessibility 100,
 // LCP <= 1.5 s, CLS <= 0.02, TBT <= 100 ms. Every run's report is kept in .cache/lighthouse/
-// (open one in the Lighthouse viewer, or read its long-tasks audit, to see where a figure comes from).
+// (open one in the Lighthouse viewer, or read its long-tasks audit, to see where a figure comes from). Runs taken
+// while the machine itself was slowed are run again (see slowHost).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -63,38 +64,67 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const webPort = await freePort();
 const server = await serveSite(siteDir, webPort);
 const chromium = await launchChromium();
+/** One Lighthouse run of one page, with the host's speed while it ran. */
+interface Sample {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  /** Lighthouse's benchmark index of the host's CPU, measured at the start of the run (higher is faster). */
+  hostSpeed: number;
+}
+
+// This VM's CPU runs at times at half its usual speed (its neighbours'), and Lighthouse multiplies every task it sees
+// by 4: a run on the slowed host measures a slower phone than the goals mean. A run whose host speed is under
+// `slowHost` of the fastest seen in this bench is run again at the end (at most `retakes` rounds), and the table says
+// how many were. The index is measured before the page loads, so a slower page cannot make its own run retaken.
+const slowHost = 0.75;
+const retakes = 3;
+
+async function measure(page: (typeof pages)[number], run: number): Promise<Sample> {
+  const result = await lighthouse(`http://127.0.0.1:${webPort}${page.path}`, {
+    port: chromium.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+  writeFileSync(join(reportsDir, `${page.name.replaceAll(" ", "-")}-${run + 1}.json`), JSON.stringify(result.lhr));
+  const { categories, audits, environment } = result.lhr;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    hostSpeed: environment.benchmarkIndex,
+  };
+}
+
+const samples = new Map(pages.map((page) => [page, [] as Sample[]]));
+let retaken = 0;
 const rows: string[][] = [];
 let allOk = true;
 try {
-  for (const page of pages) {
-    const samples = {
-      performance: [] as number[],
-      accessibility: [] as number[],
-      lcp: [] as number[],
-      cls: [] as number[],
-      tbt: [] as number[],
-    };
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`http://127.0.0.1:${webPort}${page.path}`, {
-        port: chromium.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility"],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-      writeFileSync(join(reportsDir, `${page.name.replaceAll(" ", "-")}-${run + 1}.json`), JSON.stringify(result.lhr));
-      const { categories, audits } = result.lhr;
-      samples.performance.push(Math.round((categories.performance?.score ?? 0) * 100));
-      samples.accessibility.push(Math.round((categories.accessibility?.score ?? 0) * 100));
-      samples.lcp.push(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
-      samples.cls.push(audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);
-      samples.tbt.push(audits["total-blocking-time"]?.numericValue ?? Number.NaN);
-    }
-    const performance = median(samples.performance);
-    const accessibility = median(samples.accessibility);
-    const lcp = median(samples.lcp) / 1000;
-    const cls = median(samples.cls);
-    const tbt = median(samples.tbt);
+  for (const [page, taken] of samples) for (let run = 0; run < runs; run++) taken.push(await measure(page, run));
+  for (let round = 0; round < retakes; round++) {
+    const fastest = Math.max(...[...samples.values()].flat().map((sample) => sample.hostSpeed));
+    const slow = [...samples].flatMap(([page, taken]) =>
+      taken.flatMap((sample, run) => (sample.hostSpeed < slowHost * fastest ? [{ page, taken, run }] : [])),
+    );
+    if (slow.length === 0) break;
+    for (const { page, taken, run } of slow) taken[run] = await measure(page, run);
+    retaken += slow.length;
+  }
+  for (const [page, taken] of samples) {
+    const middle = (value: (sample: Sample) => number) => median(taken.map(value));
+    const performance = middle((sample) => sample.performance);
+    const accessibility = middle((sample) => sample.accessibility);
+    const lcp = middle((sample) => sample.lcp) / 1000;
+    const cls = middle((sample) => sample.cls);
+    const tbt = middle((sample) => sample.tbt);
+    const speeds = taken.map((sample) => Math.round(sample.hostSpeed));
     const mark = (value: string, ok: boolean) => {
       allOk &&= ok;
       return `${value} ${ok ? "ok" : "OVER"}`;
@@ -106,6 +136,7 @@ try {
       mark(`${lcp.toFixed(2)} s`, lcp <= 1.5),
       mark(cls.toFixed(3), cls <= 0.02),
       mark(`${Math.round(tbt)} ms`, tbt <= 100),
+      `${Math.min(...speeds)}-${Math.max(...speeds)}`,
     ]);
   }
 } finally {
@@ -117,13 +148,15 @@ try {
   rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
 
-const header = ["page", "performance", "accessibility", "LCP", "CLS", "TBT"];
+const header = ["page", "performance", "accessibility", "LCP", "CLS", "TBT", "host speed"];
 const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? "").length)));
 process.stdout.write(
   [
     `Lighthouse (mobile, median of ${runs}; goals: performance >= 98, accessibility 100, LCP <= 1.5 s, CLS <= 0.02, ` +
       `TBT <= 100 ms)`,
     ...[header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ")),
+    `Host speed: Lighthouse's benchmark index of this machine's CPU in the runs counted; ${retaken} run(s) taken ` +
+      `while it was under ${slowHost * 100}% of its fastest were run again.`,
     allOk ? "All goals met." : "Some goals are not met (OVER).",
     "",
   ].join("\n"),
