@@ -76,10 +76,11 @@ export const useRentalDates = (): RentalDates => useSyncExternalStore(subscribe,
 let pageHydrated = false;
 
 /**
- * False while the server renders and while the page hydrates, then true: what depends on the
- * browser's day or storage (the dates form's earliest day, remembered dates) renders from then on.
- * The change comes in a transition: through useSyncExternalStore it was a synchronous render, in the
- * same long task as the hydrated page's effects. What mounts later (another page) is true at once.
+ * False while the server renders and in the app's first commit in the browser (hydrating the page,
+ * or rendering it from scratch), then true: what depends on the browser's day or storage (the dates
+ * form's earliest day, remembered dates) renders from then on. The change comes in a transition:
+ * through useSyncExternalStore it was a synchronous render, in the same long task as the hydrated
+ * page's effects. What mounts later (another page) is true at once.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated);

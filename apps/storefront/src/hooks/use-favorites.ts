@@ -4,16 +4,14 @@
 import { useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useToast } from "@backlot/ui/Toast";
-import { selectFavoriteIds } from "@backlot/auth";
-import { useStore } from "zustand";
-import { authStore, getServices } from "../app/services.js";
-import { useLoggedInUid } from "../app/use-auth.js";
+import { getServices } from "../app/services.js";
+import { useFavoriteIds, useLoggedInUid } from "../app/use-auth.js";
 import { rememberPendingFavorite } from "../account/pending-favorite.js";
 import { hrefs } from "../app/hrefs.js";
 
 export function useFavorites() {
   const uid = useLoggedInUid();
-  const favoriteIds = useStore(authStore, selectFavoriteIds);
+  const favoriteIds = useFavoriteIds();
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
