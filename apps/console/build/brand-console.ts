@@ -45,13 +45,15 @@ export async function brandConsole(options: {
     .join(head);
 
   const policy = contentSecurityPolicy({
+    app: "console",
     services: await readShellServices(options.shellDir),
     tenant,
     inline: { scripts: [], styles: [], styleAttributes: [] },
     imageUrls: [storefrontUrl],
   });
-  // Every address is the console's one page (its router takes it from there).
-  const hosting = firebaseHosting(`${tenant.id}-console`, securityHeaders(policy), "/index.html");
+  // Every address is the console's one page (its router takes it from there). The browser features
+  // it may use are @backlot/hosting's ownFeatures.console.
+  const hosting = firebaseHosting(`${tenant.id}-console`, securityHeaders(policy, "console"), "/index.html");
 
   await rm(options.outDir, { recursive: true, force: true });
   await mkdir(options.outDir, { recursive: true });

@@ -143,12 +143,13 @@ async function siteWriter(
     /** The hosting config, once every page is written. */
     hosting: () => {
       const policy = contentSecurityPolicy({
+        app: "storefront",
         services: shell.services,
         tenant,
         inline: inline.hashes(),
         imageUrls: imageUrlsOf(build),
       });
-      return firebaseHosting(tenant.id, securityHeaders(policy));
+      return firebaseHosting(tenant.id, securityHeaders(policy, "storefront"));
     },
     /**
      * A prerendered page; `path` says which address its markup was made for (the browser hydrates

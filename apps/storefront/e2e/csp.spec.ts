@@ -1,8 +1,10 @@
 // The Content-Security-Policy breaks nothing: one page of every kind, served with the headers of
 // the site's own firebase.json (@backlot/hosting's static-server.ts), loads, starts its app and works without
-// the browser refusing anything: no violation event, no refusal in the console, no page error.
-import type { Page } from "@playwright/test";
-import { expect, logIn, plainAccount, test } from "./support.js";
+// the browser refusing anything: no violation event, no refusal in the console, no page error. Every
+// page, the console's too, comes with the Permissions-Policy and Cross-Origin-Opener-Policy, and the
+// browser holds the page to them.
+import type { APIResponse, Page, Response } from "@playwright/test";
+import { consoleUrl, expect, logIn, plainAccount, test } from "./support.js";
 
 interface Problems {
   violations: string[];
@@ -27,15 +29,52 @@ async function watch(page: Page): Promise<Problems> {
   return problems;
 }
 
+/** Checks a served page's headers other than its Content-Security-Policy; returns its Permissions-Policy. */
+function expectSecurityHeaders(response: Response | APIResponse | null, path: string): string {
+  const headers = response?.headers() ?? {};
+  expect(headers["x-content-type-options"], path).toBe("nosniff");
+  expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+  const permissions = headers["permissions-policy"] ?? "";
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"])
+    expect(permissions, path).toMatch(new RegExp(`(^|, )${feature}=\\(\\)(,|$)`));
+  return permissions;
+}
+
 /** Visits a page, checks the policy came with it and the page shows what it should. */
 async function visit(page: Page, path: string, shows: RegExp | string) {
   const response = await page.goto(path);
   const policy = response?.headers()["content-security-policy"] ?? "";
   expect(policy, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
   expect(policy, path).toContain("frame-ancestors 'none'");
-  expect(response?.headers()["x-content-type-options"], path).toBe("nosniff");
+  expectSecurityHeaders(response, path);
   await expect(page.getByRole("heading", { level: 1 }).first(), path).toContainText(shows);
 }
+
+/** The features a Permissions-Policy names that this browser knows but lets the page use. */
+const allowedOf = (page: Page, permissions: string) =>
+  page.evaluate(
+    (names) => {
+      // Chromium's view of the policy in force (no other browser has it).
+      const policy = (
+        document as unknown as { featurePolicy: { features(): string[]; allowsFeature(f: string): boolean } }
+      ).featurePolicy;
+      return names.filter((name) => policy.features().includes(name) && policy.allowsFeature(name));
+    },
+    permissions.split(", ").map((member) => member.split("=")[0] ?? ""),
+  );
+
+/** What asking for the visitor's position gives: 1 is PERMISSION_DENIED. */
+const askPosition = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number | string>((resolve) => {
+        navigator.geolocation.getCurrentPosition(
+          () => resolve("located"),
+          (error) => resolve(error.code),
+          { timeout: 5_000 },
+        );
+      }),
+  );
 
 test("every kind of page works under the Content-Security-Policy", async ({ page }) => {
   const problems = await watch(page);
@@ -75,4 +114,41 @@ test("a missing chunk under /assets/ is a 404, not the app's shell", async ({ re
   expect(response.headers()["content-security-policy"]).toContain("default-src 'self'");
   // Any other address is the app's shell, which shows its own not-found page.
   expect((await request.get("/no/such/page")).status()).toBe(200);
+});
+
+test("the storefront's pages may use no powerful browser feature, even one the visitor allowed", async ({
+  page,
+  context,
+}) => {
+  // The browser grants it, so only the page's Permissions-Policy can refuse it.
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: 40.72, longitude: -73.99 });
+  for (const path of ["/", "/auth/login"]) {
+    const permissions = expectSecurityHeaders(await page.goto(path), path);
+    expect(await allowedOf(page, permissions), path).toEqual([]);
+    expect(await askPosition(page), path).toBe(1);
+  }
+});
+
+test("the console is served with the same headers, and its sign-in page works under them", async ({
+  browser,
+  request,
+}) => {
+  for (const path of ["/", "/quotes/no-such-quote", "/assets/no-such-chunk.js"]) {
+    const response = await request.get(`${consoleUrl}${path}`);
+    expect(response.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expectSecurityHeaders(response, path);
+  }
+  // A context of its own, as the staff's (the storefront's `page` waits for the storefront's app).
+  const context = await browser.newContext();
+  const desk = await context.newPage();
+  const problems = await watch(desk);
+  const response = await desk.goto(`${consoleUrl}/`);
+  const permissions = expectSecurityHeaders(response, "the console");
+  // No analytics, map or captcha of its own (the e2e tenant's map is on OpenStreetMap).
+  expect(response?.headers()["content-security-policy"]).not.toMatch(/googletagmanager|openstreetmap|recaptcha/);
+  await expect(desk.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  expect(await allowedOf(desk, permissions)).toEqual([]);
+  expect(problems).toEqual({ violations: [], console: [], errors: [] });
+  await context.close();
 });

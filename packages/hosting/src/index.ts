@@ -2,6 +2,7 @@
 export * from "./firebase-hosting.js";
 export * from "./inline-hashes.js";
 export * from "./security-headers.js";
+export * from "./permissions-policy.js";
 export * from "./static-server.js";
 export { type RuntimeConfig, runtimeConfigOf } from "./runtime-config.js";
 export { scriptJson } from "./script-json.js";

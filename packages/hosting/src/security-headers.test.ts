@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadTenant } from "@backlot/tenant-config/node";
 import { runtimeConfigOf } from "./runtime-config.js";
+import { permissionFeatures } from "./permissions-policy.js";
 import { contentSecurityPolicy, readShellServices, securityHeaders, shellServicesOf } from "./security-headers.js";
 
 const loaded = await loadTenant(fileURLToPath(new URL("../../../tenants/ny-props", import.meta.url)));
@@ -28,21 +29,27 @@ const emulated = shellServicesOf(
     VITE_FUNCTIONS_EMULATOR_HOST: "127.0.0.1:5199",
   }),
 );
-// A real project's shell (vite/production-settings.ts requires the store and the captcha).
-const production = shellServicesOf(
-  runtimeConfigOf({
-    VITE_FIREBASE_PROJECT_ID: "bowery-props",
-    VITE_FIREBASE_AUTH_DOMAIN: "bowery-props.firebaseapp.com",
-    VITE_DOCUMENT_STORE: "firestore",
-    VITE_RECAPTCHA_SITE_KEY: "site-key",
-    VITE_TYPESENSE_URL: "https://search.example.net:443/typesense",
-    VITE_TYPESENSE_SEARCH_KEY: "search-only",
-  }),
-);
+const emulatedWithSiteKey = { ...emulated, recaptcha: true };
+const realProject = {
+  VITE_FIREBASE_PROJECT_ID: "bowery-props",
+  VITE_FIREBASE_AUTH_DOMAIN: "bowery-props.firebaseapp.com",
+  VITE_DOCUMENT_STORE: "firestore",
+  VITE_TYPESENSE_URL: "https://search.example.net:443/typesense",
+  VITE_TYPESENSE_SEARCH_KEY: "search-only",
+  VITE_GEO_LOOKUP_URL: "https://geo.example.net/json",
+};
+// A real project's storefront shell (vite/production-settings.ts requires the store and the captcha).
+const production = shellServicesOf(runtimeConfigOf({ ...realProject, VITE_RECAPTCHA_SITE_KEY: "site-key" }));
+// A real project's console shell: the console has no captcha of its own, so nothing requires a key.
+const productionConsole = shellServicesOf(runtimeConfigOf(realProject));
+const withAnalytics = { ...tenant, settings: { ...tenant.settings, analyticsTrackingId: "G-ABC123XYZ" } };
+const recaptchaScripts = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
 describe("a tenant site's Content-Security-Policy", () => {
   it("on the emulators allows the emulators, and no Google service the shell does not call", () => {
-    const policy = directives(contentSecurityPolicy({ services: emulated, tenant, inline, imageUrls: [] }));
+    const policy = directives(
+      contentSecurityPolicy({ app: "storefront", services: emulated, tenant, inline, imageUrls: [] }),
+    );
     expect(policy["connect-src"]).toEqual([
       "'self'",
       "http://127.0.0.1:9199",
@@ -57,8 +64,20 @@ describe("a tenant site's Content-Security-Policy", () => {
     expect(policy["object-src"]).toEqual(["'none'"]);
   });
 
-  it("for a real project names its Firebase, reCAPTCHA and Typesense hosts, and nothing local", () => {
+  it("loads reCAPTCHA on the emulators only for a storefront whose shell has a site key", () => {
+    const scripts = (app: "storefront" | "console") =>
+      directives(contentSecurityPolicy({ app, services: emulatedWithSiteKey, tenant, inline, imageUrls: [] }))[
+        "script-src"
+      ];
+    // Its v3 captcha for signups and quote requests; no apis.google.com, which only a real project's auth loads.
+    expect(scripts("storefront")).toEqual(["'self'", "'sha256-start'", ...recaptchaScripts]);
+    // The console has no captcha of its own, and the emulators skip the phone code's check.
+    expect(scripts("console")).toEqual(["'self'", "'sha256-start'"]);
+  });
+
+  it("for a real project names its Firebase, reCAPTCHA, Typesense and geo hosts, and nothing local", () => {
     const text = contentSecurityPolicy({
+      app: "storefront",
       services: production,
       tenant,
       inline,
@@ -73,40 +92,95 @@ describe("a tenant site's Content-Security-Policy", () => {
       "https://firestore.googleapis.com",
       "https://us-central1-bowery-props.cloudfunctions.net",
       "https://search.example.net",
+      "https://geo.example.net",
     ]);
-    expect(policy["script-src"]).toEqual([
-      "'self'",
-      "'sha256-start'",
-      "https://apis.google.com",
-      "https://www.google.com/recaptcha/",
-      "https://www.gstatic.com/recaptcha/",
-    ]);
+    // Auth's resolver (started at once on Safari and phones), and reCAPTCHA for signups, quote
+    // requests and phone codes.
+    expect(policy["script-src"]).toEqual(["'self'", "'sha256-start'", "https://apis.google.com", ...recaptchaScripts]);
     expect(policy["frame-src"]).toContain("https://bowery-props.firebaseapp.com");
     expect(policy["frame-src"]).toContain("https://recaptcha.google.com/recaptcha/");
     expect(policy["img-src"]).toEqual(["'self'", "https://images.example.org"]);
   });
 
-  it("allows Google Analytics only for a tenant with a measurement id", () => {
-    const withAnalytics = { ...tenant, settings: { ...tenant.settings, analyticsTrackingId: "G-ABC123XYZ" } };
+  it("for a real project's console names only what the console reaches", () => {
     const policy = directives(
-      contentSecurityPolicy({ services: emulated, tenant: withAnalytics, inline, imageUrls: [] }),
+      contentSecurityPolicy({
+        app: "console",
+        services: productionConsole,
+        tenant: withAnalytics,
+        inline: { scripts: [], styles: [], styleAttributes: [] },
+        imageUrls: ["https://ny-props.example.com"],
+      }),
+    );
+    // reCAPTCHA without a site key: Firebase's check before it texts a staff member's second factor.
+    expect(policy["script-src"]).toEqual(["'self'", "https://apis.google.com", ...recaptchaScripts]);
+    // No analytics, search service, geo lookup or map, though the tenant and the shell have them.
+    expect(policy["connect-src"]).toEqual([
+      "'self'",
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+      "https://firestore.googleapis.com",
+      "https://us-central1-bowery-props.cloudfunctions.net",
+    ]);
+    expect(policy["frame-src"]).toEqual([
+      "https://bowery-props.firebaseapp.com",
+      "https://www.google.com/recaptcha/",
+      "https://recaptcha.google.com/recaptcha/",
+    ]);
+    expect(policy["img-src"]).toEqual(["'self'", "https://ny-props.example.com"]);
+  });
+
+  it("allows Google Analytics only on a storefront whose tenant has a measurement id", () => {
+    const policy = directives(
+      contentSecurityPolicy({ app: "storefront", services: emulated, tenant: withAnalytics, inline, imageUrls: [] }),
     );
     expect(policy["script-src"]).toContain("https://www.googletagmanager.com");
     expect(policy["connect-src"]).toContain("https://*.google-analytics.com");
-    expect(contentSecurityPolicy({ services: emulated, tenant, inline, imageUrls: [] })).not.toContain("google");
+    expect(
+      contentSecurityPolicy({ app: "storefront", services: emulated, tenant, inline, imageUrls: [] }),
+    ).not.toContain("google");
+  });
+});
+
+describe("a tenant site's security headers", () => {
+  it("come with the policy, for either app", () => {
+    for (const app of ["storefront", "console"] as const)
+      expect(securityHeaders("default-src 'self'", app).map(({ key }) => key)).toEqual([
+        "Content-Security-Policy",
+        "Permissions-Policy",
+        "Cross-Origin-Opener-Policy",
+        "Strict-Transport-Security",
+        "X-Content-Type-Options",
+        "Referrer-Policy",
+        "X-Frame-Options",
+      ]);
+    expect(
+      Object.fromEntries(securityHeaders("default-src 'self'", "storefront").map((h) => [h.key, h.value])),
+    ).toEqual(
+      expect.objectContaining({
+        "Content-Security-Policy": "default-src 'self'",
+        // No sign-in opens a popup, so no page keeps a handle on another origin's window.
+        "Cross-Origin-Opener-Policy": "same-origin",
+        "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "X-Frame-Options": "DENY",
+      }),
+    );
   });
 
-  it("comes with the other security headers", () => {
-    expect(securityHeaders("default-src 'self'")).toEqual([
-      { key: "Content-Security-Policy", value: "default-src 'self'" },
-      { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
-      { key: "X-Content-Type-Options", value: "nosniff" },
-      { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-      { key: "X-Frame-Options", value: "DENY" },
-    ]);
+  it("deny every powerful feature on both apps today: no page uses one", () => {
+    for (const app of ["storefront", "console"] as const) {
+      const value = securityHeaders("default-src 'self'", app).find(({ key }) => key === "Permissions-Policy")?.value;
+      expect(value, app).toBe(permissionFeatures.map((feature) => `${feature}=()`).join(", "));
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"])
+        expect(value, app).toContain(`${feature}=()`);
+    }
   });
+});
 
-  it("says to rebuild a shell that has no services file", async () => {
+describe("a shell's services file", () => {
+  it("says to rebuild a shell that has none", async () => {
     const shell = mkdtempSync(join(tmpdir(), "shell-"));
     await expect(readShellServices(shell)).rejects.toThrow(/services\.json is missing[\s\S]*build:shell/);
   });

@@ -1,16 +1,18 @@
-// The security headers every page of a tenant's site is served with, computed here once: the
-// tenant build writes them into its firebase.json, and the local static server serves that file's
-// headers, so the end-to-end tests run under the policy production gets. The Content-Security-
-// Policy allows the site itself, the hashes of the inline code the build wrote, and only the
-// outside hosts this build talks to: the services the shell was compiled for (.vite/services.json,
-// from the same VITE_ variables as ./runtime-config.ts) and the tenant's own map, analytics
-// and images. Emulator addresses appear only when the shell was compiled for the emulators (a
-// "demo-" project, as `npm start` and the e2e build it); a shell for a real project names none.
+// The security headers every page of a tenant's site (its storefront or its console) is served
+// with, computed here once: the build writes them into the site's firebase.json, and the local
+// static server serves that file's headers, so the end-to-end tests run under the policy
+// production gets. The Content-Security-Policy allows the site itself, the hashes of the inline
+// code the build wrote, and only the outside hosts that app's pages reach: the services the shell
+// was compiled for (.vite/services.json, from the same VITE_ variables as ./runtime-config.ts) and,
+// for the storefront, the tenant's map, analytics and search. Emulator addresses appear only when
+// the shell was compiled for the emulators (a "demo-" project, as `npm start` and the e2e build
+// it); a shell for a real project names none. The Permissions-Policy is ./permissions-policy.ts.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Tenant } from "@backlot/tenant-config";
 import type { RuntimeConfig } from "./runtime-config.js";
 import type { InlineHashes } from "./inline-hashes.js";
+import { type HostedApp, ownFeatures, permissionsPolicy } from "./permissions-policy.js";
 
 /** What the compiled shell talks to (no keys): written beside its manifest by vite/shell-services.ts. */
 export interface ShellServices {
@@ -24,7 +26,7 @@ export interface ShellServices {
   functionsEmulator?: string;
   typesenseUrl?: string;
   geoLookupUrl?: string;
-  /** Whether signups load Google's reCAPTCHA (a site key was given). */
+  /** Whether the shell has a reCAPTCHA v3 site key (the storefront's signups and quote requests use it). */
   recaptcha: boolean;
 }
 
@@ -64,21 +66,38 @@ export async function readShellServices(shellDir: string): Promise<ShellServices
 
 const originOf = (url: string) => new URL(url).origin;
 
-// Hosts each service needs, from its makers' CSP guidance: Firebase Auth's REST endpoints (and,
-// for sign-in on mobile browsers, its iframe on the auth domain and Google's API loader), Google's
-// reCAPTCHA (signups, and phone sign-in's verifier on a real project), Google Analytics 4.
+// Hosts each service needs, from its makers' CSP guidance: Firebase Auth's REST endpoints, Google's
+// reCAPTCHA, Google Analytics 4.
 const firebaseAuth = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
 const recaptcha = {
   script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
   frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
 };
+// Firebase Auth's popup and redirect resolver, which getAuth() installs (packages/auth) and starts
+// at once on Safari and on mobile browsers although no sign-in opens a popup (there is no federated
+// provider): it loads Google's API loader, which frames the auth domain's /__/auth/iframe. Auth
+// built with initializeAuth and no resolver would let both go (decision 0017).
+const authResolverScript = "https://apis.google.com";
 const analytics = {
   script: ["https://www.googletagmanager.com"],
   connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
 };
 
+/**
+ * Whether an app's pages load reCAPTCHA: the storefront's own v3 captcha (signups, quote requests)
+ * when its shell has a site key, and, on a real project, Firebase Auth's RecaptchaVerifier, which
+ * sends the code of a phone second factor (the storefront's login, the console's sign-in); the
+ * emulators skip that check (appVerificationDisabledForTesting). No page signs in by phone number
+ * alone. Both apps route in the browser, so a page's policy must already allow what a page it links
+ * to loads: reCAPTCHA is allowed on every page of the site or on none.
+ */
+const loadsRecaptcha = (services: ShellServices, app: HostedApp): boolean =>
+  (app === "storefront" && services.recaptcha) || !services.authEmulatorUrl;
+
 export interface PolicyInputs {
+  /** The console reaches no analytics, map, search service, geo lookup or captcha of its own. */
+  app: HostedApp;
   services: ShellServices;
   tenant: Tenant;
   inline: InlineHashes;
@@ -87,7 +106,8 @@ export interface PolicyInputs {
 }
 
 /** The Content-Security-Policy of one tenant's site. */
-export function contentSecurityPolicy({ services, tenant, inline, imageUrls }: PolicyInputs): string {
+export function contentSecurityPolicy({ app, services, tenant, inline, imageUrls }: PolicyInputs): string {
+  const storefront = app === "storefront";
   const script = ["'self'", ...inline.scripts];
   const style = ["'self'", ...inline.styles];
   const img = ["'self'"];
@@ -100,9 +120,9 @@ export function contentSecurityPolicy({ services, tenant, inline, imageUrls }: P
   } else {
     connect.push(...firebaseAuth);
     frame.push(`https://${services.authDomain}`);
-    script.push("https://apis.google.com");
+    script.push(authResolverScript);
   }
-  if (services.recaptcha || !services.authEmulatorUrl) {
+  if (loadsRecaptcha(services, app)) {
     script.push(...recaptcha.script);
     frame.push(...recaptcha.frame);
   }
@@ -115,15 +135,15 @@ export function contentSecurityPolicy({ services, tenant, inline, imageUrls }: P
         : `https://us-central1-${services.projectId}.cloudfunctions.net`,
     );
   }
-  if (services.typesenseUrl) connect.push(originOf(services.typesenseUrl));
-  if (services.geoLookupUrl) connect.push(originOf(services.geoLookupUrl));
-  if (tenant.settings.analyticsTrackingId) {
+  if (storefront && services.typesenseUrl) connect.push(originOf(services.typesenseUrl));
+  if (storefront && services.geoLookupUrl) connect.push(originOf(services.geoLookupUrl));
+  if (storefront && tenant.settings.analyticsTrackingId) {
     script.push(...analytics.script);
     connect.push(...analytics.connect);
     img.push(...analytics.img);
   }
   // The contact page's map (loaded when the visitor asks for it).
-  frame.push(originOf(tenant.vendor.mapsEmbedUrl));
+  if (storefront) frame.push(originOf(tenant.vendor.mapsEmbedUrl));
   // Images from other sites: https only, but for a shell on the emulators (the local stack's
   // console shows the local storefront's catalogue photos over http).
   const imageSchemes = services.authEmulatorUrl ? /^https?:\/\// : /^https:\/\//;
@@ -155,10 +175,15 @@ export interface Header {
   value: string;
 }
 
-/** Every page's security headers, with this policy. */
-export function securityHeaders(policy: string): Header[] {
+/** Every page's security headers, with this Content-Security-Policy, for a site of this app. */
+export function securityHeaders(policy: string, app: HostedApp): Header[] {
   return [
     { key: "Content-Security-Policy", value: policy },
+    { key: "Permissions-Policy", value: permissionsPolicy(ownFeatures[app]) },
+    // No page needs a window of another origin to keep a handle on it: no sign-in opens a popup (no
+    // signInWithPopup; email, email link and phone codes only). A popup sign-in would need
+    // same-origin-allow-popups, or the popup could not hand its result back.
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
     { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

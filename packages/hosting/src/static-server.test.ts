@@ -25,7 +25,10 @@ for (const file of [
   "assets/index-1.js",
 ])
   writeFileSync(join(root, file), file);
-writeFileSync(join(root, "firebase.json"), JSON.stringify(firebaseHosting("test", securityHeaders(policy))));
+writeFileSync(
+  join(root, "firebase.json"),
+  JSON.stringify(firebaseHosting("test", securityHeaders(policy, "storefront"))),
+);
 
 let server: Server;
 let origin: string;
@@ -67,6 +70,8 @@ describe("the local stack's static server", () => {
       expect(headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
       expect(headers.get("strict-transport-security"), path).toMatch(/^max-age=\d+/);
+      expect(headers.get("permissions-policy"), path).toMatch(/(^|, )camera=\(\)(, |$)/);
+      expect(headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
     }
     expect((await get("/assets/index-1.js")).headers.get("cache-control")).toMatch(/immutable/);
     expect((await get("/")).headers.get("cache-control")).toBeNull();
