@@ -108,6 +108,8 @@ describe("photos", () => {
   let base: string;
   let photos: string;
   let png: Buffer;
+  /** The paths the photo server was asked for. */
+  const asked: string[] = [];
   beforeAll(async () => {
     own = await tenantCopy();
     photos = join(own.dir, "..", "photos");
@@ -126,6 +128,7 @@ describe("photos", () => {
       .png()
       .toBuffer();
     server = createServer((request, response) => {
+      asked.push(request.url ?? "");
       if (request.url === "/photo.png") response.writeHead(200, { "content-type": "image/png" }).end(png);
       else response.writeHead(404).end("not here");
     });
@@ -137,6 +140,8 @@ describe("photos", () => {
     await own.remove();
   });
 
+  // The photo server is this machine's, which an import reaches only when told to (fetch-photo.test.ts).
+  const onOwnNetwork = { allowPrivatePhotoHosts: true };
   const sheet = () => ({
     header: ["Item number", "Name", "Department", "Category", "Weekly rate", "Quantity", "Photos"],
     rows: [
@@ -150,7 +155,7 @@ describe("photos", () => {
   it("matches a folder by item number and fetches URLs, resizing each to AVIF, WebP and JPEG", async () => {
     const file = join(own.dir, "..", "photos.csv");
     await writeSheetFile(file, sheet());
-    const report = await importCatalogue({ file, tenantDir: own.dir, photosDir: photos, now });
+    const report = await importCatalogue({ file, tenantDir: own.dir, photosDir: photos, now, ...onOwnNetwork });
     expect(report.problems).toEqual([]);
     expect(report.photos.made).toBe(3);
     expect([report.photos.unmatched, report.photos.keptEarlier]).toEqual([[], []]);
@@ -186,10 +191,60 @@ describe("photos", () => {
     expect(colt?.images[0]?.url).toBe(`${colt?.images[0]?.resized?.path}-960.jpg`);
   });
 
+  it("refuses URLs on this machine without --allow-private-photo-hosts, by row, and asks them nothing", async () => {
+    const other = await tenantCopy();
+    try {
+      const file = join(other.dir, "..", "private.csv");
+      const port = new URL(base).port;
+      await writeSheetFile(file, {
+        header: ["Item number", "Name", "Department", "Category", "Weekly rate", "Quantity", "Photos"],
+        rows: [
+          ["BPH-5", "Lamp", "Cameras", "Film Cameras", "20", "1", `${base}/photo.png`],
+          ["BPH-6", "Stool", "Cameras", "Film Cameras", "20", "1", `http://localhost:${port}/photo.png`],
+          ["BPH-7", "Desk", "Cameras", "Film Cameras", "20", "1", "http://169.254.169.254/latest/meta-data/"],
+        ],
+      });
+      asked.length = 0;
+      const report = await importCatalogue({ file, tenantDir: other.dir, now });
+      expect(asked).toEqual([]);
+      expect(report.photos.made).toBe(0);
+      const advice =
+        "photos are fetched only from public addresses (if they are on your own network, import with " +
+        "--allow-private-photo-hosts)";
+      expect(report.photos.missing).toEqual([
+        {
+          row: 2,
+          itemNumber: "BPH-5",
+          reference: `${base}/photo.png`,
+          reason: `127.0.0.1 is a loopback address (this machine); ${advice}`,
+        },
+        {
+          row: 3,
+          itemNumber: "BPH-6",
+          reference: `http://localhost:${port}/photo.png`,
+          reason: expect.stringMatching(/^localhost resolves to (127\.0\.0\.1|::1), a loopback address/) as unknown,
+        },
+        {
+          row: 4,
+          itemNumber: "BPH-7",
+          reference: "http://169.254.169.254/latest/meta-data/",
+          reason:
+            "169.254.169.254 is a cloud metadata service, which hands out the machine's credentials; photos " +
+            "are never fetched from there",
+        },
+      ]);
+      expect(formatImportReport(report)).toContain(
+        `Missing photos (3):\n  row 2 (BPH-5): ${base}/photo.png: 127.0.0.1 is a loopback address (this machine); `,
+      );
+    } finally {
+      await other.remove();
+    }
+  });
+
   it("finds photos made by an earlier import and does not make them again", async () => {
     const file = join(own.dir, "..", "photos.csv");
     const files = await readdir(join(own.dir, "catalogue/images"));
-    const report = await importCatalogue({ file, tenantDir: own.dir, photosDir: photos, now });
+    const report = await importCatalogue({ file, tenantDir: own.dir, photosDir: photos, now, ...onOwnNetwork });
     // The URL's photo is known by its address and not fetched again; the dead URL is tried again, and as it is
     // still missing, BPH-3 keeps the photo it had.
     expect([report.photos.made, report.photos.reused, report.photos.keptEarlier]).toEqual([0, 2, ["BPH-3"]]);
@@ -201,7 +256,7 @@ describe("photos", () => {
     const file = join(own.dir, "..", "prices.csv");
     await writeSheetFile(file, { header: ["Item number", "Weekly rate"], rows: [["BPH-3", "65"]] });
     const before = (await ownPropsOf(own.dir))[2]?.images;
-    const report = await importCatalogue({ file, tenantDir: own.dir, photosDir: photos, now });
+    const report = await importCatalogue({ file, tenantDir: own.dir, photosDir: photos, now, ...onOwnNetwork });
     expect(report.updated).toEqual(["BPH-3"]);
     const after = await ownPropsOf(own.dir);
     expect(after[2]?.images).toEqual(before);
@@ -220,7 +275,7 @@ describe("photos", () => {
         ["BPH-4", "cutout.png"],
       ],
     });
-    const report = await importCatalogue({ file, tenantDir: own.dir, photosDir: photos, now });
+    const report = await importCatalogue({ file, tenantDir: own.dir, photosDir: photos, now, ...onOwnNetwork });
     expect(report.problems).toEqual([]);
     const after = await ownPropsOf(own.dir);
     expect(after[0]?.images.map((image) => image.width)).toEqual([600, 960]);
@@ -242,16 +297,57 @@ describe("export and import", () => {
       const { loadTenant } = await import("@backlot/tenant-config/node");
       const loaded = await loadTenant(own.dir);
       if (!loaded.ok) throw new Error("tenant copy does not load");
-      const demo = await writeDemoFiles(loaded.tenant, join(own.dir, "..", "demo"), { count: 300 });
+      // 100 props cover the demo's departments and drawings; each drawing is resized like a photo, which takes time.
+      const demo = await writeDemoFiles(loaded.tenant, join(own.dir, "..", "demo"), { count: 100 });
       const imported = await importCatalogue({ file: demo.sheetFile, tenantDir: own.dir, photosDir: demo.photosDir });
       expect(imported.problems).toEqual([]);
+      // Every drawing passes the SVG check and is drawn into the photo formats.
+      expect([imported.photos.missing, imported.photos.made]).toEqual([[], 100]);
       const before = await readFile(join(own.dir, "catalogue/props.json"), "utf8");
       const file = join(own.dir, "..", `export.${format}`);
-      expect(await exportCatalogue(own.dir, file)).toEqual({ props: 300, source: "file" });
+      expect(await exportCatalogue(own.dir, file)).toEqual({ props: 100, source: "file" });
       const again = await importCatalogue({ file, tenantDir: own.dir });
       expect(again.problems).toEqual([]);
-      expect([again.added.length, again.updated.length, again.unchanged]).toEqual([0, 0, 300]);
+      expect([again.added.length, again.updated.length, again.unchanged]).toEqual([0, 0, 100]);
       expect(await readFile(join(own.dir, "catalogue/props.json"), "utf8")).toBe(before);
+    } finally {
+      await own.remove();
+    }
+  });
+});
+
+describe("an export opened in a spreadsheet", () => {
+  it("has formula-like cells as text, and imports again unchanged", async () => {
+    const own = await tenantCopy();
+    try {
+      const file = join(own.dir, "..", "formulas.csv");
+      await writeSheetFile(file, {
+        header: ["Item number", "Name", "Description", "Department", "Category", "Weekly rate", "Quantity"],
+        rows: [
+          ["BPH-5", '=HYPERLINK("http://evil.example","Click")', "+1 spare bulb", "Cameras", "Film Cameras", "20", "1"],
+          ["BPH-6", "@Stool", "-5", "Cameras", "Film Cameras", "20", "1"],
+        ],
+      });
+      const imported = await importCatalogue({ file, tenantDir: own.dir, now });
+      expect(imported.problems).toEqual([]);
+      const props = await ownPropsOf(own.dir);
+      expect(props.map(({ id, name, description }) => [id, name, description])).toEqual([
+        ["BPH-5", '=HYPERLINK("http://evil.example","Click")', "+1 spare bulb"],
+        ["BPH-6", "@Stool", "-5"],
+      ]);
+
+      for (const format of ["csv", "xlsx"]) {
+        const exported = join(own.dir, "..", `export.${format}`);
+        await exportCatalogue(own.dir, exported);
+        if (format === "csv") {
+          const text = await readFile(exported, "utf8");
+          expect(text).toContain(`BPH-5,"'=HYPERLINK(""http://evil.example"",""Click"")",'+1 spare bulb,`);
+          expect(text).toContain("BPH-6,'@Stool,'-5,");
+        }
+        const again = await importCatalogue({ file: exported, tenantDir: own.dir, now });
+        expect(again.problems).toEqual([]);
+        expect([again.added, again.updated, again.unchanged]).toEqual([[], [], 2]);
+      }
     } finally {
       await own.remove();
     }

@@ -22,6 +22,7 @@ import {
 import { readPhotoFolder } from "./photos/photo-folder.js";
 import { type PhotoReport, resolvePhotos } from "./photos/resolve-photos.js";
 import { readSheetFile } from "./sheet-files.js";
+import type { XlsxLimits } from "./xlsx-archive.js";
 
 export interface ImportOptions {
   /** The .csv or .xlsx file. */
@@ -36,6 +37,13 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** createdAt of new props without an Added cell. */
   now?: Date;
+  /**
+   * Fetch photo URLs from loopback, private, link-local and carrier-grade NAT addresses too: for a vendor whose
+   * photos are on its own network. Without it they are refused (cloud metadata addresses always are).
+   */
+  allowPrivatePhotoHosts?: boolean;
+  /** How large an XLSX may unpack to (xlsxLimits unless a test lowers them). */
+  xlsxLimits?: XlsxLimits;
 }
 
 export interface ImportReport extends CatalogueImport {
@@ -111,8 +119,9 @@ async function readRows(
   file: string,
   tenant: Tenant,
   options: ReadOptions,
+  xlsxLimits: XlsxLimits | undefined,
 ): Promise<{ read: SheetRead; rows: number }> {
-  const sheet = await readSheetFile(file);
+  const sheet = await readSheetFile(file, xlsxLimits ? { xlsxLimits } : {});
   return { read: readCatalogueSheet(sheet, tenant, options), rows: sheet.rows.length };
 }
 
@@ -120,11 +129,12 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRep
   const tenant = await loadTenantOrThrow(options.tenantDir);
   const mapping = options.mappingFile ? await readMapping(options.mappingFile) : undefined;
   const existing = await existingCatalogue(options.tenantDir, tenant);
-  const { read, rows } = await readRows(options.file, tenant, {
-    ...(mapping ? { mapping } : {}),
-    existing,
-    now: options.now ?? new Date(),
-  });
+  const { read, rows } = await readRows(
+    options.file,
+    tenant,
+    { ...(mapping ? { mapping } : {}), existing, now: options.now ?? new Date() },
+    options.xlsxLimits,
+  );
   // Checked before any photo is made: a sheet that will not be written must not fill catalogue/images either.
   const partial = options.partial ?? false;
   const checked = mergeCatalogue(existing, read, tenant, { partial });
@@ -134,6 +144,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRep
     ...(options.photosDir ? { folder: await readPhotoFolder(options.photosDir) } : {}),
     sheetHasPhotos: read.columnOf.has("photos"),
     write: willWrite,
+    fetch: { allowPrivateHosts: options.allowPrivatePhotoHosts ?? false },
   });
   // Checked again only when photos gave rows new props; a 100,000-row sheet is not validated twice for nothing.
   const merged = photos.changedRows > 0 ? mergeCatalogue(existing, read, tenant, { partial }) : checked;

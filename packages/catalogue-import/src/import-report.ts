@@ -38,7 +38,7 @@ export function formatImportReport(report: ImportReport, options: { dryRun?: boo
     lines.push(`Columns read as: ${renamed.map((column) => `${column.label} as ${column.targetName}`).join(", ")}.`);
   if (header.ignored.length > 0) lines.push("Columns left out:", ...header.ignored.map((line) => `  ${line}`));
   if (photos.made + photos.reused > 0)
-    lines.push(`Photos: ${photos.made} prepared (resized, or copied if drawings), ${photos.reused} done before.`);
+    lines.push(`Photos: ${photos.made} prepared (resized to AVIF, WebP and JPEG), ${photos.reused} done before.`);
   if (photos.missing.length > 0) {
     lines.push(`Missing photos (${photos.missing.length}):`);
     const missing = photos.missing.map((m) => `  row ${m.row} (${m.itemNumber}): ${m.reference}: ${m.reason}`);

@@ -7,3 +7,7 @@ export { formatImportReport } from "./import-report.js";
 export { photoFormats, photoWidths } from "./photos/resize-photo.js";
 export type { MissingPhoto, PhotoReport } from "./photos/resolve-photos.js";
 export { SheetFileError, readSheetFile, writeSheetFile } from "./sheet-files.js";
+export type { ReadSheetOptions } from "./sheet-files.js";
+export { asTextCell, fromTextCell } from "./formula-cells.js";
+export { maxPhotoBytes } from "./photos/fetch-photo.js";
+export { type XlsxLimits, xlsxLimits } from "./xlsx-archive.js";

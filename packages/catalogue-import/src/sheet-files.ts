@@ -1,5 +1,6 @@
 // Sheets on disk: CSV (comma, semicolon or tab separated, with or without a byte-order mark) and XLSX (its first
-// sheet). Export writes CSV with a byte-order mark, so Excel opens it as UTF-8, or XLSX by the file's extension.
+// sheet, its zip checked first: xlsx-archive.ts). Export writes CSV with a byte-order mark, so Excel opens it as
+// UTF-8, or XLSX by the file's extension; either way with no cell a spreadsheet would run (formula-cells.ts).
 import { readFile, writeFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { parse } from "csv-parse/sync";
@@ -7,6 +8,8 @@ import { stringify } from "csv-stringify/sync";
 import { readSheet } from "read-excel-file/node";
 import writeXlsxFile from "write-excel-file/node";
 import type { Cell, Sheet } from "@backlot/search/sheet";
+import { asTextCell, fromTextCell } from "./formula-cells.js";
+import { type XlsxLimits, whyRefusedXlsx, xlsxLimits } from "./xlsx-archive.js";
 
 export class SheetFileError extends Error {
   constructor(file: string, reason: string) {
@@ -54,15 +57,23 @@ function separatorOf(text: string): string {
   return counts.sort((a, b) => b.count - a.count)[0]?.separator ?? ",";
 }
 
-export async function readSheetFile(file: string): Promise<Sheet> {
+export interface ReadSheetOptions {
+  /** How large an XLSX may unpack to (xlsxLimits unless a test lowers them). */
+  xlsxLimits?: XlsxLimits;
+}
+
+export async function readSheetFile(file: string, options: ReadSheetOptions = {}): Promise<Sheet> {
   const format = sheetFormat(file);
   const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
     throw new SheetFileError(file, error.code === "ENOENT" ? "no such file" : error.message);
   });
   let grid: Cell[][];
   try {
-    if (format === "xlsx") grid = (await readSheet(bytes)) as Cell[][];
-    else {
+    if (format === "xlsx") {
+      const refused = await whyRefusedXlsx(bytes, options.xlsxLimits ?? xlsxLimits);
+      if (refused) throw new SheetFileError(file, refused);
+      grid = (await readSheet(bytes)) as Cell[][];
+    } else {
       const text = csvText(bytes, file);
       grid = parse(text, { delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: false });
     }
@@ -71,17 +82,21 @@ export async function readSheetFile(file: string): Promise<Sheet> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new SheetFileError(file, `cannot be read as ${format === "xlsx" ? "an XLSX workbook" : "CSV"}: ${reason}`);
   }
+  // In place: a 100,000-row sheet is not copied for the few cells that change.
+  for (const row of grid)
+    for (const [index, cell] of row.entries()) if (typeof cell === "string") row[index] = fromTextCell(cell);
   const [header = [], ...rows] = grid;
   if (header.length === 0) throw new SheetFileError(file, "is empty; the first row must name the columns");
   return { header: header.map((cell) => (cell === null || cell === undefined ? "" : String(cell).trim())), rows };
 }
 
 export async function writeSheetFile(file: string, sheet: { header: readonly string[]; rows: readonly string[][] }) {
+  const grid = [sheet.header, ...sheet.rows].map((row) => row.map(asTextCell));
   if (sheetFormat(file) === "xlsx") {
-    const data = [sheet.header, ...sheet.rows].map((row) => row.map((value) => ({ value })));
-    await writeXlsxFile(data).toFile(file);
+    // Text cells, never formulas, whatever the text looks like (a number, a date, "=...").
+    await writeXlsxFile(grid.map((row) => row.map((value) => ({ value, type: String })))).toFile(file);
     return;
   }
   const delimiter = extname(file).toLowerCase() === ".tsv" ? "\t" : ",";
-  await writeFile(file, `\uFEFF${stringify([[...sheet.header], ...sheet.rows], { delimiter })}`);
+  await writeFile(file, `\uFEFF${stringify(grid, { delimiter })}`);
 }

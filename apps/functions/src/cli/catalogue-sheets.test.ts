@@ -1,9 +1,12 @@
 // `backlot catalogue import|export|demo`, the real CLI (through `backlot`'s external commands), into a copy of the
 // Harbour Scenic tenant and the run's Firestore emulator. Harbour Scenic, because no other test prices from its props.
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Firestore } from "firebase-admin/firestore";
+import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { vendorPaths } from "@backlot/data";
 import type { Prop } from "@backlot/search";
@@ -96,8 +99,71 @@ describeOnEmulators("backlot catalogue import, export and demo", (emulators) => 
     expect(demo.status).toBe(0);
     expect(demo.stdout).toContain("Imported into Harbour Scenic: 40 new, 0 updated, 0 unchanged.");
     expect(await props()).toHaveLength(40);
-    expect((await readdir(join(tenantDir, "catalogue/images"))).filter((name) => name.endsWith(".svg"))).toHaveLength(
-      40,
+    // The demo's SVG drawings are drawn into AVIF, WebP and JPEG like any photo: no SVG is stored.
+    const images = await readdir(join(tenantDir, "catalogue/images"));
+    expect(images.filter((name) => !/\.(avif|webp|jpg)$/.test(name))).toEqual([]);
+    expect((await props()).every((prop) => prop.images[0]?.resized !== undefined)).toBe(true);
+  });
+
+  it("fetches photo URLs on this machine only with --allow-private-photo-hosts", async () => {
+    // The photo server runs in a process of its own: the CLI runs synchronously, which would stall one in this one.
+    const photo = join(parent, "sofa.png");
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: "#a63" } }).toFile(photo);
+    const server = spawn(
+      process.execPath,
+      [
+        "-e",
+        `const png = require("node:fs").readFileSync(${JSON.stringify(photo)});
+         require("node:http")
+           .createServer((q, r) => { console.log(q.url); r.writeHead(200, { "content-type": "image/png" }).end(png); })
+           .listen(0, "127.0.0.1", function () { console.log("port " + this.address().port); });`,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
     );
+    try {
+      let output = "";
+      server.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+      while (!/port \d+/.test(output)) await once(server.stdout, "data");
+      const url = `http://127.0.0.1:${/port (\d+)/.exec(output)?.[1]}/sofa.png`;
+      const own = join(parent, "own-network", "harbour-scenic");
+      await mkdir(own, { recursive: true });
+      await cp(resolve(workspaceRoot, "tenants/harbour-scenic"), own, {
+        recursive: true,
+        filter: (source) => !source.includes("node_modules"),
+      });
+      const sheet = join(parent, "own-network.csv");
+      await writeFile(
+        sheet,
+        "Item number,Name,Department,Category,Subcategory,Weekly rate,Quantity,Photos\n" +
+          `HS-1,Chesterfield sofa,Furniture,Seating,Sofas,$240.00,1,${url}\n`,
+      );
+      // No Firestore: this is about the photos.
+      const local = backlotCli({ FIRESTORE_EMULATOR_HOST: "" });
+
+      const refused = local("catalogue", "import", sheet, "--tenant", own);
+      expect(refused.stderr).toBe("");
+      expect(refused.stdout).toContain(
+        `Missing photos (1):\n  row 2 (HS-1): ${url}: 127.0.0.1 is a loopback address (this machine); photos are ` +
+          "fetched only from public addresses (if they are on your own network, import with " +
+          "--allow-private-photo-hosts)\n",
+      );
+
+      const allowed = local("catalogue", "import", sheet, "--tenant", own, "--allow-private-photo-hosts");
+      expect(allowed.stderr).toBe("");
+      expect(allowed.status).toBe(0);
+      expect(allowed.stdout).toContain("Photos: 1 prepared (resized to AVIF, WebP and JPEG), 0 done before.");
+      // What the server was asked, read once this test's own last request shows it has all been read (the CLI ran
+      // synchronously, so the lines wait in the pipe): one request, so the refused import sent none.
+      await (await fetch(`${new URL(url).origin}/done`)).arrayBuffer();
+      const asked = () => output.split("\n").filter((line) => line.startsWith("/"));
+      await expect.poll(() => asked().includes("/done")).toBe(true);
+      expect(asked()).toEqual(["/sofa.png", "/done"]);
+
+      const help = local("catalogue", "--help");
+      expect(help.stdout).toContain("[--allow-private-photo-hosts]");
+      expect(help.stdout).toMatch(/--allow-private-photo-hosts also fetches from this machine and private networks/);
+    } finally {
+      server.kill();
+    }
   });
 });

@@ -28,6 +28,7 @@ export interface SheetCommandOptions {
   partial?: boolean;
   "dry-run"?: boolean;
   json?: boolean;
+  "allow-private-photo-hosts"?: boolean;
   out?: string;
   count?: string;
   seed?: string;
@@ -53,6 +54,7 @@ async function runImport(file: string, tenantDir: string, options: SheetCommandO
     ...(options.photos ? { photosDir: resolve(options.photos) } : {}),
     partial: options.partial === true,
     dryRun,
+    allowPrivatePhotoHosts: options["allow-private-photo-hosts"] === true,
   });
   if (options.json) {
     const { tenant, props, ...rest } = report;

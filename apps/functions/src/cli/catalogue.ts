@@ -13,7 +13,7 @@ import { formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
 import type { Prop } from "@backlot/search";
 import { loadCatalogue } from "@backlot/search/node";
-import { writeCatalogueFile } from "@backlot/catalogue-import";
+import { maxPhotoBytes, writeCatalogueFile } from "@backlot/catalogue-import";
 import { pullCatalogue } from "../catalogue/pull-catalogue.js";
 import { sheetCommand } from "./catalogue-sheets.js";
 import { firestoreTarget, pushAndReport } from "./push-report.js";
@@ -21,7 +21,8 @@ import { firestoreTarget, pushAndReport } from "./push-report.js";
 const usage = `usage: backlot catalogue push <tenant-dir> [--project <firebase-project-id>]
        backlot catalogue pull <tenant-dir> [--project <firebase-project-id>]
        backlot catalogue import <file.csv|file.xlsx> --tenant <dir> [--mapping <file.json>] [--photos <dir>]
-                                [--partial] [--dry-run] [--json] [--project <firebase-project-id>]
+                                [--partial] [--dry-run] [--json] [--allow-private-photo-hosts]
+                                [--project <firebase-project-id>]
        backlot catalogue export --tenant <dir> [--out <file.csv|file.xlsx>]
        backlot catalogue demo --tenant <dir> [--count <n>] [--seed <n>] [--project <firebase-project-id>]
 
@@ -35,9 +36,15 @@ import  reads a sheet onto catalogue/props.json by item number (a second import 
         Subcategory, Weekly rate, Quantity, Colors, Tags, each custom field by its label...);
         --mapping maps others. Every bad row is reported by row and column, and nothing is
         written unless --partial. --photos is a folder of photos named by item number
-        (BPH-1.jpg, BPH-1-2.jpg); URLs in a Photos column are fetched. Photos are resized to
-        AVIF, WebP and JPEG in catalogue/images. Then, with --project or an emulator, the
-        props go to Firestore, and with TYPESENSE_URL and TYPESENSE_API_KEY to Typesense.
+        (BPH-1.jpg, BPH-1-2.jpg); URLs in a Photos column are fetched, up to
+        ${maxPhotoBytes / 1024 / 1024} MB each and only from public addresses: one on this machine, a private
+        network or a cloud metadata service is refused for its row. Photos (SVG drawings too)
+        are resized to AVIF, WebP and JPEG in catalogue/images. Then, with --project or an
+        emulator, the props go to Firestore, and with TYPESENSE_URL and TYPESENSE_API_KEY to
+        Typesense.
+        --allow-private-photo-hosts also fetches from this machine and private networks
+        (loopback, 10/8, 172.16/12, 192.168/16, link-local, carrier-grade NAT, fc00::/7), for a
+        vendor whose photos are on its own network; cloud metadata addresses stay refused.
 export  writes the catalogue as a sheet in the same columns (default <dir>/catalogue/props.csv).
         Exit 0 when every row was imported, 1 when any had a problem (with --partial too).
 demo    writes the tenant's demo catalogue as a sheet and pictures, and imports them (only into a
@@ -57,6 +64,7 @@ async function main(argv: string[]): Promise<number> {
       partial: { type: "boolean" },
       "dry-run": { type: "boolean" },
       json: { type: "boolean" },
+      "allow-private-photo-hosts": { type: "boolean" },
       out: { type: "string" },
       count: { type: "string" },
       seed: { type: "string" },

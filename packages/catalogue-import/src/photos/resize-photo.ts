@@ -1,12 +1,14 @@
 // One photo made ready for the storefront: resized to the widths a page asks for, in AVIF, WebP and JPEG, named by
 // the item and a hash of the original, so the same photo imported again is found on disk and not made twice, and a
-// changed photo gets new names (nothing cached by a browser or CDN goes stale). SVG drawings are copied as they are.
+// changed photo gets new names (nothing cached by a browser or CDN goes stale). SVG drawings are drawn into pixels
+// like any photo (svg-photo.ts says why), so no SVG from a sheet is ever stored or served.
 import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp, { type Sharp } from "sharp";
+import sharp, { type SharpOptions, type Sharp } from "sharp";
 import type { PropImage } from "@backlot/search";
 import { type ImageFormat, catalogueImagesPath, resizedCopyUrl } from "@backlot/search/catalogue";
+import { svgDensity, svgInput, whyUnsafeSvg } from "./svg-photo.js";
 
 /**
  * Enough for a phone's two-column grid at 3x (320, 640) and a gallery (960). 1024 looked no sharper and cost the
@@ -31,8 +33,24 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
 const fileStem = (itemNumber: string, bytes: Buffer) =>
   `${itemNumber.replace(/[^A-Za-z0-9_-]/g, "_")}-${createHash("sha256").update(bytes).digest("hex").slice(0, 10)}`;
 
-export const isSvg = (bytes: Buffer) =>
-  /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(bytes.subarray(0, 512).toString("utf8"));
+/**
+ * How sharp is to open the photo: an SVG checked (or refused, by throwing) and drawn at least as wide as the widest
+ * copy, anything else as it is. The image library takes any text starting with "<" for SVG, so the check is on what
+ * it would read, not on the file's name.
+ */
+async function inputOptions(bytes: Buffer): Promise<SharpOptions> {
+  const input = svgInput(bytes);
+  if ("refused" in input) throw new Error(input.refused);
+  if (input.svg) {
+    const unsafe = whyUnsafeSvg(input.text);
+    if (unsafe) throw new Error(unsafe);
+  }
+  const { format, width, height } = await sharp(bytes).metadata();
+  if (format === "svg" && !input.svg) throw new Error("an SVG in a form Backlot does not read; save it as plain SVG");
+  if (format !== "svg") return {};
+  if (!width || !height) throw new Error("the SVG gives no size (width and height, or a viewBox)");
+  return { density: svgDensity(width) };
+}
 
 export interface PreparedPhoto {
   image: PropImage;
@@ -71,13 +89,8 @@ export async function preparePhoto(
   onDisk: ReadonlySet<string>,
 ): Promise<PreparedPhoto> {
   const stem = fileStem(itemNumber, bytes);
-  if (isSvg(bytes)) {
-    const { width, height } = await sharp(bytes).metadata();
-    if (!width || !height) throw new Error("the SVG gives no size (width and height, or a viewBox)");
-    const made = !onDisk.has(`${stem}.svg`);
-    if (made) await writeFile(join(imagesDir, `${stem}.svg`), bytes);
-    return { image: { url: `${catalogueImagesPath}/${stem}.svg`, alt, width, height }, made };
-  }
+  // Checked before the copies on disk are looked for: a refused SVG must be reported every time it is imported.
+  const input = await inputOptions(bytes);
   const path = `${catalogueImagesPath}/${stem}`;
   const resized = (widths: number[], width: number, height: number): PropImage => ({
     url: resizedCopyUrl(path, width, "jpeg"),
@@ -98,7 +111,7 @@ export async function preparePhoto(
   }
 
   // Decoded once at the largest width (rotated upright by its EXIF), then each smaller width from that.
-  let { data, info } = await sharp(bytes, { failOn: "error" })
+  let { data, info } = await sharp(bytes, { failOn: "error", ...input })
     .rotate()
     .resize({ width: photoWidths[photoWidths.length - 1], withoutEnlargement: true })
     // A cut-out PNG's transparent background becomes white, as a photo on a seamless would be.

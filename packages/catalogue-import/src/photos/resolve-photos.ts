@@ -9,7 +9,7 @@ import { basename, join } from "node:path";
 import sharp from "sharp";
 import type { PropImage } from "@backlot/search";
 import type { ReadRow } from "@backlot/search/sheet";
-import { fetchPhoto } from "./fetch-photo.js";
+import { type FetchPhotoOptions, fetchPhoto } from "./fetch-photo.js";
 import type { PhotoFolder } from "./photo-folder.js";
 import { catalogueImagesPath } from "@backlot/search/catalogue";
 import { preparePhoto } from "./resize-photo.js";
@@ -44,6 +44,8 @@ export interface PhotoOptions {
   sheetHasPhotos: boolean;
   /** False for a dry run: nothing is fetched, resized or written; references are only looked up. */
   write: boolean;
+  /** How photo URLs are fetched (whether a vendor's own network may be reached). */
+  fetch?: FetchPhotoOptions;
 }
 
 type Source = { reference: string; load: () => Promise<{ ok: true; bytes: Buffer } | { ok: false; reason: string }> };
@@ -109,7 +111,7 @@ export async function resolvePhotos(rows: readonly ReadRow[], options: PhotoOpti
       const image = known.get(reference);
       if (image) plan.slots.push({ image });
       else if (/^https?:\/\//i.test(reference))
-        plan.slots.push({ source: { reference, load: () => fetchPhoto(reference) } });
+        plan.slots.push({ source: { reference, load: () => fetchPhoto(reference, options.fetch) } });
       else if (reference.startsWith(`${catalogueImagesPath}/`)) {
         const onDisk = await imageOnDisk(reference, options.imagesDir, prop.name);
         if (onDisk) plan.slots.push({ image: onDisk });
