@@ -78,7 +78,14 @@ try {
     emulator: {
       host,
       port: Number(port),
-      mockUserToken: { sub: "bench-staff", staffOf: vendorId, firebase: { sign_in_provider: "password" } },
+      // Staff on a verified address: the rules count the claim on no other (decision 0032).
+      mockUserToken: {
+        sub: "bench-staff",
+        staffOf: vendorId,
+        email: "bench-staff@bowery.example",
+        email_verified: true,
+        firebase: { sign_in_provider: "password" },
+      },
     },
   });
   const desk = quoteRequests(store, { vendorId });

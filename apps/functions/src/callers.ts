@@ -1,8 +1,11 @@
 // Who is calling: a customer (signed in, not anonymous), the vendor's staff (the staffOf claim that
-// `backlot staff add` sets), or anyone at all for the commands visitors may use.
+// `backlot staff add` sets, on a verified address), or anyone at all for the commands visitors may use.
 import { createHash } from "node:crypto";
 import type { CallableRequest } from "firebase-functions/v2/https";
+import { type ActedBy, impersonationOf, vendorPaths } from "@backlot/data";
+import { auth as adminAuth, firestore } from "./admin.js";
 import { refuse } from "./callable-errors.js";
+import { callerAddress } from "./customers/caller-address.js";
 
 type Auth = CallableRequest["auth"];
 
@@ -15,13 +18,82 @@ export function customerOf(auth: Auth): string {
   return auth.uid;
 }
 
-/** The caller's uid if they are staff of `vendorId`; anyone else is refused. */
-export function staffOf(auth: Auth, vendorId: string): { uid: string; email: string } {
+/** A customer calling at a vendor: themselves, or staff signed in as them (who is recorded on every write). */
+export interface CustomerCaller {
+  uid: string;
+  /** The staff member acting in an impersonated session; null when the customer acts. */
+  actedBy: ActedBy | null;
+}
+
+/**
+ * The signed-in customer calling at `vendorId`. An impersonated session is refused once it has
+ * ended (its time is up, it was ended, or the staff member lost the claim), and anywhere but the
+ * vendor that started it; whatever Firebase's token refresh does, it never outlives these.
+ */
+export async function customerAt(auth: Auth, vendorId: string): Promise<CustomerCaller> {
+  const uid = customerOf(auth);
+  const impersonation = impersonationOf(auth?.token ?? {});
+  if (impersonation === null) return { uid, actedBy: null };
+  const signInAgain = "sign in as yourself, or start a new session from the console";
+  if (impersonation === "malformed")
+    refuse("unauthenticated", `This staff session has no end recorded; ${signInAgain}`);
+  const { impersonatedBy, impersonatorName, impersonationId, impersonationVendor, impersonationEndsAt } = impersonation;
+  if (impersonationEndsAt * 1000 <= Date.now()) {
+    const ended = new Date(impersonationEndsAt * 1000).toISOString().slice(11, 16);
+    refuse("unauthenticated", `This staff session ended at ${ended} UTC; ${signInAgain}`);
+  }
+  if (impersonationVendor !== vendorId) {
+    refuse("permission-denied", `This staff session is for ${impersonationVendor} only; ${signInAgain}`);
+  }
+  const [endedEarly, staff] = await Promise.all([
+    firestore().doc(vendorPaths(vendorId).impersonationEnd(impersonationId)).get(),
+    adminAuth()
+      .getUser(impersonatedBy)
+      .catch(() => null),
+  ]);
+  if (endedEarly.exists) refuse("unauthenticated", `This staff session was ended; ${signInAgain}`);
+  if (!staff || staff.disabled || staff.customClaims?.staffOf !== vendorId) {
+    refuse("unauthenticated", `${impersonatorName} is no longer staff here, so this session has ended; ${signInAgain}`);
+  }
+  return { uid, actedBy: { staffUid: impersonatedBy, staffName: impersonatorName } };
+}
+
+/** A member of staff as the commands record them: never their address where a customer could read it. */
+export interface StaffCaller {
+  uid: string;
+  email: string;
+  /** Their display name, else their address's local part ("sam"): what histories and customers see. */
+  name: string;
+}
+
+/** Whether the token carries the staffOf claim for `vendorId` on a verified address. */
+export function isStaffToken(auth: Auth, vendorId: string): boolean {
+  const token = auth?.token as { staffOf?: unknown; email_verified?: unknown } | undefined;
+  return token?.staffOf === vendorId && token.email_verified === true;
+}
+
+/** The caller if they are staff of `vendorId` with a verified address; anyone else is refused. */
+export function staffOf(auth: Auth, vendorId: string): StaffCaller {
   const uid = customerOf(auth);
   const claim = (auth?.token as { staffOf?: unknown } | undefined)?.staffOf;
   if (claim !== vendorId) refuse("permission-denied", `Only ${vendorId} staff can do this`);
+  // Someone may sign up with a new hire's address before the claim is given: until the address is
+  // proven theirs, the claim counts for nothing (decision 0029).
+  if (!isStaffToken(auth, vendorId)) {
+    refuse(
+      "permission-denied",
+      `Your address ${auth?.token.email ?? ""} is not verified: open the verification email, then sign in again`,
+    );
+  }
   // An impersonated session carries the customer's uid, never the claim, so it cannot get here.
-  return { uid, email: auth?.token.email ?? uid };
+  const email = auth?.token.email ?? uid;
+  return { uid, email, name: staffName(auth?.token.name, email) };
+}
+
+/** How histories name a member of staff: the account's display name, else the local part of the address. */
+export function staffName(displayName: unknown, email: string): string {
+  if (typeof displayName === "string" && displayName.trim()) return displayName.trim();
+  return email.split("@")[0] || "staff";
 }
 
 /**
@@ -29,6 +101,21 @@ export function staffOf(auth: Auth, vendorId: string): { uid: string; email: str
  * their address. Hashed (40 hex digits), so the documents that hold it hold no address.
  */
 export function callerKey(request: Pick<CallableRequest, "auth" | "rawRequest">): string {
-  const who = request.auth ? `uid:${request.auth.uid}` : `ip:${request.rawRequest.ip ?? "unknown"}`;
-  return createHash("sha256").update(who).digest("hex").slice(0, 40);
+  const who = request.auth ? `uid:${request.auth.uid}` : addressOf(request);
+  return hashed(who);
 }
+
+/** The caller's address, for limits that a fresh account or anonymous session must not escape. */
+export function addressKey(request: Pick<CallableRequest, "rawRequest">): string {
+  return hashed(addressOf(request));
+}
+
+/** The key of a limit on one account's use of one command ("messages"), apart from its other limits. */
+export const accountKey = (purpose: string, uid: string): string => hashed(`${purpose}:uid:${uid}`);
+
+// The address Google's front end saw (caller-address.ts): the caller cannot choose their own bucket by
+// sending an X-Forwarded-For of their own. None in the emulator, where every visitor shares "unknown".
+const addressOf = (request: Pick<CallableRequest, "rawRequest">) =>
+  `ip:${callerAddress(request.rawRequest) ?? "unknown"}`;
+
+const hashed = (who: string) => createHash("sha256").update(who).digest("hex").slice(0, 40);

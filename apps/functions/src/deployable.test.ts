@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, expect, it } from "vitest";
-import { commandNames } from "@backlot/data";
+import { commandNames, scheduledFunctionNames } from "@backlot/data";
 
 const dist = fileURLToPath(new URL("../dist", import.meta.url));
 const copy = mkdtempSync(join(tmpdir(), "backlot-functions-deploy-"));
@@ -34,5 +34,5 @@ it("installs from the registry alone and loads every command", () => {
     { cwd: copy, encoding: "utf8", timeout: 60_000 },
   );
   expect(loaded.stderr).toBe("");
-  expect(loaded.stdout.trim()).toBe([...commandNames].sort().join(","));
+  expect(loaded.stdout.trim()).toBe([...commandNames, ...scheduledFunctionNames].sort().join(","));
 }, 300_000);

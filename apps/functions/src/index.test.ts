@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { commandNames } from "@backlot/data";
+import { commandNames, scheduledFunctionNames } from "@backlot/data";
 import * as functions from "./index.js";
 
-it("exports every command of the contract, and nothing else", () => {
-  expect(Object.keys(functions).sort()).toEqual([...commandNames].sort());
+it("exports every command of the contract and every scheduled function, and nothing else", () => {
+  expect(Object.keys(functions).sort()).toEqual([...commandNames, ...scheduledFunctionNames].sort());
 });

@@ -1,10 +1,16 @@
-// The first step of an order's history: placed by the customer, now (placeOrder and acceptQuote).
+// The first step of an order's history: placed by the customer, now (placeOrder and acceptQuote);
+// by a staff member as the customer in an impersonated session, which the entry says.
 import { Timestamp } from "firebase-admin/firestore";
+import { type ActedBy, actedForLabel } from "@backlot/data";
 
-export const placedBy = (uid: string, name: string) => ({
+export const placedBy = (uid: string, name: string, actedBy: ActedBy | null = null) => ({
   status: "placed" as const,
   at: Timestamp.now(),
-  by: uid,
-  byName: name,
+  by: actedBy?.staffUid ?? uid,
+  byName: actedBy ? actedForLabel(actedBy.staffName, name) : name,
   note: "",
+  ...(actedBy ? { actedBy } : {}),
 });
+
+/** What a document records of who acted, when staff acted as the customer; nothing otherwise. */
+export const actedByField = (actedBy: ActedBy | null) => (actedBy ? { actedBy } : {});

@@ -19,18 +19,18 @@ import {
   orderReference,
   requestForSetList,
   vendorPaths,
-  vendorToday,
 } from "@backlot/data";
 import { type PricingTerms, type RentalEstimate, estimateRental } from "@backlot/data/pricing";
 import { firestore } from "./admin.js";
-import { placedBy } from "./order-history.js";
+import { actedByField, placedBy } from "./order-history.js";
 import { bookPlacedOrder } from "./bookings/order-bookings.js";
 import { readCall } from "./call-data.js";
 import { answering, refuse } from "./callable-errors.js";
-import { customerOf } from "./callers.js";
+import { customerAt } from "./callers.js";
 import { mailTexts, vendorName } from "./mail/mail-texts.js";
 import { queueMail } from "./mail/queue-mail.js";
-import type { VendorDocument } from "./vendor-document.js";
+import { type VendorDocument, rentalDateBounds } from "./vendor-document.js";
+import { refuseHiddenProps, takeItOff } from "./catalogue/hidden-props.js";
 
 function readOrder(data: unknown): PlaceOrderCall {
   return readCall("placeOrder", data, (call) => ({
@@ -51,6 +51,7 @@ async function priceLines(
 ) {
   const paths = vendorPaths(vendorId);
   const props = list.lines.length ? await tx.getAll(...list.lines.map((line) => db.doc(paths.prop(line.propId)))) : [];
+  refuseHiddenProps(props, takeItOff(`"${list.name}"`));
   const priced = list.lines.map((line, index) => {
     const prop = props[index]?.data() as { name?: string; weeklyRate?: number } | undefined;
     if (!prop || typeof prop.weeklyRate !== "number" || typeof prop.name !== "string") {
@@ -66,8 +67,8 @@ async function priceLines(
 
 export const placeOrder = onCall<PlaceOrderCall, Promise<PlaceOrderResult>>((call) =>
   answering(async () => {
-    const uid = customerOf(call.auth);
     const { vendorId, orderId, setListId, request } = readOrder(call.data);
+    const { uid, actedBy } = await customerAt(call.auth, vendorId);
     const db = firestore();
     const paths = vendorPaths(vendorId);
     return db.runTransaction(async (tx) => {
@@ -101,7 +102,9 @@ export const placeOrder = onCall<PlaceOrderCall, Promise<PlaceOrderResult>>((cal
       if (!mayPlaceOrders(customer)) {
         refuse("permission-denied", orderRefusal(customer.isAuthorized, vendorName(vendor)));
       }
-      const checked = checkQuoteRequest(requestForSetList(request, list), { today: vendorToday(vendor.timezone) });
+      const checked = checkQuoteRequest(requestForSetList(request, list), rentalDateBounds(vendor));
+      // Every mail about the order goes to the account's own address, never to one typed in the form.
+      if (call.auth?.token.email) checked.contact.email = call.auth.token.email;
       const estimate = await priceLines(db, tx, vendorId, list, checked.weeks, vendor.terms);
       const booking = await bookPlacedOrder(db, tx, vendorId, vendor, { ...checked, orderId, uid, setListId });
       booking.write();
@@ -110,7 +113,8 @@ export const placeOrder = onCall<PlaceOrderCall, Promise<PlaceOrderResult>>((cal
         production: checked.production,
         estimate,
         heldUntil: booking.heldUntil,
-        history: [placedBy(uid, checked.contact.name)],
+        history: [placedBy(uid, checked.contact.name, actedBy)],
+        ...actedByField(actedBy),
         createdAt: FieldValue.serverTimestamp(),
       });
       tx.update(db.doc(paths.user(uid)), {

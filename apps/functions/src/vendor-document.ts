@@ -1,10 +1,11 @@
 // The vendor document as the server reads it: written by the seed and `backlot catalogue push`
 // from the tenant (name, display name, contact details, time zone, pricing terms, prop fields).
 import type { Transaction, Firestore } from "firebase-admin/firestore";
-import { vendorPaths } from "@backlot/data";
+import { type CalendarDate, addDays, vendorPaths, vendorToday } from "@backlot/data";
 import type { PricingTerms } from "@backlot/data/pricing";
 import type { PropFieldOptions } from "@backlot/data";
 import type { IndexConfig } from "@backlot/search/engine";
+import settingsSchema from "@backlot/tenant-config/schema/tenant.schema.json" with { type: "json" };
 import { refuse } from "./callable-errors.js";
 
 export interface VendorDocument {
@@ -18,6 +19,10 @@ export interface VendorDocument {
   terms?: PricingTerms;
   /** How long a hold lasts before it lapses (the tenant's settings.holdHours). */
   holdHours?: number;
+  /** Set-list lines one customer may hold at once (the tenant's settings.maxHeldLines). */
+  maxHeldLines?: number;
+  /** How many days ahead customers may ask for and book props (settings.availabilityHorizonDays). */
+  availabilityHorizonDays?: number;
   /** What a prop may be edited to (`backlot catalogue push` writes it from the tenant). */
   propFields?: PropFieldOptions;
   /** The search index's settings, for a prop's Typesense document. */
@@ -31,4 +36,20 @@ export async function readVendor(db: Firestore, tx: Transaction, vendorId: strin
   const snap = await tx.get(db.doc(vendorPaths(vendorId).vendor));
   if (!snap.exists) refuse("not-found", `No vendor ${vendorId} on this server (run \`backlot catalogue push\`)`);
   return snap.data() as VendorDocument;
+}
+
+/** The tenant settings the vendor document carries that the commands limit with. */
+type LimitSetting = "holdHours" | "maxHeldLines" | "availabilityHorizonDays";
+
+/** A limit from the vendor document, or the tenant schema's default where an older push left it out. */
+export const vendorSetting = (vendor: Pick<VendorDocument, LimitSetting>, name: LimitSetting): number =>
+  vendor[name] ?? settingsSchema.properties[name].default;
+
+/** The days a customer's rental may fall on: from today at the vendor to its horizon (availabilityHorizonDays). */
+export function rentalDateBounds(
+  vendor: VendorDocument,
+  now = new Date(),
+): { today: CalendarDate; latest: CalendarDate } {
+  const today = vendorToday(vendor.timezone ?? "UTC", now);
+  return { today, latest: addDays(today, vendorSetting(vendor, "availabilityHorizonDays")) };
 }

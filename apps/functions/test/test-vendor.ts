@@ -9,6 +9,8 @@ export const testVendor = (vendorId: string) => ({
   address: { line1: "1 Dock Street", city: "New York", state: "NY", zip: "10018", country: "US" },
   timezone: "America/New_York",
   holdHours: 48,
+  maxHeldLines: 600,
+  availabilityHorizonDays: 730,
   terms: {
     weeklyDiscounts: [0.5, 0.5, 1, 0, 0.5, 0.5, 1, 0.5],
     currency: "USD",

@@ -10,7 +10,9 @@ import {
   createUserWithEmailAndPassword,
   getAuth,
   signInAnonymously,
+  signInWithCustomToken,
   signInWithEmailAndPassword,
+  type User,
 } from "firebase/auth";
 import { type FunctionsError, connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
 import { describe, inject } from "vitest";
@@ -79,14 +81,46 @@ function clientApp(emulators: Emulators, kind: string) {
   return { app, auth };
 }
 
-/** A new account made staff of `vendorId` (as `backlot staff add` does), signed in afresh. */
+/** A new account, its address verified, made staff of `vendorId` (as `backlot staff add` does), signed in afresh. */
 export async function staffCaller(emulators: Emulators, vendorId: string): Promise<Caller> {
   const email = `staff-${Date.now()}-${++count}@props.example`;
-  await adminAuth(emulators).createUser({ email, password });
+  // Staff must have a verified address (grantStaff refuses others; so do the rules and staffOf).
+  await adminAuth(emulators).createUser({ email, password, emailVerified: true });
   await grantStaff(adminAuth(emulators), email, vendorId);
   const { app, auth } = clientApp(emulators, "staff");
   const { user } = await retriedOnDroppedConnection(() => signInWithEmailAndPassword(auth, email, password));
   return { uid: user.uid, email, call: callerFor(app, emulators) };
+}
+
+/** A caller whose ID token `refresh` gets afresh (a verification or a claim set since sign-in is in it). */
+export type RefreshingCaller = Caller & { refresh(): Promise<string> };
+
+/** An account signed up with `email` (unverified, as on the storefront). */
+export async function signedUpAs(emulators: Emulators, email: string): Promise<RefreshingCaller> {
+  return refreshingCaller(emulators, (auth) => createUserWithEmailAndPassword(auth, email, password));
+}
+
+/** A new session of the account `signedUpAs` made with `email` (signed in afresh, as after a revocation). */
+export async function signedInAs(emulators: Emulators, email: string): Promise<RefreshingCaller> {
+  return refreshingCaller(emulators, (auth) => signInWithEmailAndPassword(auth, email, password));
+}
+
+async function refreshingCaller(
+  emulators: Emulators,
+  signIn: (auth: ReturnType<typeof getAuth>) => Promise<{ user: User }>,
+): Promise<RefreshingCaller> {
+  const { app, auth } = clientApp(emulators, "account");
+  const { user } = await retriedOnDroppedConnection(() => signIn(auth));
+  // The CLI's synchronous runs leave the connection idle long enough for the emulator to close it.
+  const refresh = () => retriedOnDroppedConnection(() => user.getIdToken(true));
+  return { uid: user.uid, email: user.email ?? "", call: callerFor(app, emulators), refresh };
+}
+
+/** A session signed in with a custom token (an impersonation's), calling as it. */
+export async function tokenCaller(emulators: Emulators, token: string): Promise<Caller> {
+  const { app, auth } = clientApp(emulators, "token");
+  const { user } = await retriedOnDroppedConnection(() => signInWithCustomToken(auth, token));
+  return { uid: user.uid, email: user.email ?? "", call: callerFor(app, emulators) };
 }
 
 /** Nobody signed in. */

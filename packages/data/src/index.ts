@@ -24,6 +24,7 @@ export * from "./repositories/index.js";
 export { limits } from "./limits.js";
 export * from "./money.js";
 export * from "./calendar-date.js";
+export * from "./plain-text.js";
 export type { Limits } from "./limits.js";
 export * from "./quote/index.js";
 export { searchPrefixMax, searchPrefixes, searchTerm } from "./search-terms.js";

@@ -59,7 +59,12 @@ export function describeOnEachStore(name: string, body: (customers: () => Custom
         return storeFor("visitor", null);
       },
       get staff() {
-        return storeFor("staff", { uid: "staff-1", email: "staff@bowery.example", staffOf: vendor.vendorId });
+        return storeFor("staff", {
+          uid: "staff-1",
+          email: "staff@bowery.example",
+          emailVerified: true,
+          staffOf: vendor.vendorId,
+        });
       },
       get admin() {
         return storeFor("owner", "owner");

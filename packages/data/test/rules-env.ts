@@ -18,9 +18,12 @@ export const joLines = [{ propId: "lamp", quantity: 2, note: "" }];
 export interface RulesWorld {
   /** A signed-in customer ("jo" or "sam"), with a verified email when asked. */
   as(uid: "jo" | "sam", options?: { emailVerified?: boolean; email?: string }): Firestore;
+  /** Staff signed in as a customer ("Sam" for Jo), with the claims startImpersonation gives, changed as asked. */
+  impersonating(uid: "jo" | "sam", claims?: Record<string, unknown>): Firestore;
   visitor(): Firestore;
   anonymous(): Firestore;
-  staff(): Firestore;
+  /** Vendor staff: the staffOf claim on a verified address, unless told the address is unverified. */
+  staff(options?: { emailVerified?: boolean }): Firestore;
   /** Writes past the rules, to set a scene. */
   seed(path: string, data: Record<string, unknown>): Promise<void>;
   /** Deletes past the rules. */
@@ -30,6 +33,15 @@ export interface RulesWorld {
 export const emails = { jo: "jo@studio.example", sam: "sam@studio.example" } as const;
 export const record = (uid: "jo" | "sam", now = new Date()) =>
   newVendorUser({ email: emails[uid], vendorId: vendor.vendorId, vendorName: vendor.vendorName, now });
+
+/** The claims of a live impersonation at the rules' vendor, by staff-1 ("Sam"), ending in an hour. */
+export const impersonationClaims = () => ({
+  impersonatedBy: "staff-1",
+  impersonatorName: "Sam",
+  impersonationId: "imp-1",
+  impersonationVendor: vendor.vendorId,
+  impersonationEndsAt: Math.floor(Date.now() / 1000) + 3600,
+});
 
 // Every refusal would otherwise print the SDK's warning; the assertions say what matters.
 setLogLevel("silent");
@@ -46,15 +58,26 @@ export function describeRules(name: string, body: (world: RulesWorld) => void): 
             firebase: { sign_in_provider: "password" },
           })
           .firestore() as unknown as Firestore,
+      impersonating: (uid, claims = {}) =>
+        env
+          .authenticatedContext(uid, {
+            email: emails[uid],
+            email_verified: false,
+            firebase: { sign_in_provider: "custom" },
+            ...impersonationClaims(),
+            ...claims,
+          })
+          .firestore() as unknown as Firestore,
       visitor: () => env.unauthenticatedContext().firestore() as unknown as Firestore,
       anonymous: () =>
         env
           .authenticatedContext("anon", { firebase: { sign_in_provider: "anonymous" } })
           .firestore() as unknown as Firestore,
-      staff: () =>
+      staff: ({ emailVerified = true } = {}) =>
         env
           .authenticatedContext("staff-1", {
             email: "staff@bowery.example",
+            email_verified: emailVerified,
             staffOf: vendor.vendorId,
             firebase: { sign_in_provider: "password" },
           })

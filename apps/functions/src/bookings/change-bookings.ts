@@ -3,7 +3,7 @@
 // new booking. Firestore runs a transaction again when a document it read has changed, so of two
 // customers booking the last one the second is checked again against the first's booking, and
 // refused. Reads come first in a Firestore transaction, so this reads and returns the writes.
-import type { Firestore, Transaction } from "firebase-admin/firestore";
+import type { DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
 import {
   type BookingKind,
   type DateRange,
@@ -15,9 +15,10 @@ import {
   vendorPaths,
   withBooking,
 } from "@backlot/data";
-import settingsSchema from "@backlot/tenant-config/schema/tenant.schema.json" with { type: "json" };
 import { isPropId } from "../call-data.js";
 import { refuse } from "../callable-errors.js";
+import { refuseHiddenProps } from "../catalogue/hidden-props.js";
+import { vendorSetting } from "../vendor-document.js";
 
 /** What a customer or staff member books: some props for some dates, under one key. */
 export interface NewBooking {
@@ -28,6 +29,8 @@ export interface NewBooking {
   expiresAt: string | null;
   ref: string;
   uid: string;
+  /** What a customer is told to do when a line is a hidden prop (hidden-props.ts: takeItOff). */
+  whenHidden: string;
 }
 
 export interface BookingChange {
@@ -47,14 +50,17 @@ export async function readPropBookings(db: Firestore, tx: Transaction, vendorId:
   const snaps = refs.length ? await tx.getAll(...refs) : [];
   const stock = new Map<string, number>();
   const names = new Map<string, string>();
+  const props = new Map<string, DocumentSnapshot>();
   const bookings = new Map<string, StoredBooking[]>();
   ids.forEach((propId, index) => {
-    const prop = snaps[index * 2]?.data() as { name?: unknown; quantity?: unknown } | undefined;
+    const snap = snaps[index * 2];
+    if (snap) props.set(propId, snap);
+    const prop = snap?.data() as { name?: unknown; quantity?: unknown } | undefined;
     if (typeof prop?.quantity === "number") stock.set(propId, prop.quantity);
     if (typeof prop?.name === "string") names.set(propId, prop.name);
     bookings.set(propId, (snaps[index * 2 + 1]?.data() as PropBookings | undefined)?.bookings ?? []);
   });
-  return { stock, names, bookings };
+  return { stock, names, bookings, props };
 }
 
 /**
@@ -91,9 +97,15 @@ export async function changeBookings(
   const { release, book, now } = change;
   if (book) checkLines(book.lines);
   const propIds = [...release.propIds, ...(book?.lines.map((line) => line.propId) ?? [])];
-  const { stock, names, bookings } = await readPropBookings(db, tx, vendorId, propIds);
+  const { stock, names, bookings, props } = await readPropBookings(db, tx, vendorId, propIds);
   const gone = book?.lines.find((line) => !names.has(line.propId));
   if (gone) refuse("failed-precondition", `Prop ${gone.propId} is no longer in the catalogue; remove it and try again`);
+  // A customer's new booking may not take a hidden prop; staff moving an order on may (it was listed when placed).
+  if (book && !change.forStaff)
+    refuseHiddenProps(
+      book.lines.map((line) => props.get(line.propId)),
+      book.whenHidden,
+    );
   const keys = [...release.keys, ...(book ? [book.key] : [])];
   if (book) {
     const short = shortfalls(book.lines, stock, bookings, book.range, now, keys);
@@ -142,10 +154,7 @@ export async function changeBookings(
   };
 }
 
-/** The tenant schema's default hold period, for a vendor pushed before holds existed. */
-const defaultHoldHours = settingsSchema.properties.holdHours.default;
-
 /** When a hold placed or extended at `now` lapses, for the vendor's hold period (the tenant's holdHours). */
 export function holdExpiry(now: Date, vendor: { holdHours?: number }): string {
-  return new Date(now.getTime() + (vendor.holdHours ?? defaultHoldHours) * 3_600_000).toISOString();
+  return new Date(now.getTime() + vendorSetting(vendor, "holdHours") * 3_600_000).toISOString();
 }

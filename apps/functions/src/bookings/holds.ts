@@ -2,7 +2,7 @@
 // the hold lapses after the vendor's hold period and then takes nothing, with no one acting.
 // Staff give it another period (extendHold); the customer or staff let it go (releaseHold).
 // A hold's id is its set list's: holding a list again replaces its hold.
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
 import {
   type CommandDone,
@@ -11,22 +11,23 @@ import {
   type HoldResult,
   type HoldSetListCall,
   type SetList,
-  acceptRefusal,
+  holdRefusal,
   bookingKey,
   holdRef,
   type CalendarDate,
-  mayAcceptQuotes,
+  mayHold,
   rentalDatesProblems,
   vendorPaths,
-  vendorToday,
 } from "@backlot/data";
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
-import { customerOf, staffOf } from "../callers.js";
+import { customerAt, staffOf } from "../callers.js";
+import { actedByField } from "../order-history.js";
+import { takeItOff } from "../catalogue/hidden-props.js";
 import { vendorName } from "../mail/mail-texts.js";
 import { greetingName, readCustomer } from "../staff/customer-record.js";
-import { readVendor } from "../vendor-document.js";
+import { readVendor, rentalDateBounds, vendorSetting } from "../vendor-document.js";
 import { changeBookings, holdExpiry } from "./change-bookings.js";
 
 /** How the dates' fields read in a message to a customer. */
@@ -34,24 +35,23 @@ const dateNames: Record<string, string> = { pickUpDate: "the pick-up date", retu
 
 export const holdSetList = onCall<HoldSetListCall, Promise<HoldResult>>((call) =>
   answering(async () => {
-    const uid = customerOf(call.auth);
     const { vendorId, setListId } = readCall("holdSetList", call.data, (reader) => ({
       vendorId: reader.vendorId(),
       setListId: reader.id("setListId"),
     }));
+    const { uid, actedBy } = await customerAt(call.auth, vendorId);
     const db = firestore();
     const paths = vendorPaths(vendorId);
     return db.runTransaction(async (tx) => {
       const vendor = await readVendor(db, tx, vendorId);
       const { customer } = await readCustomer(db, tx, vendorId, uid);
-      if (!mayAcceptQuotes(customer)) refuse("permission-denied", acceptRefusal(vendorName(vendor)));
+      // Holds lock stock for everyone else: a fresh account awaiting approval may not take any.
+      if (!mayHold(customer)) refuse("permission-denied", holdRefusal(customer.isAuthorized, vendorName(vendor)));
       const list = (await tx.get(db.doc(paths.setList(setListId)))).data() as SetList | undefined;
       if (!list) refuse("not-found", `Set list ${setListId} does not exist`);
       if (list.ownerUid !== uid) refuse("permission-denied", `Set list ${setListId} belongs to someone else`);
       if (!list.lines.length) refuse("failed-precondition", `"${list.name}" has no props to hold; add some first`);
-      const dates = rentalDatesProblems(list.pickUpDate, list.returnDate, {
-        today: vendor.timezone ? vendorToday(vendor.timezone) : undefined,
-      });
+      const dates = rentalDatesProblems(list.pickUpDate, list.returnDate, rentalDateBounds(vendor));
       if (dates.length) {
         const problems = dates
           .map((problem) => `${dateNames[problem.field] ?? problem.field} ${problem.message}`)
@@ -59,11 +59,15 @@ export const holdSetList = onCall<HoldSetListCall, Promise<HoldResult>>((call) =
         refuse("failed-precondition", `Choose the dates of "${list.name}" before holding it: ${problems}`);
       }
       const holdRefDoc = db.doc(paths.hold(setListId));
-      const previous = (await tx.get(holdRefDoc)).data() as Hold | undefined;
+      const theirs = (await tx.get(db.collection(paths.holds).where("uid", "==", uid))).docs;
+      const previous = theirs.find((doc) => doc.id === setListId)?.data() as Hold | undefined;
       const now = new Date();
-      const expiresAt = holdExpiry(now, vendor);
-      const customerName = greetingName(customer);
       const lines = list.lines.map(({ propId, quantity }) => ({ propId, quantity }));
+      refuseOverHeldLines(theirs, setListId, lines.length, vendorSetting(vendor, "maxHeldLines"), now);
+      // Holding again changes what is held, never for how long: only staff extend a live hold.
+      const live = previous && Date.parse(previous.expiresAt) > now.getTime();
+      const expiresAt = live ? previous.expiresAt : holdExpiry(now, vendor);
+      const customerName = greetingName(customer);
       const key = bookingKey.hold(setListId);
       const write = await changeBookings(db, tx, vendorId, {
         release: { keys: [key], propIds: previous?.lines.map((line) => line.propId) ?? [] },
@@ -75,6 +79,7 @@ export const holdSetList = onCall<HoldSetListCall, Promise<HoldResult>>((call) =
           expiresAt,
           ref: holdRef(customerName),
           uid,
+          whenHidden: takeItOff(`"${list.name}"`),
         },
         now,
         forStaff: false,
@@ -90,11 +95,36 @@ export const holdSetList = onCall<HoldSetListCall, Promise<HoldResult>>((call) =
         returnDate: list.returnDate as CalendarDate,
         expiresAt,
       };
-      tx.set(holdRefDoc, { ...hold, heldAt: FieldValue.serverTimestamp() });
+      tx.set(holdRefDoc, { ...hold, ...actedByField(actedBy), heldAt: FieldValue.serverTimestamp() });
       return { expiresAt };
     });
   }),
 );
+
+/**
+ * Refuses a hold that would take the customer past the vendor's cap on held lines, counted over
+ * their live holds (a lapsed one takes nothing) other than the one being replaced.
+ */
+function refuseOverHeldLines(
+  theirs: readonly QueryDocumentSnapshot[],
+  setListId: string,
+  lines: number,
+  max: number,
+  now: Date,
+): void {
+  const heldElsewhere = theirs
+    .map((doc) => ({ id: doc.id, hold: doc.data() as Hold }))
+    .filter(({ id, hold }) => id !== setListId && Date.parse(hold.expiresAt) > now.getTime())
+    .reduce((sum, { hold }) => sum + hold.lines.length, 0);
+  if (heldElsewhere + lines > max) {
+    refuse(
+      "resource-exhausted",
+      `You may hold ${max} lines at once and hold ${heldElsewhere} already, so these ${lines} do not fit: ` +
+        "release a hold you no longer need, or ask the prop house",
+      { maxHeldLines: max, held: heldElsewhere },
+    );
+  }
+}
 
 /** A call about one hold: the vendor and the hold's id. */
 function readHoldCall(name: string, data: unknown): HoldCall {
@@ -125,6 +155,7 @@ export const extendHold = onCall<HoldCall, Promise<HoldResult>>((call) =>
           expiresAt,
           ref: holdRef(hold.customerName),
           uid: hold.uid,
+          whenHidden: takeItOff(`"${hold.setListName}"`),
         },
         now,
         forStaff: true,
@@ -140,7 +171,7 @@ export const extendHold = onCall<HoldCall, Promise<HoldResult>>((call) =>
 export const releaseHold = onCall<HoldCall, Promise<CommandDone>>((call) =>
   answering(async () => {
     const { vendorId, holdId } = readHoldCall("releaseHold", call.data);
-    const uid = customerOf(call.auth);
+    const { uid } = await customerAt(call.auth, vendorId);
     const db = firestore();
     const ref = db.doc(vendorPaths(vendorId).hold(holdId));
     return db.runTransaction(async (tx) => {

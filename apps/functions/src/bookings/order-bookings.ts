@@ -6,6 +6,8 @@ import { type CalendarDate, type Hold, type OrderStatus, bookingKey, orderRefere
 import { changeBookings, holdExpiry } from "./change-bookings.js";
 
 interface OrderBooking {
+  /** What a customer is told to do when a line is a hidden prop. */
+  whenHidden?: string;
   orderId: string;
   uid: string;
   lines: readonly { propId: string; quantity: number }[];
@@ -47,6 +49,7 @@ export async function bookPlacedOrder(
       expiresAt: heldUntil,
       ref: `order ${orderReference(order.orderId)}`,
       uid: order.uid,
+      whenHidden: order.whenHidden ?? "Ask the prop house about it",
     },
     now,
     forStaff: false,
@@ -85,6 +88,7 @@ export async function rebookForStatus(
         expiresAt: null,
         ref: `order ${orderReference(order.orderId)}`,
         uid: order.uid,
+        whenHidden: "Ask the prop house about it",
       },
       now,
       forStaff: true,

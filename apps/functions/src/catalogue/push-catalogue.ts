@@ -56,6 +56,8 @@ export async function pushCatalogue(
       timezone: vendor.timezone,
       terms: pricingTermsOf(tenant),
       holdHours: settings.holdHours,
+      maxHeldLines: settings.maxHeldLines,
+      availabilityHorizonDays: settings.availabilityHorizonDays,
       // What the emails sign with, and where the prop house's own mail goes.
       email: vendor.email,
       phone: vendor.phone,

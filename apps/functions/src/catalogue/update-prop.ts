@@ -62,7 +62,8 @@ export const updateProp = onCall<UpdatePropCall, Promise<UpdatePropResult>>({ se
         ...clean,
         ...(clean.name !== undefined ? { searchTerms: propSearchTerms(clean.name, propId) } : {}),
         edited: FieldValue.arrayUnion(...fields),
-        editedBy: staff.email,
+        // A name, never an address: the prop document is public.
+        editedBy: staff.name,
         editedAt: FieldValue.serverTimestamp(),
       });
       return { vendor, prop: { ...stored, ...clean } };

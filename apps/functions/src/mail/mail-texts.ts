@@ -101,6 +101,22 @@ export const mailTexts = {
     };
   },
 
+  /** To the vendor: several messages from one customer, sent within the quiet period (newest last). */
+  customerWroteSeveral(
+    vendor: VendorDocument,
+    messages: { name: string; email: string; bodies: string[]; count: number },
+  ): MailMessage {
+    const shown = messages.bodies.length < messages.count ? ` (the last ${messages.bodies.length})` : "";
+    return {
+      subject: `${messages.count} new messages from ${messages.name}`,
+      text: toVendor([
+        `${messages.name} (${messages.email}) wrote ${messages.count} messages${shown}:`,
+        ...messages.bodies.map((body) => `> ${body.replace(/\n/g, "\n> ")}`),
+        `Answer them in the console (${vendorName(vendor)}).`,
+      ]),
+    };
+  },
+
   quoteAnswered(
     vendor: VendorDocument,
     quote: { reference: string; name: string; production: string; note: string; weeks: number; total: number },

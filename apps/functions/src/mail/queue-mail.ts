@@ -2,6 +2,7 @@
 // `to` and `message` ({ subject, text }). The extension (installed per project) sends them; the
 // rules let no client read or write them.
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { singleLine } from "@backlot/data";
 import type { MailMessage } from "./mail-texts.js";
 
 export type MailKind =
@@ -24,6 +25,15 @@ export function queueMail(
   { to, message, vendorId, kind }: { to: string; message: MailMessage; vendorId: string; kind: MailKind },
 ): string {
   const ref = db.collection("mail").doc();
-  tx.create(ref, { to, message, vendorId, kind, createdAt: FieldValue.serverTimestamp() });
+  // A header carries no line break or other control character, whatever a customer typed into a name
+  // or a list's title: a line break there would start another header (Bcc:) in the mail that goes out.
+  const headers = { to: singleLine(to), subject: singleLine(message.subject) };
+  tx.create(ref, {
+    to: headers.to,
+    message: { ...message, subject: headers.subject },
+    vendorId,
+    kind,
+    createdAt: FieldValue.serverTimestamp(),
+  });
   return ref.id;
 }

@@ -2,7 +2,7 @@
 // no server runs: the message, the thread's last-message fields, and the unread count of the side
 // that did not write it (the customer's record counts what they sent and what they have not read).
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { type Sender, limits, vendorPaths } from "@backlot/data";
+import { type ActedBy, type Sender, limits, vendorPaths } from "@backlot/data";
 
 export function addToThread(
   db: Firestore,
@@ -13,10 +13,27 @@ export function addToThread(
     messageId,
     from,
     body,
-  }: { vendorId: string; uid: string; messageId: string; from: Sender; body: string },
+    threadFields = {},
+    actedBy = null,
+  }: {
+    vendorId: string;
+    uid: string;
+    messageId: string;
+    from: Sender;
+    body: string;
+    /** More of the thread's fields to write with it (a document is written once in a transaction). */
+    threadFields?: Record<string, unknown>;
+    /** The staff member who wrote it as the customer, in an impersonated session. */
+    actedBy?: ActedBy | null;
+  },
 ): void {
   const paths = vendorPaths(vendorId);
-  tx.create(db.doc(`${paths.messages(uid)}/${messageId}`), { from, body, createdAt: FieldValue.serverTimestamp() });
+  tx.create(db.doc(`${paths.messages(uid)}/${messageId}`), {
+    from,
+    body,
+    createdAt: FieldValue.serverTimestamp(),
+    ...(actedBy ? { actedBy } : {}),
+  });
   tx.set(
     db.doc(paths.thread(uid)),
     {
@@ -27,6 +44,7 @@ export function addToThread(
       [from === "customer" ? "unreadByVendor" : "unreadByCustomer"]: FieldValue.increment(1),
       // Both counters exist from the first message, so the console's inbox ordering sees every thread.
       [from === "customer" ? "unreadByCustomer" : "unreadByVendor"]: FieldValue.increment(0),
+      ...threadFields,
     },
     { merge: true },
   );

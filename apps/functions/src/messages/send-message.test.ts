@@ -2,7 +2,14 @@
 // is sent, with the counts moved and the prop house mailed; visitors and anonymous sessions cannot.
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type SendMessageResult, messageId, newVendorUser, vendorPaths } from "@backlot/data";
+import {
+  type MailMessageDigestsResult,
+  type SendMessageResult,
+  messageId,
+  messageRateLimit,
+  newVendorUser,
+  vendorPaths,
+} from "@backlot/data";
 import {
   type Caller,
   adminFirestore,
@@ -11,6 +18,7 @@ import {
   mailTo,
   refusal,
   signedInCaller,
+  staffCaller,
   testVendor,
   visitorCaller,
 } from "../../test/world.js";
@@ -22,6 +30,20 @@ const vendor = testVendor(vendorId);
 describeOnEmulators("sendMessage", (emulators) => {
   let db: Firestore;
   let jo: Caller;
+
+  /** A new customer with a record at the vendor, named Dana Reyes. */
+  async function dana(): Promise<Caller> {
+    const caller = await signedInCaller(emulators);
+    const record = newVendorUser({ email: caller.email, vendorId, vendorName: vendor.name, now: new Date() });
+    await db.doc(paths.user(caller.uid)).set({ ...record, firstName: "Dana", lastName: "Reyes" });
+    return caller;
+  }
+  const send = (caller: Caller, body: string) =>
+    caller.call<SendMessageResult>("sendMessage", { vendorId, messageId: messageId(), body });
+  const mailFrom = async (caller: Caller) =>
+    (await mailTo(db, vendor.email)).filter(
+      (each) => each.kind === "customer-message" && each.message.text.includes(caller.email),
+    );
 
   beforeAll(async () => {
     db = adminFirestore(emulators);
@@ -71,5 +93,46 @@ describeOnEmulators("sendMessage", (emulators) => {
     expect(await refusal(jo.call("sendMessage", { ...message, body: "x".repeat(4001) }))).toMatchObject({
       details: { fieldErrors: { body: "must be at most 4000 characters" } },
     });
+  });
+
+  it("mails the prop house once per quiet period: later messages wait, then go as one mail", async () => {
+    const caller = await dana();
+    await send(caller, "First: are the stools free?");
+    await send(caller, "Second: we need six.");
+    await send(caller, "Third: and a lamp.");
+    // 60 messages used to be 60 mails; now the first goes at once and the rest wait out the quiet period.
+    expect((await mailFrom(caller)).map((each) => each.message.subject)).toEqual(["Message from Dana Reyes"]);
+    const staff = await staffCaller(emulators, vendorId);
+    const early = await staff.call<MailMessageDigestsResult>("mailMessageDigests", { vendorId });
+    expect(early.mailed).toBe(0);
+    // The quiet period passes (its end is moved to a minute ago): the digest mails the two as one.
+    const thread = db.doc(paths.thread(caller.uid));
+    await thread.update({ "vendorMail.dueAt": new Date(Date.now() - 60_000) });
+    expect((await staff.call<MailMessageDigestsResult>("mailMessageDigests", { vendorId })).mailed).toBeGreaterThan(0);
+    const mail = await mailFrom(caller);
+    expect(mail.map((each) => each.message.subject)).toEqual([
+      "Message from Dana Reyes",
+      "2 new messages from Dana Reyes",
+    ]);
+    expect(mail[1]?.message.text).toContain("> Second: we need six.\n\n> Third: and a lamp.");
+    expect((await thread.get()).get("vendorMail")).toMatchObject({ unmailed: 0, dueAt: null });
+    // Nobody but the vendor's staff runs the digest.
+    expect(await refusal(caller.call("mailMessageDigests", { vendorId }))).toMatchObject({
+      code: "functions/permission-denied",
+    });
+  });
+
+  it(`takes ${messageRateLimit.requests} messages from a customer in its window, then refuses`, async () => {
+    const caller = await dana();
+    for (let sent = 0; sent < messageRateLimit.requests; sent += 1) await send(caller, `Message ${sent + 1}`);
+    const refused = await refusal(send(caller, "One too many"));
+    expect(refused.code).toBe("functions/resource-exhausted");
+    expect(refused.message).toMatch(
+      /^You have sent 20 messages in 10 minutes; send this one after \d\d:\d\d UTC, or call the prop house$/,
+    );
+    expect((await db.collection(paths.messages(caller.uid)).get()).size).toBe(messageRateLimit.requests);
+    expect(await mailFrom(caller)).toHaveLength(1);
+    // Another customer writes on.
+    expect((await send(await dana(), "Hello")).messageId).toHaveLength(messageId().length);
   });
 });

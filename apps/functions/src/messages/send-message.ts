@@ -1,17 +1,18 @@
 // sendMessage: a customer writes to the prop house. The message moves the thread and both counts
-// (addToThread), and the prop house is mailed. The client makes the message's id (a sortable
-// messageId()), so a retry after a lost answer sends it once.
+// (addToThread), and the prop house hears of it by mail, one mail per quiet period (vendor-mail.ts).
+// The client makes the message's id (a sortable messageId()), so a retry after a lost answer sends
+// it once. A customer sends at most messageRateLimit messages in its window.
 import { onCall } from "firebase-functions/v2/https";
-import { type SendMessageCall, type SendMessageResult, limits, vendorPaths } from "@backlot/data";
+import { type SendMessageCall, type SendMessageResult, limits, messageRateLimit, vendorPaths } from "@backlot/data";
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
-import { customerOf } from "../callers.js";
-import { mailTexts } from "../mail/mail-texts.js";
-import { queueMail } from "../mail/queue-mail.js";
-import { greetingName, readCustomer } from "../staff/customer-record.js";
+import { accountKey, customerAt } from "../callers.js";
+import { rateLimitSlot } from "../quotes/rate-limit.js";
+import { readCustomer } from "../staff/customer-record.js";
 import { readVendor } from "../vendor-document.js";
 import { addToThread } from "./add-to-thread.js";
+import { mailOnMessage } from "./vendor-mail.js";
 
 function readMessage(data: unknown): SendMessageCall {
   return readCall("sendMessage", data, (call) => ({
@@ -23,8 +24,8 @@ function readMessage(data: unknown): SendMessageCall {
 
 export const sendMessage = onCall<SendMessageCall, Promise<SendMessageResult>>((call) =>
   answering(async () => {
-    const uid = customerOf(call.auth);
     const { vendorId, messageId, body } = readMessage(call.data);
+    const { uid, actedBy } = await customerAt(call.auth, vendorId);
     const db = firestore();
     const ref = db.doc(`${vendorPaths(vendorId).messages(uid)}/${messageId}`);
     return db.runTransaction(async (tx) => {
@@ -36,12 +37,29 @@ export const sendMessage = onCall<SendMessageCall, Promise<SendMessageResult>>((
         if (sent.from !== "customer") refuse("already-exists", `Message ${messageId} exists already`);
         return { messageId };
       }
-      addToThread(db, tx, { vendorId, uid, messageId, from: "customer", body });
-      if (vendor.email) {
-        const name = greetingName(customer);
-        const message = mailTexts.customerWrote(vendor, { name, email: customer.email, body });
-        queueMail(db, tx, { to: vendor.email, message, vendorId, kind: "customer-message" });
-      }
+      const slot = await rateLimitSlot(
+        db,
+        tx,
+        { vendorId, caller: accountKey("messages", uid), limit: messageRateLimit },
+        (retryAt) =>
+          refuse(
+            "resource-exhausted",
+            `You have sent ${messageRateLimit.requests} messages in ${messageRateLimit.windowMs / 60_000} minutes; ` +
+              `send this one after ${retryAt.toISOString().slice(11, 16)} UTC, or call the prop house`,
+          ),
+      );
+      const mail = await mailOnMessage(db, tx, { vendorId, vendor, uid, customer, actedBy }, body);
+      slot.take();
+      addToThread(db, tx, {
+        vendorId,
+        uid,
+        messageId,
+        from: "customer",
+        body,
+        threadFields: { vendorMail: mail.vendorMail },
+        actedBy,
+      });
+      mail.queue();
       return { messageId };
     });
   }),

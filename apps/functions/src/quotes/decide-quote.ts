@@ -22,10 +22,10 @@ import {
 } from "@backlot/data";
 import { firestore } from "../admin.js";
 import { bookPlacedOrder } from "../bookings/order-bookings.js";
-import { placedBy } from "../order-history.js";
+import { actedByField, placedBy } from "../order-history.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
-import { customerOf } from "../callers.js";
+import { customerAt } from "../callers.js";
 import { readCustomer } from "../staff/customer-record.js";
 import { mailTexts, vendorName } from "../mail/mail-texts.js";
 import { queueMail } from "../mail/queue-mail.js";
@@ -50,12 +50,12 @@ const notOpen = (reference: string, quote: QuoteRequest): never =>
 
 export const acceptQuote = onCall<AcceptQuoteCall, Promise<AcceptQuoteResult>>((call) =>
   answering(async () => {
-    const uid = customerOf(call.auth);
     const { vendorId, quoteRequestId, orderId } = readCall("acceptQuote", call.data, (reader) => ({
       vendorId: reader.vendorId(),
       quoteRequestId: reader.id("quoteRequestId"),
       orderId: reader.id("orderId"),
     }));
+    const { uid, actedBy } = await customerAt(call.auth, vendorId);
     const db = firestore();
     const paths = vendorPaths(vendorId);
     return db.runTransaction(async (tx) => {
@@ -89,16 +89,23 @@ export const acceptQuote = onCall<AcceptQuoteCall, Promise<AcceptQuoteResult>>((
         estimate,
         production: quote.production,
         quoteRequestId,
-        history: [placedBy(uid, quote.contact.name)],
+        history: [placedBy(uid, quote.contact.name, actedBy)],
+        ...actedByField(actedBy),
       };
       const booking = await bookPlacedOrder(db, tx, vendorId, vendor, {
         ...order,
+        whenHidden: `Ask the prop house to quote ${reference} again without it`,
         orderId,
         setListId: quote.setListId ?? null,
       });
       booking.write();
       tx.create(orderRef, { ...order, heldUntil: booking.heldUntil, createdAt: FieldValue.serverTimestamp() });
-      tx.update(ref, { status: "accepted", orderId, decidedAt: FieldValue.serverTimestamp() });
+      tx.update(ref, {
+        status: "accepted",
+        orderId,
+        decidedAt: FieldValue.serverTimestamp(),
+        ...actedByField(actedBy),
+      });
       tx.update(customerRef, {
         "stats.orderCount": FieldValue.increment(1),
         lastOrderId: orderId,
@@ -121,19 +128,24 @@ export const acceptQuote = onCall<AcceptQuoteCall, Promise<AcceptQuoteResult>>((
 
 export const declineQuote = onCall<DeclineQuoteCall, Promise<CommandDone>>((call) =>
   answering(async () => {
-    const uid = customerOf(call.auth);
     const { vendorId, quoteRequestId, reason } = readCall("declineQuote", call.data, (reader) => ({
       vendorId: reader.vendorId(),
       quoteRequestId: reader.id("quoteRequestId"),
       reason: reader.text("reason", { max: limits.quote.declineReason }),
     }));
+    const { uid, actedBy } = await customerAt(call.auth, vendorId);
     const db = firestore();
     return db.runTransaction(async (tx) => {
       const vendor = await readVendor(db, tx, vendorId);
       const { ref, quote, reference } = await ownQuote(db, tx, vendorId, quoteRequestId, uid);
       if (quote.status === "declined") return { ok: true } as const;
       if (quote.status !== "quoted") return notOpen(reference, quote);
-      tx.update(ref, { status: "declined", declineReason: reason, decidedAt: FieldValue.serverTimestamp() });
+      tx.update(ref, {
+        status: "declined",
+        declineReason: reason,
+        decidedAt: FieldValue.serverTimestamp(),
+        ...actedByField(actedBy),
+      });
       if (vendor.email) {
         const message = mailTexts.quoteDecided(vendor, {
           reference,

@@ -3,7 +3,6 @@
 // verify-captcha.ts) at most quoteRequestRateLimit times an hour, stores it as "new", and mails the
 // prop house. The client makes the request's id, so a retry after a lost answer sends nothing twice.
 import { FieldValue } from "firebase-admin/firestore";
-import { defineSecret } from "firebase-functions/params";
 import { onCall } from "firebase-functions/v2/https";
 import {
   type QuoteRequestInput,
@@ -17,20 +16,18 @@ import {
   quoteSearchTerms,
   requestForSetList,
   vendorPaths,
-  vendorToday,
 } from "@backlot/data";
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
-import { callerKey, customerOf } from "../callers.js";
+import { addressKey, callerKey, customerAt } from "../callers.js";
+import { actedByField } from "../order-history.js";
+import { refuseHiddenPropIds, takeItOff } from "../catalogue/hidden-props.js";
 import { mailTexts } from "../mail/mail-texts.js";
 import { queueMail } from "../mail/queue-mail.js";
-import { readVendor } from "../vendor-document.js";
+import { readVendor, rentalDateBounds } from "../vendor-document.js";
 import { rateLimitSlot } from "./rate-limit.js";
-import { siteVerifyUrl, verifyCaptcha } from "./verify-captcha.js";
-
-/** Set with `firebase functions:secrets:set RECAPTCHA_SECRET`; never in the repository. */
-const recaptchaSecret = defineSecret("RECAPTCHA_SECRET");
+import { captchaVerifyUrl, recaptchaSecret, verifyCaptcha } from "./verify-captcha.js";
 
 export const captchaAction = "quote_request";
 
@@ -44,10 +41,6 @@ function readRequest(data: unknown): RequestQuoteCall {
   }));
 }
 
-/** Only the emulator may point the captcha check elsewhere (the tests' stand-in for Google). */
-const verifyUrl = () =>
-  (process.env.FUNCTIONS_EMULATOR === "true" && process.env.RECAPTCHA_VERIFY_URL) || siteVerifyUrl;
-
 export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>>(
   { secrets: [recaptchaSecret] },
   (call) =>
@@ -55,7 +48,9 @@ export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>
       const { vendorId, requestId, setListId, request, captchaToken } = readRequest(call.data);
       const caller = callerKey(call);
       // A customer's request is theirs (their quotes page lists it); a set list needs one.
-      const uid = setListId ? customerOf(call.auth) : call.auth && !isAnonymous(call.auth) ? call.auth.uid : null;
+      const customer =
+        setListId || (call.auth && !isAnonymous(call.auth)) ? await customerAt(call.auth, vendorId) : null;
+      const uid = customer?.uid ?? null;
       const db = firestore();
       const paths = vendorPaths(vendorId);
       const ref = db.doc(`${paths.quoteRequests}/${requestId}`);
@@ -67,7 +62,7 @@ export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>
         action: captchaAction,
         projectId: process.env.GCLOUD_PROJECT ?? "",
         secret: recaptchaSecret.value(),
-        verifyUrl: verifyUrl(),
+        verifyUrl: captchaVerifyUrl(),
       });
       if (!verdict.ok) refuse(verdict.code, verdict.why);
 
@@ -80,13 +75,20 @@ export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>
         );
         const existing = again?.data();
         if (existing) return sameCaller(existing, caller, requestId);
-        const slot = await rateLimitSlot(db, tx, { vendorId, caller, limit: quoteRequestRateLimit }, (retryAt) =>
+        const overLimit = (retryAt: Date) =>
           refuse(
             "resource-exhausted",
             `You have sent ${quoteRequestRateLimit.requests} quote requests in the last hour; send this one after ` +
               `${retryAt.toISOString().slice(11, 16)} UTC, or call the prop house`,
-          ),
-        );
+          );
+        const slots = [await rateLimitSlot(db, tx, { vendorId, caller, limit: quoteRequestRateLimit }, overLimit)];
+        // An anonymous session is free to make: its address is counted too (a visitor's caller is the address already).
+        if (call.auth && isAnonymous(call.auth)) {
+          const address = addressKey(call);
+          slots.push(
+            await rateLimitSlot(db, tx, { vendorId, caller: address, limit: quoteRequestRateLimit }, overLimit),
+          );
+        }
         let input = request;
         if (setListId) {
           const list = listSnap?.data() as SetList | undefined;
@@ -94,8 +96,17 @@ export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>
           if (list.ownerUid !== uid) refuse("permission-denied", `Set list ${setListId} belongs to someone else`);
           input = requestForSetList(request, list);
         }
-        const checked = checkQuoteRequest(input, { today: vendorToday(vendor.timezone ?? "UTC") });
-        slot.take();
+        const checked = checkQuoteRequest(input, rentalDateBounds(vendor));
+        await refuseHiddenPropIds(
+          db,
+          tx,
+          vendorId,
+          checked.lines.map((line) => line.propId),
+          takeItOff("the request"),
+        );
+        // The prop house's answer is mailed to the account's own address, never to one typed in the form.
+        if (uid && call.auth?.token.email) checked.contact.email = call.auth.token.email;
+        for (const slot of slots) slot.take();
         tx.create(ref, {
           ...checked,
           uid,
@@ -104,6 +115,7 @@ export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>
           // The quote desk finds it by customer or production (quoteSearchTerms).
           searchTerms: quoteSearchTerms(checked),
           caller,
+          ...actedByField(customer?.actedBy ?? null),
           createdAt: FieldValue.serverTimestamp(),
         });
         if (uid && userSnap?.exists) {

@@ -11,6 +11,7 @@ import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
 import { staffOf } from "../callers.js";
+import { refuseHiddenProps } from "../catalogue/hidden-props.js";
 import { mailTexts } from "../mail/mail-texts.js";
 import { queueMail } from "../mail/queue-mail.js";
 import { readVendor } from "../vendor-document.js";
@@ -39,6 +40,7 @@ export const answerQuote = onCall<AnswerQuoteCall, Promise<AnswerQuoteResult>>((
       const vendor = await readVendor(db, tx, vendorId);
       const { ref, quote, reference } = await readOpenQuote(db, tx, vendorId, quoteRequestId);
       const props = await tx.getAll(...lines.map((line) => db.doc(paths.prop(line.propId))));
+      refuseHiddenProps(props, "Show it in the catalogue first, or quote without it");
       const priced = lines.map((line, index) => {
         const name = (props[index]?.data() as { name?: unknown } | undefined)?.name;
         if (typeof name !== "string") refuse("failed-precondition", `Prop ${line.propId} is not in the catalogue`);

@@ -60,7 +60,7 @@ export const setOrderStatus = onCall<SetOrderStatusCall, Promise<CommandDone>>((
       }
       const rebook = await rebookForStatus(db, tx, vendorId, { ...order, orderId }, status);
       rebook();
-      const change: OrderStatusChange = { status, at: new Date(), by: staff.uid, byName: staff.email, note };
+      const change: OrderStatusChange = { status, at: new Date(), by: staff.uid, byName: staff.name, note };
       tx.update(ref, {
         status,
         statusChangedAt: FieldValue.serverTimestamp(),

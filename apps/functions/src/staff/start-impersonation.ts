@@ -4,6 +4,7 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
 import {
+  type ImpersonationClaims,
   type StartImpersonationCall,
   type StartImpersonationResult,
   impersonationTokenLifetimeMs,
@@ -38,11 +39,14 @@ export const startImpersonation = onCall<StartImpersonationCall, Promise<StartIm
     if (!(await db.doc(paths.user(uid)).get()).exists) refuse("not-found", `No customer ${uid} at ${vendorId}`);
 
     const record = db.collection(`${paths.vendor}/audit`).doc();
-    const expiresAt = new Date(Date.now() + impersonationTokenLifetimeMs);
+    // Whole seconds: the claim is compared in the rules, and Firebase's refresh keeps it unchanged.
+    const endsAt = Math.floor((Date.now() + impersonationTokenLifetimeMs) / 1000);
+    const expiresAt = new Date(endsAt * 1000);
     await record.create({
       kind: "impersonation",
       staffUid: staff.uid,
       staffEmail: staff.email,
+      staffName: staff.name,
       customerUid: uid,
       customerEmail: target.email ?? null,
       reason,
@@ -50,9 +54,17 @@ export const startImpersonation = onCall<StartImpersonationCall, Promise<StartIm
       expiresAt: Timestamp.fromDate(expiresAt),
       tokenIssued: false,
     });
-    // The claims ride in the customer's ID token, so pages and rules can tell the session apart.
+    // The claims ride in the customer's ID token, so pages and rules can tell the session apart, and
+    // end it at its time, at this vendor only (@backlot/data's ImpersonationClaims).
+    const claims: ImpersonationClaims = {
+      impersonatedBy: staff.uid,
+      impersonatorName: staff.name,
+      impersonationId: record.id,
+      impersonationVendor: vendorId,
+      impersonationEndsAt: endsAt,
+    };
     const token = await auth()
-      .createCustomToken(uid, { impersonatedBy: staff.uid, impersonationId: record.id })
+      .createCustomToken(uid, { ...claims })
       .catch(async (error: unknown) => {
         await record.update({ tokenError: error instanceof Error ? error.message : String(error) });
         refuse("internal", "The sign-in could not be made; the attempt is recorded. Try again");

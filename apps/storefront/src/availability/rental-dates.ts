@@ -44,6 +44,9 @@ export function setRentalDates(dates: RentalDates): void {
   for (const listener of listeners) listener();
 }
 
+/** Whether the pick-up is before today at the vendor: the server answers availability from today on. */
+export const datesHavePassed = (dates: RentalDates): boolean => dates.pickUpDate < vendorToday(tenant.vendor.timezone);
+
 /** Whether both dates are chosen. */
 export const hasRentalDates = (dates: RentalDates): boolean =>
   isCalendarDate(dates.pickUpDate) && isCalendarDate(dates.returnDate);

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import type { PropAvailability } from "@backlot/data";
 import { limits } from "@backlot/data/limits";
 import { getServices } from "../app/services.js";
-import { type RentalDates, hasRentalDates } from "./rental-dates.js";
+import { type RentalDates, datesHavePassed, hasRentalDates } from "./rental-dates.js";
 
 /** How long an answer stands: others book meanwhile, so a page left open asks again. */
 const answerLifeMs = 60_000;
@@ -75,7 +75,8 @@ export function useAvailability(
   dates: RentalDates,
   { ownHold = null, version = "" }: { ownHold?: string | null; version?: string } = {},
 ): { of: (propId: string) => AvailabilityOf; retry: () => void } | null {
-  const asking = hasRentalDates(dates) && propIds.length > 0;
+  // A list kept from a past shoot has dates the server no longer answers for: nothing to ask.
+  const asking = hasRentalDates(dates) && !datesHavePassed(dates) && propIds.length > 0;
   const key = `${dates.pickUpDate}/${dates.returnDate}/${ownHold ?? ""}/${version}`;
   const idsKey = propIds.join("\n");
   const [, heard] = useState(0);

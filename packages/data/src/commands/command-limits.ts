@@ -1,7 +1,28 @@
 // Limits of the server's commands that are not a document's size (those are in ../limits.ts).
 
-/** Quote requests one caller (an account, or a visitor's address) may send in an hour. */
+/**
+ * Quote requests one caller may send in an hour: an account, a visitor's address, and an anonymous
+ * session's account and address both (a new session per request buys no more).
+ */
 export const quoteRequestRateLimit = { requests: 10, windowMs: 60 * 60 * 1000 } as const;
+
+/** Availability questions from one visitor's address (no account) a minute: a page of cards is one. */
+export const availabilityVisitorRateLimit = { requests: 60, windowMs: 60 * 1000 } as const;
+
+/**
+ * Documents one availability question may read, whoever asks: the "available for my dates" filter
+ * reads every prop booked on or after the pick-up and every prop with none in stock, at most this many each.
+ */
+export const availabilityReadLimit = 2000;
+
+/** Messages one customer may send in ten minutes: a conversation, not a flood. */
+export const messageRateLimit = { requests: 20, windowMs: 10 * 60 * 1000 } as const;
+
+/**
+ * After mailing the prop house about a customer's message, later ones wait this long and go as one
+ * mail ("3 new messages from Dana Reyes"), by the next message after it or the scheduled digest.
+ */
+export const messageMailQuietMs = 15 * 60 * 1000;
 
 /** Firebase custom tokens are good for one hour; the audit record says when it runs out. */
 export const impersonationTokenLifetimeMs = 60 * 60 * 1000;

@@ -17,6 +17,7 @@ export const commandNames = [
   "approveCustomer",
   "reply",
   "startImpersonation",
+  "endImpersonation",
   "sendMessage",
   "closeQuote",
   "updateProp",
@@ -24,9 +25,27 @@ export const commandNames = [
   "holdSetList",
   "extendHold",
   "releaseHold",
+  "mailMessageDigests",
+  "recordSignIn",
+  "acceptStaffInvite",
 ] as const;
 
 export type CommandName = (typeof commandNames)[number];
+
+/**
+ * The functions that run on a schedule, not called by a client: each has a command above that the
+ * local stack and the tests run instead (the emulators here fire no schedules).
+ */
+export const scheduledFunctionNames = ["mailMessageDigestsOnSchedule"] as const;
+
+/** Staff mail the prop house the messages that waited out their quiet period now (the schedule does it too). */
+export interface MailMessageDigestsCall {
+  vendorId: string;
+}
+export interface MailMessageDigestsResult {
+  /** Conversations mailed. */
+  mailed: number;
+}
 
 /** A customer orders one of their own set lists. */
 export interface PlaceOrderCall {
@@ -55,6 +74,23 @@ export interface RequestQuoteCall {
 }
 export interface RequestQuoteResult {
   id: string;
+}
+
+/**
+ * After every sign-in of a customer (not an anonymous session), what the customer must not write
+ * themselves: the server records the request's address and lastLoginAt on their own record, and at
+ * signup first checks the captcha and keeps Google's verdict (never the token).
+ */
+export interface RecordSignInCall {
+  vendorId: string;
+  /** The caller's own uid: anyone else's is refused. */
+  uid: string;
+  /** At signup: reCAPTCHA v3's token for the action "signup", and whether it upgraded an anonymous session. */
+  signup: { captchaToken: string; wasAnonymous: boolean } | null;
+}
+export interface RecordSignInResult {
+  /** The address recorded, as the server saw the request; null when it carried none. */
+  address: string | null;
 }
 
 /**
@@ -139,8 +175,14 @@ export interface StartImpersonationResult {
   /** A Firebase custom token for the customer, with the impersonation in its claims. */
   token: string;
   impersonationId: string;
-  /** When the token stops working (Firebase custom tokens last one hour). */
+  /** When the session ends, whatever Firebase's refresh does (the functions and the rules refuse it then). */
   expiresAt: string;
+}
+
+/** The impersonated session itself, or staff of the vendor, end an impersonation before its time. */
+export interface EndImpersonationCall {
+  vendorId: string;
+  impersonationId: string;
 }
 
 /** Staff close a request they will not quote (the customer is told, with the note). */
@@ -190,6 +232,8 @@ export interface ReadAvailabilityResult {
   props: Record<string, PropAvailability>;
   /** The props (of those asked about, or of all) with none free for the dates. */
   unavailable: string[];
+  /** True when the whole catalogue was asked about and more was booked than an answer reads (availabilityReadLimit). */
+  partial?: boolean;
 }
 
 /** A customer holds their set list's props for its dates (holding again replaces the hold). */
@@ -207,6 +251,18 @@ export interface HoldCall {
   vendorId: string;
   /** The held set list's id (a hold's id). */
   holdId: string;
+}
+
+/**
+ * Someone signed in to the console without a staff claim takes the invitation of their address
+ * (`backlot staff add <email> --invite`): only with the address verified, and before it expires.
+ */
+export interface AcceptStaffInviteCall {
+  vendorId: string;
+}
+export interface AcceptStaffInviteResult {
+  /** The vendor they are now staff of; their next ID token (refresh it) carries the claim. */
+  staffOf: string;
 }
 
 /** What the caller sees when nothing came back to say (the commands that only change state). */

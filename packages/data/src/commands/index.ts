@@ -1,7 +1,9 @@
 // The server's commands: one contract for the functions that handle them and the apps that call them.
-export { commandNames } from "./commands.js";
+export { commandNames, scheduledFunctionNames } from "./commands.js";
 export type {
   AcceptQuoteCall,
+  AcceptStaffInviteCall,
+  AcceptStaffInviteResult,
   AcceptQuoteResult,
   AnswerQuoteCall,
   AnswerQuoteResult,
@@ -10,11 +12,16 @@ export type {
   CommandDone,
   CommandName,
   DeclineQuoteCall,
+  EndImpersonationCall,
   HoldCall,
   HoldResult,
   HoldSetListCall,
+  MailMessageDigestsCall,
+  MailMessageDigestsResult,
   PlaceOrderCall,
   PlaceOrderResult,
+  RecordSignInCall,
+  RecordSignInResult,
   PropAvailability,
   ReadAvailabilityCall,
   ReadAvailabilityResult,
@@ -31,11 +38,17 @@ export type {
   UpdatePropResult,
 } from "./commands.js";
 export {
+  availabilityReadLimit,
+  availabilityVisitorRateLimit,
   clientIdPattern,
   impersonationTokenLifetimeMs,
+  messageMailQuietMs,
+  messageRateLimit,
   propIdPattern,
   quoteRequestRateLimit,
   vendorIdPattern,
 } from "./command-limits.js";
 export { orderReference, quoteReference } from "./references.js";
 export { CommandError, commandError, notSentMessage } from "./command-error.js";
+export { actedForLabel, impersonationOf } from "./impersonation.js";
+export type { ActedBy, ImpersonationClaims } from "./impersonation.js";

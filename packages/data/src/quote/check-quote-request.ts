@@ -5,6 +5,7 @@ import { limits } from "../limits.js";
 import { daysBetween, isCalendarDate } from "../calendar-date.js";
 import { rentalWeeks } from "../pricing/rental-estimate.js";
 import { ValidationError } from "../repositories/validation.js";
+import { multiLine, singleLine } from "../plain-text.js";
 import type { CheckedQuoteRequest, QuoteRequestInput } from "./quote-request.js";
 
 export type QuoteProblemCode =
@@ -17,6 +18,8 @@ export type QuoteProblemCode =
   | "notAfterPickUp"
   /** Neither props nor notes saying what is needed. */
   | "nothingAsked"
+  /** A date past how far ahead the vendor takes bookings. */
+  | "tooFar"
   | "tooMany";
 
 export interface QuoteProblem {
@@ -30,6 +33,8 @@ export interface QuoteProblem {
 export interface QuoteCheckOptions {
   /** Today at the vendor ("YYYY-MM-DD"): a pick-up date before it is refused. Unchecked without it. */
   today?: string;
+  /** The last day a rental may reach ("YYYY-MM-DD": today plus the vendor's horizon). Unchecked without it. */
+  latest?: string;
 }
 
 /** Digits, spaces, +, -, parentheses and dots, with at least 7 digits. */
@@ -56,6 +61,10 @@ export function rentalDatesProblems(pickUpDate: unknown, returnDate: unknown, op
   const pickUp = date("pickUpDate", pickUpDate);
   const back = date("returnDate", returnDate);
   if (pickUp && options.today && pickUp < options.today) add("pickUpDate", "past", "must be today or later");
+  if (pickUp && options.latest && pickUp > options.latest)
+    add("pickUpDate", "tooFar", `must be ${options.latest} or earlier`);
+  if (back && options.latest && back > options.latest)
+    add("returnDate", "tooFar", `must be ${options.latest} or earlier`);
   if (pickUp && back && back <= pickUp) add("returnDate", "notAfterPickUp", "must be after the pick-up date");
   else if (pickUp && back && daysBetween(pickUp, back) > limits.rental.days)
     add("returnDate", "tooLong", `must be within ${limits.rental.days} days of the pick-up date`);
@@ -134,23 +143,24 @@ export function checkQuoteRequest(input: QuoteRequestInput, options: QuoteCheckO
   }
   const { contact } = input;
   return {
+    // Stored, shown to staff and mailed: names carry no line breaks into a mail's subject (plain-text.ts).
     contact: {
-      name: contact.name.trim(),
-      email: contact.email.trim(),
-      phone: asText(contact.phone),
-      company: asText(contact.company),
+      name: singleLine(contact.name),
+      email: singleLine(contact.email),
+      phone: singleLine(asText(contact.phone)),
+      company: singleLine(asText(contact.company)),
     },
-    production: input.production.trim(),
+    production: singleLine(input.production),
     pickUpDate: input.pickUpDate,
     returnDate: input.returnDate,
     weeks: rentalWeeks(input.pickUpDate, input.returnDate),
     fulfilment: input.fulfilment,
-    deliveryAddress: input.fulfilment === "delivery" ? input.deliveryAddress.trim() : "",
-    notes: asText(input.notes),
+    deliveryAddress: input.fulfilment === "delivery" ? multiLine(input.deliveryAddress) : "",
+    notes: multiLine(asText(input.notes)),
     lines: input.lines.map((line) => ({
       propId: line.propId.trim(),
       quantity: line.quantity,
-      note: asText(line.note),
+      note: multiLine(asText(line.note)),
     })),
   };
 }

@@ -5,6 +5,7 @@ export { requestForSetList } from "./quote-request.js";
 export {
   checkQuoteRequest,
   emailPattern,
+  fieldErrorsOf,
   isEmailAddress,
   isPhoneNumber,
   quoteRequestProblems,

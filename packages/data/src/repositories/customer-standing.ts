@@ -40,6 +40,17 @@ export function orderRefusal(isAuthorized: boolean | null | undefined, vendorNam
         "you can place orders yourself once they approve it.";
 }
 
+/** Whether the customer may hold props for their dates: holds lock stock, so only approved customers. */
+export const mayHold = mayPlaceOrders;
+
+/** Why a customer who may not hold cannot (the storefront shows it before holdSetList would say it). */
+export function holdRefusal(isAuthorized: boolean | null | undefined, vendorName: string): string {
+  return standingOf(isAuthorized) === "denied"
+    ? `${vendorName} has not approved this account, so it cannot hold props. Ask for a quote, or write to them.`
+    : `${vendorName} has not approved this account yet: you can hold props once they do. ` +
+        "Ask for a quote meanwhile.";
+}
+
 /** Why a denied customer cannot turn a quote into an order. */
 export const acceptRefusal = (vendorName: string): string =>
   `${vendorName} has not approved this account, so a quote cannot become an order. Write to them about it.`;

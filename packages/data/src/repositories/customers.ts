@@ -31,6 +31,9 @@ export interface AuditEntry {
   expiresAt: Date;
   tokenIssued: boolean;
   tokenError?: string;
+  /** When it ended before its time (endImpersonation, `backlot staff remove`), and by what. */
+  endedAt?: Date;
+  endedBy?: "session" | "staff" | "staff-removed";
 }
 
 /** How many audit entries a customer's page shows (newest first). */

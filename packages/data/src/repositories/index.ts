@@ -5,6 +5,8 @@ export { cleanPropChanges, propChangeProblems, propEditFields } from "./prop-cha
 export type { PropChanges, PropEditField, PropFieldOptions, PropProblem } from "./prop-changes.js";
 export {
   acceptRefusal,
+  holdRefusal,
+  mayHold,
   customerStandingLabels,
   customerStandings,
   isAuthorizedOf,

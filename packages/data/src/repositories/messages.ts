@@ -5,6 +5,7 @@
 import type { DocumentStore, QuerySpec, Unsubscribe } from "../port/document-store.js";
 import { fieldValue } from "../port/field-values.js";
 import { randomId } from "../port/paths.js";
+import type { ActedBy } from "../commands/impersonation.js";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
 import { checker } from "./validation.js";
@@ -16,6 +17,8 @@ export interface Message {
   from: Sender;
   body: string;
   createdAt: Date;
+  /** The staff member who wrote it as the customer, in an impersonated session (the server records it). */
+  actedBy?: ActedBy;
 }
 
 export interface Thread {

@@ -6,6 +6,7 @@ import type { DocumentStore, QuerySpec } from "../port/document-store.js";
 import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
 import { type PricingTerms, type RentalEstimate, estimateRental, rentalWeeks } from "../pricing/rental-estimate.js";
+import type { ActedBy } from "../commands/impersonation.js";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
 import {
@@ -44,6 +45,8 @@ export interface OrderStatusChange {
   byName: string;
   /** "" for none. */
   note: string;
+  /** The staff member who made the change as the customer, in an impersonated session ("Sam (staff) for Dana"). */
+  actedBy?: ActedBy;
 }
 
 /** How a status reads to a customer (the orders page, and the email when it changes). */

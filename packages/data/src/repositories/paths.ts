@@ -25,6 +25,11 @@ export const vendorPaths = (vendorId: string) => {
     messages: (uid: string) => `${root}/threads/${uid}/messages`,
     /** What staff did that must be answerable for (impersonation), written by the server only. */
     audit: `${root}/audit`,
+    /**
+     * An impersonation ended before its time (by the session, staff, or `backlot staff remove`): the
+     * rules and the functions refuse its token once this exists. Written by the server only.
+     */
+    impersonationEnd: (impersonationId: string) => `${root}/impersonationEnds/${impersonationId}`,
   };
 };
 

@@ -1,5 +1,6 @@
 // A set list (pull list): a named list of props with a quantity and a note per line, owned by one
 // user and shareable read-only with the production team through an unguessable link.
+import type { ActedBy } from "../commands/impersonation.js";
 
 export interface SetListLine {
   propId: string;
@@ -23,6 +24,8 @@ export interface SetList {
   shareToken: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Who last changed it when staff acted as the owner (an impersonated session); null or absent when the owner did. */
+  actedBy?: ActedBy | null;
 }
 
 /** What someone with the share link sees. */

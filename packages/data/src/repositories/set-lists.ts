@@ -4,6 +4,7 @@ import type { DocumentStore, QuerySpec, Transaction, Unsubscribe } from "../port
 import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
 import { randomId } from "../port/paths.js";
+import type { ActedBy } from "../commands/impersonation.js";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
 import { limits } from "../limits.js";
@@ -16,8 +17,19 @@ export interface SetListWithId extends SetList {
   id: string;
 }
 
-export function setLists(store: DocumentStore, { vendorId }: { vendorId: string }) {
+export interface SetListsScope {
+  vendorId: string;
+  /**
+   * Who acts in this session: the staff member signed in as the customer, or null when the customer
+   * acts. Every write of a list records it (the rules require it); where no one impersonates, null.
+   */
+  actedBy?: () => ActedBy | null;
+}
+
+export function setLists(store: DocumentStore, { vendorId, actedBy = () => null }: SetListsScope) {
   const paths = vendorPaths(vendorId);
+  /** The fields every write of a list carries besides its change. */
+  const stamp = () => ({ actedBy: actedBy(), updatedAt: fieldValue.serverTimestamp() });
 
   /** A customer's lists, most recently changed first (for listeners such as the app's query watcher). */
   const queryForUser = (uid: string): QuerySpec => ({
@@ -37,7 +49,7 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
 
   /** Writes the list's lines (and its shared copy, when shared). */
   function writeLines(tx: Transaction, id: string, list: SetList, lines: SetListLine[]): void {
-    tx.update(paths.setList(id), { lines, updatedAt: fieldValue.serverTimestamp() });
+    tx.update(paths.setList(id), { lines, ...stamp() });
     if (list.shareToken)
       tx.update(paths.sharedSetList(list.shareToken), { lines, updatedAt: fieldValue.serverTimestamp() });
   }
@@ -88,11 +100,11 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
   /** Changes the name or production, on the list and on its shared copy in one transaction. */
   async function setDetail(uid: string, id: string, field: "name" | "production", value: string): Promise<void> {
     const check = checker("Set list");
-    const checked = check.text(field, value, { required: field === "name", max: limits.setList[field] });
+    const checked = check.text(field, value, { required: field === "name", max: limits.setList[field], oneLine: true });
     check.done();
     await store.runTransaction(async (tx) => {
       const list = await ownedList(tx, uid, id);
-      tx.update(paths.setList(id), { [field]: checked, updatedAt: fieldValue.serverTimestamp() });
+      tx.update(paths.setList(id), { [field]: checked, ...stamp() });
       if (list.shareToken) tx.update(paths.sharedSetList(list.shareToken), { [field]: checked });
     });
   }
@@ -101,8 +113,11 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
 
     async create(uid: string, input: { name: string; production?: string }): Promise<string> {
       const check = checker("Set list");
-      const name = check.text("name", input.name, { required: true, max: limits.setList.name });
-      const production = check.text("production", input.production, { max: limits.setList.production });
+      const name = check.text("name", input.name, { required: true, max: limits.setList.name, oneLine: true });
+      const production = check.text("production", input.production, {
+        max: limits.setList.production,
+        oneLine: true,
+      });
       check.done();
       const id = store.newId();
       await store.runTransaction(async (tx) => {
@@ -119,7 +134,7 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
           lines: [],
           shareToken: null,
           createdAt: fieldValue.serverTimestamp(),
-          updatedAt: fieldValue.serverTimestamp(),
+          ...stamp(),
         });
         tx.update(paths.user(uid), {
           setLists: fieldValue.arrayUnion(id),
@@ -154,7 +169,7 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
         tx.update(paths.setList(id), {
           pickUpDate: dates.pickUpDate,
           returnDate: dates.returnDate,
-          updatedAt: fieldValue.serverTimestamp(),
+          ...stamp(),
         });
       });
     },
@@ -239,7 +254,7 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
           lines: list.lines,
         };
         tx.set(paths.sharedSetList(token), { ...shared, ownerUid: uid, updatedAt: fieldValue.serverTimestamp() });
-        tx.update(paths.setList(id), { shareToken: token });
+        tx.update(paths.setList(id), { shareToken: token, actedBy: actedBy() });
         return token;
       });
     },
@@ -249,7 +264,7 @@ export function setLists(store: DocumentStore, { vendorId }: { vendorId: string 
         const list = await ownedList(tx, uid, id);
         if (!list.shareToken) return;
         tx.delete(paths.sharedSetList(list.shareToken));
-        tx.update(paths.setList(id), { shareToken: null });
+        tx.update(paths.setList(id), { shareToken: null, actedBy: actedBy() });
       });
     },
 

@@ -1,5 +1,6 @@
 // Input checks shared by the repositories: every problem at once, by field, in plain words.
 import { isCalendarDate } from "../calendar-date.js";
+import { singleLine } from "../plain-text.js";
 
 export type FieldErrors = Record<string, string>;
 
@@ -24,7 +25,16 @@ export function checker(what: string) {
     text(
       field: string,
       value: unknown,
-      { required = false, max = 200 }: { required?: boolean; max?: number } = {},
+      {
+        required = false,
+        max = 200,
+        oneLine = false,
+      }: {
+        required?: boolean;
+        max?: number;
+        /** A name or a title: control characters become spaces (plain-text.ts), as the rules require. */
+        oneLine?: boolean;
+      } = {},
     ): string {
       if (value === undefined || value === null || value === "") {
         if (required) errors[field] = "is required";
@@ -34,7 +44,7 @@ export function checker(what: string) {
         errors[field] = "must be text";
         return "";
       }
-      const trimmed = value.trim();
+      const trimmed = oneLine ? singleLine(value) : value.trim();
       if (required && trimmed === "") errors[field] = "is required";
       else if (trimmed.length > max) errors[field] = `must be at most ${max} characters`;
       return trimmed;

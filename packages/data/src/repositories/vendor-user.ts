@@ -60,6 +60,7 @@ export interface VendorUser {
   createdAt: Date;
   updatedAt: Date;
   lastLoginAt: Date;
+  /** Where the customer signed in from, newest last: the server's recordSignIn writes them, never the client. */
   ipAddresses: string[];
   /** Prop ids. */
   favorites: string[];
@@ -77,6 +78,20 @@ export interface VendorUser {
   customers: Record<string, string>;
   /** What staff find the customer by in the console (customerSearchTerms), kept in step by profile writes. */
   searchTerms: string[];
+  /** The signup's captcha as the server judged it; absent for an account that did not sign up through it. */
+  signup?: SignupVerdict;
+}
+
+/** What recordSignIn keeps of a signup whose captcha passed: Google's word on it, never the token. */
+export interface SignupVerdict {
+  /** reCAPTCHA v3's score, from 0 (a bot) to 1 (a person); null for the test captcha of an emulated project. */
+  score: number | null;
+  action: string;
+  /** The site the token was made on, as Google saw it; null for the test captcha. */
+  hostname: string | null;
+  /** Whether the signup upgraded an anonymous session. */
+  wasAnonymous: boolean;
+  at: Date;
 }
 
 /**
@@ -107,7 +122,6 @@ export interface NewVendorUserInput {
   vendorName: string;
   isEmailVerified?: boolean;
   location?: { lat: number; lng: number; city?: string; country?: string } | undefined;
-  ipAddress?: string | undefined;
   now: Date;
 }
 
@@ -140,7 +154,8 @@ export function newVendorUser(input: NewVendorUserInput): VendorUser {
     createdAt: input.now,
     updatedAt: input.now,
     lastLoginAt: input.now,
-    ipAddresses: input.ipAddress && input.ipAddress.length <= limits.user.ipAddressLength ? [input.ipAddress] : [],
+    // The server adds the address of each sign-in (recordSignIn); the client cannot know it for sure.
+    ipAddresses: [],
     favorites: [],
     setListItems: [],
     setLists: [],

@@ -1,14 +1,15 @@
 // Vendor user records: creation at login, profile, subscriptions, listener. The clock-driven tests
-// run on the embedded store; the last suite runs on both stores, Firestore under its rules.
+// run on the embedded store; the last suite runs on both stores, Firestore under its rules. What the
+// server records of a sign-in (recordSignIn) is tested in apps/functions; here fakeSignInRecorder
+// stands in for it, to show what the repository sends it and when.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eventQueue } from "../../test/event-queue.js";
 import { type Customers, describeOnEachStore } from "../../test/repository-harness.js";
 import { openTestStore, vendor } from "../../test/stores.js";
-import { limits } from "../limits.js";
 import type { EmbeddedStore } from "../embedded/embedded-store.js";
 import { ValidationError } from "./validation.js";
 import { type VendorUser, displayNameFromEmail, statNames } from "./vendor-user.js";
-import { vendorUsers } from "./vendor-users.js";
+import { type SignInRecorder, vendorUsers } from "./vendor-users.js";
 
 let store: EmbeddedStore;
 let clock: Awaited<ReturnType<typeof openTestStore>>["clock"];
@@ -20,13 +21,22 @@ beforeEach(async () => {
 });
 afterEach(() => store.close());
 
+/** The server's recordSignIn, as far as the repository sees it: what it was sent, and the record at that moment. */
+function fakeSignInRecorder() {
+  const calls: { call: Parameters<SignInRecorder>[0]; record: VendorUser | undefined }[] = [];
+  const record: SignInRecorder = async (call) => {
+    calls.push({ call, record: await users.get(call.uid) });
+    return { address: "203.0.113.7" };
+  };
+  return { record, calls };
+}
+
 describe("vendor users", () => {
   it("creates a new user at first login with every default (userCreated)", async () => {
     const { user, outcome } = await users.recordLogin({
       uid: "u1",
       email: "Jo.Prop-Master+nyc@studio.example",
       location: { lat: 40.7, lng: -74, city: "New York", country: "US" },
-      ipAddress: "203.0.113.7",
     });
     expect(outcome).toBe("userCreated");
     const at = new Date("2026-11-22T09:00:00Z");
@@ -50,7 +60,8 @@ describe("vendor users", () => {
       createdAt: at,
       updatedAt: at,
       lastLoginAt: at,
-      ipAddresses: ["203.0.113.7"],
+      // The server records addresses (recordSignIn); the client never writes one.
+      ipAddresses: [],
       favorites: [],
       setListItems: [],
       setLists: [],
@@ -84,22 +95,41 @@ describe("vendor users", () => {
     expect(await store.get("vendors/bowery-prop-house/users/u1")).toMatchObject({ exists: true });
   });
 
-  it("stamps lastLoginAt for an existing user (userExists) and keeps the rest", async () => {
+  it("keeps an existing user's record (userExists), and the stand-in without a server stamps lastLoginAt", async () => {
     await users.recordLogin({ uid: "u1", email: "jo@studio.example" });
     await users.updateProfile("u1", { firstName: "Jo" });
     clock.advance(3_600_000);
-    const { user, outcome } = await users.recordLogin({ uid: "u1", email: "jo@studio.example", isEmailVerified: true });
+    const login = { uid: "u1", email: "jo@studio.example", isEmailVerified: true };
+    const { user, outcome } = await users.recordLogin(login, (call) => users.recordSignInWithoutServer(call));
     expect(outcome).toBe("userExists");
     expect(user.lastLoginAt).toEqual(new Date("2026-11-22T10:00:00Z"));
     expect(user.createdAt).toEqual(new Date("2026-11-22T09:00:00Z"));
-    expect(user).toMatchObject({ firstName: "Jo", isEmailVerified: true });
+    expect(user).toMatchObject({ firstName: "Jo", isEmailVerified: true, ipAddresses: [] });
+    expect(await users.recordSignInWithoutServer({ uid: "u1" })).toEqual({ address: null });
   });
 
-  it("keeps the signup payload on a record created at signup", async () => {
-    const signup = { reCaptchaToken: "token-from-recaptcha", wasAnonymous: true, isEmailVerified: false };
-    await users.recordLogin({ uid: "u1", email: "jo@studio.example", signup });
-    const stored = (await store.get("vendors/bowery-prop-house/users/u1")).data;
-    expect(stored?.signup).toEqual({ ...signup, at: new Date("2026-11-22T09:00:00Z") });
+  it("sends a signup's captcha to the server once the record exists, and stores none of it", async () => {
+    const server = fakeSignInRecorder();
+    const signup = { captchaToken: "token-from-recaptcha", wasAnonymous: true };
+    const { user } = await users.recordLogin({ uid: "u1", email: "jo@studio.example", signup }, server.record);
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]?.call).toEqual({ uid: "u1", signup });
+    expect(server.calls[0]?.record?.email).toBe("jo@studio.example");
+    expect(JSON.stringify(user)).not.toContain("token-from-recaptcha");
+    await users.recordLogin({ uid: "u1", email: "jo@studio.example" }, server.record);
+    expect(server.calls[1]?.call).toEqual({ uid: "u1", signup: null });
+  });
+
+  it("refuses a signup with no server to check its captcha; a refusal from the server fails the login", async () => {
+    const signup = { captchaToken: "token-from-recaptcha", wasAnonymous: false };
+    await expect(users.recordLogin({ uid: "u1", email: "jo@studio.example", signup })).rejects.toThrow(
+      "A signup's captcha is checked by the server: pass recordLogin the SignInRecorder",
+    );
+    expect(await users.get("u1")).toBeUndefined();
+    const refused = () => Promise.reject(new Error("The captcha did not pass"));
+    await expect(users.recordLogin({ uid: "u1", email: "jo@studio.example", signup }, refused)).rejects.toThrow(
+      "The captcha did not pass",
+    );
   });
 
   it("needs an email address to create a user", async () => {
@@ -193,17 +223,14 @@ describe("vendor users", () => {
 describeOnEachStore("the vendor user record as the app writes it", (customers: () => Customers) => {
   const mine = () => vendorUsers(customers().as("u1"), vendor);
 
-  it("creates the record at signup, stamps later logins and remembers the newest addresses", async () => {
-    const signup = { reCaptchaToken: "test-token", wasAnonymous: false, isEmailVerified: false };
-    const login = (visit: number, extra = {}) =>
-      mine().recordLogin({ uid: "u1", email: "jo@studio.example", ipAddress: `203.0.113.${visit}`, ...extra });
-    expect((await login(1, { signup })).outcome).toBe("userCreated");
-    for (let visit = 2; visit <= limits.user.ipAddresses + 2; visit++) {
-      expect((await login(visit)).outcome).toBe("userExists");
-    }
-    const user = await vendorUsers(customers().admin, vendor).get("u1");
-    expect(user?.ipAddresses).toHaveLength(limits.user.ipAddresses);
-    expect(user?.ipAddresses.at(-1)).toBe(`203.0.113.${limits.user.ipAddresses + 2}`);
+  it("creates the record with no address and no signup verdict, and stamps later logins without a server", async () => {
+    const withoutServer = (call: { uid: string }) => mine().recordSignInWithoutServer(call);
+    const login = () => mine().recordLogin({ uid: "u1", email: "jo@studio.example" }, withoutServer);
+    expect((await login()).outcome).toBe("userCreated");
+    const created = await vendorUsers(customers().admin, vendor).get("u1");
+    expect(created).toMatchObject({ ipAddresses: [] });
+    expect(created?.signup).toBeUndefined();
+    expect((await login()).outcome).toBe("userExists");
   });
 
   it("changes the profile and subscriptions, and listens to the record", async () => {

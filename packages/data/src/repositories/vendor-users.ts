@@ -1,5 +1,6 @@
-// Vendor users at vendors/{vendorId}/users/{uid}: read, get-or-create at login, profile updates,
-// subscriptions and a live listener.
+// Vendor users at vendors/{vendorId}/users/{uid}: read, get-or-create at login (the server's
+// recordSignIn adds what the client may not write), profile updates, subscriptions and a listener.
+import type { RecordSignInCall, RecordSignInResult } from "../commands/commands.js";
 import type { DocumentStore, Unsubscribe } from "../port/document-store.js";
 import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
@@ -24,20 +25,21 @@ export interface VendorScope {
 
 export type LoginOutcome = "userExists" | "userCreated";
 
-/** What signup adds for a server to verify (docs/decisions/0007), kept on the record created at signup. */
-export interface SignupPayload {
-  reCaptchaToken: string;
-  wasAnonymous: boolean;
-  isEmailVerified: boolean;
-}
+/** What signup sends the server to check (docs/decisions/0031): the captcha's token, never stored. */
+export type SignupPayload = NonNullable<RecordSignInCall["signup"]>;
+
+/**
+ * The server's half of a sign-in: the recordSignIn command (the request's address, lastLoginAt, and
+ * the signup's captcha verdict). Where no server runs, recordSignInWithoutServer stands in.
+ */
+export type SignInRecorder = (call: Omit<RecordSignInCall, "vendorId">) => Promise<RecordSignInResult>;
 
 export interface LoginInput {
   uid: string;
   email: string | null | undefined;
   isEmailVerified?: boolean;
   location?: NewVendorUserInput["location"];
-  ipAddress?: string;
-  /** Given at signup; stored as `signup` on a newly created record (a server may verify the token). */
+  /** Given at signup, for the server to check (it needs the SignInRecorder). */
   signup?: SignupPayload;
 }
 
@@ -55,27 +57,25 @@ export function vendorUsers(store: DocumentStore, scope: VendorScope) {
     },
 
     /**
-     * At login: an existing user gets lastLoginAt stamped ("userExists"); otherwise a record is
-     * created from the defaults, the email and the location ("userCreated"). One transaction,
-     * so two tabs logging in at once cannot both create it.
+     * At login: a missing record is created from the defaults, the email and the location
+     * ("userCreated"), in one transaction so two tabs logging in at once cannot both create it; an
+     * existing one ("userExists") only gets isEmailVerified once the token says so. Then, given
+     * `recordSignIn`, the server records the sign-in (and checks a signup) before the record is read.
      */
-    async recordLogin(input: LoginInput): Promise<{ user: VendorUser; outcome: LoginOutcome }> {
+    async recordLogin(
+      input: LoginInput,
+      recordSignIn?: SignInRecorder,
+    ): Promise<{ user: VendorUser; outcome: LoginOutcome }> {
+      if (input.signup && !recordSignIn) {
+        throw new Error("A signup's captcha is checked by the server: pass recordLogin the SignInRecorder");
+      }
       const path = paths.user(input.uid);
       const outcome = await store.runTransaction(async (tx) => {
         const existing = await tx.get<VendorUser>(path);
         if (existing.data) {
-          const changes: Record<string, unknown> = {
-            lastLoginAt: fieldValue.serverTimestamp(),
-            updatedAt: fieldValue.serverTimestamp(),
-          };
-          if (input.isEmailVerified && !existing.data.isEmailVerified) changes.isEmailVerified = true;
-          // This visit's address last; the oldest drop off past the limit.
-          const ip = input.ipAddress;
-          if (ip && ip.length <= limits.user.ipAddressLength) {
-            const others = existing.data.ipAddresses.filter((known) => known !== ip);
-            changes.ipAddresses = [...others, ip].slice(-limits.user.ipAddresses);
+          if (input.isEmailVerified && !existing.data.isEmailVerified) {
+            tx.update(path, { isEmailVerified: true, updatedAt: fieldValue.serverTimestamp() });
           }
-          tx.update(path, changes);
           return "userExists" as const;
         }
         const user = newVendorUser({
@@ -86,16 +86,28 @@ export function vendorUsers(store: DocumentStore, scope: VendorScope) {
         });
         tx.set(path, {
           ...user,
-          ...(input.signup ? { signup: { ...input.signup, at: fieldValue.serverTimestamp() } } : {}),
           createdAt: fieldValue.serverTimestamp(),
           updatedAt: fieldValue.serverTimestamp(),
           lastLoginAt: fieldValue.serverTimestamp(),
         });
         return "userCreated" as const;
       });
+      await recordSignIn?.({ uid: input.uid, signup: input.signup ?? null });
       const user = (await store.get<VendorUser>(path)).data;
       if (!user) throw new Error(`The user record ${path} disappeared right after login`);
       return { user, outcome };
+    },
+
+    /**
+     * recordSignIn where no server runs (the embedded store, on the customer's own device): stamps
+     * lastLoginAt. There is no request address to record, and no server to check a captcha with.
+     */
+    async recordSignInWithoutServer({ uid }: Pick<RecordSignInCall, "uid">): Promise<RecordSignInResult> {
+      await store.update(paths.user(uid), {
+        lastLoginAt: fieldValue.serverTimestamp(),
+        updatedAt: fieldValue.serverTimestamp(),
+      });
+      return { address: null };
     },
 
     /** Changes profile fields only; the rest (authorisation, stats, vendors) is not the user's to set. */
@@ -118,7 +130,8 @@ export function vendorUsers(store: DocumentStore, scope: VendorScope) {
             check.fail(field, "must be a phone number, like +1 212 555 0147");
           changes[field] = phone;
         } else {
-          changes[field] = check.text(field, value, { max: limits.user.profileText });
+          // Names, studio, production and title reach staff screens and mails: one line each (the rules agree).
+          changes[field] = check.text(field, value, { max: limits.user.profileText, oneLine: true });
         }
       }
       check.done();

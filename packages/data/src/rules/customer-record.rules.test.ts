@@ -1,5 +1,6 @@
 // firestore.rules on the customer's own record: what signing up and logging in write passes;
-// a forged identity, keys outside the schema, and lists or counters moved alone are refused.
+// a forged identity, keys outside the schema, lists or counters moved alone, and the addresses and
+// signup verdict that only the server's recordSignIn writes are refused.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { arrayUnion, deleteField, doc, increment, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
 import { it } from "vitest";
@@ -20,10 +21,25 @@ describeRules("the customer record", (world) => {
 
   it("lets a customer create their own record as signup writes it, and nobody else's", async () => {
     await fresh();
-    const signup = { reCaptchaToken: "token", wasAnonymous: false, isEmailVerified: false, at: serverTimestamp() };
     await assertFails(setDoc(doc(world.as("sam"), paths.user("jo")), stamped(record("jo"))));
     await assertFails(setDoc(doc(world.anonymous(), paths.user("anon")), stamped(record("jo"))));
-    await assertSucceeds(setDoc(joNew(), { ...stamped(record("jo")), signup }));
+    await assertSucceeds(setDoc(joNew(), stamped(record("jo"))));
+  });
+
+  it("refuses a new record that brings its own addresses or signup verdict (the server's to write)", async () => {
+    await fresh();
+    const verdict = {
+      score: 0.9,
+      action: "signup",
+      hostname: "props.example",
+      wasAnonymous: false,
+      at: serverTimestamp(),
+    };
+    const rawToken = { reCaptchaToken: "token", wasAnonymous: false, isEmailVerified: false, at: serverTimestamp() };
+    await assertFails(setDoc(joNew(), { ...stamped(record("jo")), ipAddresses: ["203.0.113.1"] }));
+    await assertFails(setDoc(joNew(), { ...stamped(record("jo")), signup: verdict }));
+    await assertFails(setDoc(joNew(), { ...stamped(record("jo")), signup: rawToken }));
+    await assertSucceeds(setDoc(joNew(), stamped(record("jo"))));
   });
 
   it("refuses an email that is not the signed-in account's", async () => {
@@ -69,19 +85,33 @@ describeRules("the customer record", (world) => {
     await assertSucceeds(updateDoc(joNew(), { firstName: "Jo", studio: "Silvercup", updatedAt: serverTimestamp() }));
   });
 
-  it("refuses lastLoginAt and ipAddresses changes beyond what login writes", async () => {
+  it("refuses a lastLoginAt that is not the server's time", async () => {
     await assertFails(updateDoc(joNew(), { lastLoginAt: new Date("2030-01-01T00:00:00Z") }));
-    await assertFails(updateDoc(joNew(), { ipAddresses: ["203.0.113.1", "203.0.113.2"] }));
-    await assertFails(
-      updateDoc(joNew(), { ipAddresses: Array.from({ length: 21 }, (_, index) => `203.0.113.${index}`) }),
-    );
+    await assertSucceeds(updateDoc(joNew(), { lastLoginAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+  });
+
+  it("refuses any write of ipAddresses or signup by the customer, and keeps what the server wrote", async () => {
+    const serverWrote = {
+      ipAddresses: ["198.51.100.7"],
+      signup: { score: 0.9, action: "signup", hostname: "props.example", wasAnonymous: false, at: new Date() },
+    };
+    await world.seed(paths.user("jo"), { ...record("jo"), ...serverWrote });
+    // Adding an address, forging a list, wiping it, or deleting it altogether.
+    await assertFails(updateDoc(joNew(), { ipAddresses: arrayUnion("203.0.113.1") }));
+    await assertFails(updateDoc(joNew(), { ipAddresses: ["203.0.113.1"], updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(joNew(), { ipAddresses: [] }));
+    await assertFails(updateDoc(joNew(), { ipAddresses: deleteField() }));
+    // Writing a verdict, changing the server's, or wiping it.
+    await assertFails(updateDoc(joNew(), { "signup.score": 1 }));
+    await assertFails(updateDoc(joNew(), { signup: { reCaptchaToken: "token", wasAnonymous: false } }));
+    await assertFails(updateDoc(joNew(), { signup: deleteField() }));
+    // The profile is still theirs, on a record that carries both.
     await assertSucceeds(
-      updateDoc(joNew(), {
-        lastLoginAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-        ipAddresses: ["203.0.113.1"],
-      }),
+      updateDoc(joNew(), { firstName: "Jo", lastLoginAt: serverTimestamp(), updatedAt: serverTimestamp() }),
     );
+    await world.unseed(paths.user("jo"));
+    await assertSucceeds(setDoc(joNew(), stamped(record("jo"))));
+    await assertFails(updateDoc(joNew(), { signup: serverWrote.signup }));
   });
 
   it("refuses profile texts over their limits", async () => {

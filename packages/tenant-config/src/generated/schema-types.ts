@@ -164,6 +164,14 @@ newWeekCount: number
  */
 holdHours: number
 /**
+ * How many set-list lines one customer may hold at once, across all their holds. A feature's art department holds a few hundred lines over its sets, and one set list has at most 500; the cap stops one account locking the stock. Staff are not limited.
+ */
+maxHeldLines: number
+/**
+ * How far ahead, in days from today, customers and visitors may ask what is available (and hold or order). Two years covers a series booked well ahead.
+ */
+availabilityHorizonDays: number
+/**
  * The quote request link: its label and the page it opens.
  */
 request: {

@@ -1,0 +1,54 @@
+// endImpersonation: a staff session as a customer ends before its time, from the storefront's
+// banner ("End session") or by staff of the vendor. The end is a document the rules and the
+// functions look for (vendors/{id}/impersonationEnds/{impersonationId}), so the token, which
+// Firebase would keep refreshing, is refused from then on; the audit record says when and by whom.
+import { FieldValue } from "firebase-admin/firestore";
+import type { CallableRequest } from "firebase-functions/v2/https";
+import { onCall } from "firebase-functions/v2/https";
+import { type CommandDone, type EndImpersonationCall, impersonationOf, vendorPaths } from "@backlot/data";
+import { firestore } from "../admin.js";
+import { readCall } from "../call-data.js";
+import { answering, refuse } from "../callable-errors.js";
+import { isStaffToken } from "../callers.js";
+
+/** Who ends it: the session itself, or staff of the vendor; anyone else is refused. */
+function enderOf(auth: CallableRequest["auth"], vendorId: string, impersonationId: string): string {
+  const impersonation = impersonationOf(auth?.token ?? {});
+  if (impersonation && impersonation !== "malformed" && impersonation.impersonationId === impersonationId) {
+    return "session";
+  }
+  if (isStaffToken(auth, vendorId)) return "staff";
+  return refuse(
+    "permission-denied",
+    `Only the session itself or ${vendorId} staff can end impersonation ${impersonationId}`,
+  );
+}
+
+export const endImpersonation = onCall<EndImpersonationCall, Promise<CommandDone>>((call) =>
+  answering(async () => {
+    const { vendorId, impersonationId } = readCall("endImpersonation", call.data, (reader) => {
+      // Firestore ids from the console's startImpersonation; UUIDs from `backlot impersonate`. Never a path.
+      const id = reader.text("impersonationId", { max: 64, required: true });
+      if (id && !/^[A-Za-z0-9-]+$/.test(id)) reader.fail("impersonationId", "is not an impersonation id");
+      return { vendorId: reader.vendorId(), impersonationId: id };
+    });
+    const endedBy = enderOf(call.auth, vendorId, impersonationId);
+    const db = firestore();
+    const paths = vendorPaths(vendorId);
+    const audit = db.doc(`${paths.audit}/${impersonationId}`);
+    await db.runTransaction(async (tx) => {
+      const record = await tx.get(audit);
+      const recorded = record.exists && record.get("kind") === "impersonation";
+      // A session `backlot impersonate` made is recorded in the operator's local log, not here: the
+      // session itself may still end it. Staff end only what the audit holds.
+      if (!recorded && endedBy === "staff") refuse("not-found", `No impersonation ${impersonationId} at ${vendorId}`);
+      const end = db.doc(paths.impersonationEnd(impersonationId));
+      // Ended already (a second press, or staff and the session at once): nothing more to do.
+      if ((await tx.get(end)).exists) return;
+      const by = call.auth?.uid ?? "";
+      tx.create(end, { endedAt: FieldValue.serverTimestamp(), endedBy, by });
+      if (recorded) tx.update(audit, { endedAt: FieldValue.serverTimestamp(), endedBy, endedByUid: by });
+    });
+    return { ok: true } as const;
+  }),
+);
