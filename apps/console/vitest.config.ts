@@ -11,6 +11,7 @@ export default mergeConfig(
     test: {
       include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
       environment: "jsdom",
+      setupFiles: ["./test/setup.ts"],
       css: { modules: { classNameStrategy: "non-scoped" } },
     },
   }),

@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { ConfirmProvider } from "@backlot/ui/ConfirmDialog";
 import { ThemeProvider } from "@backlot/ui/ThemeProvider";
 import { readConsoleTenant } from "./app/console-tenant.js";
 import { routes } from "./app/routes.js";
@@ -39,7 +40,9 @@ try {
       <TenantContext value={tenant}>
         <ServicesContext value={services}>
           <ThemeProvider settings={tenant.settings}>
-            <RouterProvider router={router} />
+            <ConfirmProvider>
+              <RouterProvider router={router} />
+            </ConfirmProvider>
           </ThemeProvider>
         </ServicesContext>
       </TenantContext>

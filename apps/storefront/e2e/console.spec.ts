@@ -3,6 +3,7 @@
 // back, becomes an order when accepted; the console turns away an account that is not staff.
 import type { Page } from "@playwright/test";
 import {
+  authEmulator,
   consoleAs,
   consoleUrl,
   expect,
@@ -11,10 +12,12 @@ import {
   fillRentalDates,
   logIn,
   plainAccount,
+  projectId,
   signUp,
   staffAccount,
   test,
   uniqueEmail,
+  vendorId,
 } from "./support.js";
 
 /** A new customer, signed up and past the onboarding profile. */
@@ -166,6 +169,46 @@ test("the console turns away an account that is not the prop house's staff", asy
   await expect(desk.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
 });
 
+/** An account made in the Auth emulator (as the server, "owner") with the staff claim, its address unverified. */
+async function unverifiedStaffAccount(email: string, password: string): Promise<void> {
+  const accounts = `${authEmulator}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`;
+  const owner = { Authorization: "Bearer owner", "Content-Type": "application/json" };
+  const created = await fetch(accounts, { method: "POST", headers: owner, body: JSON.stringify({ email, password }) });
+  const { localId } = (await created.json()) as { localId: string };
+  const customAttributes = JSON.stringify({ staffOf: vendorId });
+  const claimed = await fetch(`${accounts}:update`, {
+    method: "POST",
+    headers: owner,
+    body: JSON.stringify({ localId, customAttributes }),
+  });
+  if (!claimed.ok) throw new Error(`Giving ${email} the staff claim failed: ${claimed.status.toString()}`);
+}
+
+test("the console opens to a staff claim only once its address is verified, and sends the email", async ({
+  browser,
+}) => {
+  const account = { email: uniqueEmail("unverified-staff"), password: "backlot-demo-pass" };
+  await unverifiedStaffAccount(account.email, account.password);
+  const desk = await consoleAs(browser, account);
+  await expect(desk.getByRole("heading", { name: "Verify your email address, then sign in again" })).toBeVisible();
+  await expect(desk.getByRole("link", { name: "Quote desk" })).toHaveCount(0);
+  await expectNoSeriousViolations(desk, "the verify-your-address page");
+  await desk.getByRole("button", { name: "Send the verification email" }).click();
+  await expect(desk.getByRole("status")).toHaveText(new RegExp(`^Sent to ${account.email}`));
+
+  // They follow the link in the email (the emulator keeps it), then sign in again: the console opens.
+  const codes = await fetch(`${authEmulator}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await codes.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+  const link = oobCodes.filter((code) => code.email === account.email && code.requestType === "VERIFY_EMAIL").at(-1);
+  expect(link, "the verification email").toBeDefined();
+  expect((await fetch(link?.oobLink ?? "")).ok).toBe(true);
+  await desk.getByRole("button", { name: "Sign out" }).click();
+  await desk.getByLabel("Email").fill(account.email);
+  await desk.getByLabel("Password", { exact: true }).fill(account.password);
+  await desk.getByRole("button", { name: "Log in" }).click();
+  await expect(desk.getByRole("heading", { name: "Quote desk" })).toBeVisible();
+});
+
 test("staff approve and deny a customer, who sees each change live; staff sign in as them, audited", async ({
   page,
   browser,
@@ -185,6 +228,8 @@ test("staff approve and deny a customer, who sees each change live; staff sign i
   await expect(standings.getByRole("button", { name: "Awaiting approval" })).toHaveAttribute("aria-pressed", "true");
   await desk.getByRole("searchbox", { name: "Find a customer" }).fill(last.toLowerCase());
   await expect(desk.getByRole("row")).toHaveCount(2);
+  // A new signup has not verified its address (nothing sent them the link): the list says so.
+  await expect(desk.getByRole("row").nth(1)).toContainText("Not verified");
   await expectNoSeriousViolations(desk, "the customers");
   await desk.getByRole("link", { name: `Ines ${last}` }).click();
   await expect(desk.getByRole("heading", { level: 1, name: `Ines ${last}` })).toBeVisible();
@@ -194,8 +239,12 @@ test("staff approve and deny a customer, who sees each change live; staff sign i
   await expect(desk.getByText("No one has signed in as this customer.")).toBeVisible();
   await expectNoSeriousViolations(desk, "a customer");
 
-  // Approved: the customer's page says so without a reload.
+  // Approved, after the console asks (the address is not verified): the customer's page says so without a reload.
   await desk.getByRole("button", { name: "Approve" }).click();
+  const question = desk.getByRole("alertdialog", { name: `Approve Ines ${last} without a verified address?` });
+  await expect(question).toBeVisible();
+  await expectNoSeriousViolations(desk, "the approval question");
+  await question.getByRole("button", { name: "Approve anyway" }).click();
   await expect(desk.getByText("Approved", { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Your account is approved: you can place orders from your set lists.")).toBeVisible();
 

@@ -2,7 +2,7 @@
 // Firestore (the console reads what customers sent, live, under the rules' staff access) and the
 // staff commands (Cloud Functions callables, loaded with the first call). The console needs the
 // server: a build for the embedded store has nothing to manage, and says so.
-import { type CommandName, type DocumentStore, quoteRequests, withListenerRetry } from "@backlot/data";
+import { type CommandName, type DocumentStore, CommandError, quoteRequests, withListenerRetry } from "@backlot/data";
 import { runtimeConfigOf } from "@backlot/hosting/runtime-config";
 import { type StaffSessionControl, createStaffSession } from "../auth/staff-session.js";
 import type { ConsoleTenant } from "./console-tenant.js";
@@ -49,8 +49,23 @@ export async function startConsoleServices(tenant: ConsoleTenant): Promise<Conso
 
   const { call } = callableCaller({ app, vendorId, emulator: runtimeConfig.functionsEmulator });
 
+  /** The prop house's invitation of the signed-in address, taken if there is one (acceptStaffInvite). */
+  const acceptInvite = async (): Promise<boolean> => {
+    try {
+      await call("acceptStaffInvite", {});
+      return true;
+    } catch (error) {
+      if (error instanceof CommandError && error.code === "not-found") return false;
+      if (error instanceof CommandError && error.code === "unavailable") {
+        const message = "The console could not check for a staff invitation: the connection dropped. Sign in again.";
+        throw new Error(message, { cause: error });
+      }
+      throw error;
+    }
+  };
+
   return {
-    session: createStaffSession(auth, vendorId),
+    session: createStaffSession(auth, vendorId, { acceptInvite }),
     documents,
     quoteRequests: quoteRequests(documents, { vendorId }),
     call: (name, data) => call(name, data),

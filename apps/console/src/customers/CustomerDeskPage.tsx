@@ -1,6 +1,6 @@
-// /customers: the prop house's customers by standing (awaiting approval first), searched by name,
-// email, studio or production (its address keeps both: desk-address.ts). Live: someone who signs
-// up appears in "Awaiting approval" without a reload.
+// /customers: the prop house's customers by standing (awaiting approval first), each saying whether
+// their address is verified, searched by name, email, studio or production (its address keeps
+// both: desk-address.ts). Live: someone who signs up appears in "Awaiting approval" without a reload.
 import { type VendorUser, customerStandings, customers } from "@backlot/data";
 import { CustomerDesk, type CustomerDeskRow } from "@backlot/ui/CustomerDesk";
 import { RouterLink } from "../app/router-link.js";
@@ -16,6 +16,7 @@ function rowOf(user: VendorUser & { id: string }): CustomerDeskRow {
     id: user.id,
     name: customerName(user),
     email: user.email,
+    emailVerified: user.isEmailVerified,
     studio: user.studio,
     production: user.production,
     joinedAt: isoOf(user.createdAt),

@@ -1,7 +1,8 @@
-// /customers/:uid: one customer, live. Who they are and where they stand, with approve and deny
-// (approveCustomer); what they have at the prop house (quote requests, orders, set lists and
-// favourites, each linking to the console's page where it has one); and "Sign in as" them
-// (startImpersonation), with the audit trail of every time staff did.
+// /customers/:uid: one customer, live. Who they are, whether their address is verified, and where
+// they stand, with approve (asking first for an unverified address) and deny (approveCustomer);
+// what they have at the prop house (quote requests, orders, set lists and favourites, each linking
+// to the console's page where it has one); and "Sign in as" them (startImpersonation), with the
+// audit trail of every time staff did.
 import { useParams } from "react-router";
 import {
   type AuditEntry,
@@ -30,6 +31,7 @@ import { useServices, useTenant } from "../app/services-context.js";
 import { type Live, useLiveDocument, useLiveQuery } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
 import { customerName } from "./customer-name.js";
+import { useApprovalQuestion } from "./use-approval-question.js";
 import { useFavouriteProps } from "./use-favourite-props.js";
 import styles from "./CustomerPage.module.css";
 import { isoOf } from "../app/server-time.js";
@@ -67,6 +69,7 @@ export function CustomerPage() {
   const user = live.status === "ready" ? live.value : undefined;
   const favourites = useFavouriteProps(user?.favorites);
   const name = customerName(user);
+  const askApproval = useApprovalQuestion();
   useTitle(user ? name : "Customer");
 
   if (!user)
@@ -89,6 +92,7 @@ export function CustomerPage() {
         customer={{
           name,
           email: user.email,
+          emailVerified: user.isEmailVerified,
           phone: user.phone,
           studio: user.studio,
           production: user.production,
@@ -100,6 +104,7 @@ export function CustomerPage() {
         onDecide={async (isAuthorized) => {
           await call<CommandDone>("approveCustomer", { uid, isAuthorized });
         }}
+        {...(user.isEmailVerified ? {} : { confirmApproval: () => askApproval({ name, email: user.email }) })}
         settings={tenant.settings}
         timeZone={tenant.vendor.timezone}
       />

@@ -1,39 +1,40 @@
 // `backlot staff add`, the real CLI (through `backlot`'s external commands) against the run's Auth
-// emulator: the claim is set, the account can then use a staff command, and mistakes are named.
-import { backlotCli, workspaceRoot } from "../../test/backlot-cli.js";
-import { resolve } from "node:path";
+// emulator: a verified account gets the claim, an unverified one is refused (it may not be theirs),
+// and mistakes are named.
+import { backlotCli } from "../../test/backlot-cli.js";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { loadTenant } from "@backlot/tenant-config/node";
-import { vendorPaths } from "@backlot/data";
-import {
-  adminAuth,
-  adminFirestore,
-  closeCallers,
-  describeOnEmulators,
-  refusal,
-  signedInCaller,
-} from "../../test/world.js";
+import { nyVendor, staffCli } from "../../test/staff-cli.js";
+import { adminAuth, closeCallers, describeOnEmulators, refusal, signedInCaller } from "../../test/world.js";
 
 describeOnEmulators("backlot staff add", (emulators) => {
   let vendorId = "";
   beforeAll(async () => {
-    const loaded = await loadTenant(resolve(workspaceRoot, "tenants/ny-props"));
-    if (!loaded.ok) throw new Error("tenants/ny-props does not load");
-    vendorId = loaded.tenant.vendor.id;
-    await adminFirestore(emulators).doc(vendorPaths(vendorId).vendor).set({ name: "bowery" }, { merge: true });
+    vendorId = await nyVendor(emulators);
   });
   afterAll(() => closeCallers());
 
-  const backlot = backlotCli({ FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost });
-  /** `backlot staff add <email>` for the New York tenant, in this run's project. */
-  const addStaff = (email: string) =>
-    backlot("staff", "add", email, "--tenant", "tenants/ny-props", "--project", emulators.projectId);
+  const staff = staffCli(emulators);
+  const addStaff = (email: string) => staff("add", email);
 
-  it("makes an account staff of the tenant's vendor, once", async () => {
+  it("refuses an account whose address is not verified, saying why and what to do", async () => {
+    const account = await signedInCaller(emulators);
+    const refused = addStaff(account.email);
+    expect(refused.stderr).toBe(
+      `backlot staff: ${account.email} has not verified its address, so it cannot be staff (anyone can sign up with ` +
+        "an address that is not theirs). Ask them to sign in to the console, send themselves the verification email " +
+        "and follow its link, then run this again; or run it with --invite, which waits for that. If they did not " +
+        "make this account, delete it in the Firebase console (Authentication) and use --invite\n",
+    );
+    expect(refused.status).toBe(1);
+    expect((await adminAuth(emulators).getUser(account.uid)).customClaims).toBeUndefined();
+  });
+
+  it("makes a verified account staff of the tenant's vendor, once", async () => {
     const account = await signedInCaller(emulators);
     const lines = [{ propId: "BPH-10432", quantity: 1, weeklyRate: 100 }];
     const quote = { vendorId, quoteRequestId: "a".repeat(20), lines, note: "" };
     expect(await refusal(account.call("answerQuote", quote))).toMatchObject({ code: "functions/permission-denied" });
+    await adminAuth(emulators).updateUser(account.uid, { emailVerified: true });
 
     const added = addStaff(account.email);
     expect(added.stderr).toBe("");
@@ -52,21 +53,31 @@ describeOnEmulators("backlot staff add", (emulators) => {
   it("says what is wrong: no such account, no tenant, staff of another vendor", async () => {
     const nobody = addStaff("nobody@nowhere.example");
     expect(nobody.stderr).toBe(
-      "backlot staff: No account uses nobody@nowhere.example: " +
-        "they sign up on the storefront first, then run this again\n",
+      "backlot staff: No account uses nobody@nowhere.example: run this again with --invite, and they become staff " +
+        "when they first sign in to the console with that address, verified\n",
     );
     expect(nobody.status).toBe(1);
 
+    const backlot = backlotCli({ FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost });
     const noTenant = backlot("staff", "add", "someone@props.example");
     expect(noTenant.stderr).toMatch(/^backlot staff: expected "add <email> --tenant <tenant-dir>"/);
     expect(noTenant.status).toBe(2);
 
     const account = await signedInCaller(emulators);
+    await adminAuth(emulators).updateUser(account.uid, { emailVerified: true });
     await adminAuth(emulators).setCustomUserClaims(account.uid, { staffOf: "harbour-scenic" });
     const taken = addStaff(account.email);
     expect(taken.stderr).toBe(
       `backlot staff: ${account.email} is staff of harbour-scenic already; an account is staff of one vendor\n`,
     );
     expect(taken.status).toBe(1);
+  });
+
+  it("says in --help how staff is added, invited, removed and listed, and that invitations end", () => {
+    const help = backlotCli({})("staff", "--help");
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain("backlot staff add <email> --tenant <tenant-dir> [--invite]");
+    expect(help.stdout).toContain("backlot staff remove <email>");
+    expect(help.stdout).toMatch(/Invitations end after\s+14 days/);
   });
 });

@@ -17,11 +17,20 @@ const dana: CustomerCardCustomer = {
 };
 
 /** The card as the console holds it: a decision changes the standing once the promise resolves. */
-function Card({ customer, onDecide }: { customer: CustomerCardCustomer; onDecide: (ok: boolean) => Promise<void> }) {
+function Card({
+  customer,
+  onDecide,
+  confirmApproval,
+}: {
+  customer: CustomerCardCustomer;
+  onDecide: (ok: boolean) => Promise<void>;
+  confirmApproval?: () => Promise<boolean>;
+}) {
   const [standing, setStanding] = useState<CustomerStanding>(customer.standing);
   return (
     <CustomerCard
       customer={{ ...customer, standing }}
+      {...(confirmApproval ? { confirmApproval } : {})}
       onDecide={async (isAuthorized) => {
         await onDecide(isAuthorized);
         setStanding(isAuthorized ? "approved" : "denied");
@@ -45,6 +54,11 @@ export const AwaitingApproval: Story = {};
 export const Approved: Story = { args: { customer: { ...dana, standing: "approved" } } };
 export const DeniedWithNothingGiven: Story = {
   args: { customer: { ...dana, standing: "denied", phone: "", studio: "", production: "", title: "" } },
+};
+
+/** The console knows the address is not verified: the card says so, and asks (here: yes) before approving. */
+export const UnverifiedAddress: Story = {
+  args: { customer: { ...dana, emailVerified: false }, confirmApproval: fn(() => Promise.resolve(true)) },
 };
 
 export const Approving: Story = {

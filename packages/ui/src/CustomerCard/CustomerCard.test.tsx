@@ -74,6 +74,38 @@ describe("CustomerCard", () => {
     expect(screen.queryByRole("button", { name: "Deny" })).toBeNull();
   });
 
+  it("says whether the address is verified, when the app knows", () => {
+    const { rerender } = render(<CustomerCard {...base} />);
+    expect(screen.queryByText("Email verified")).toBeNull();
+    rerender(<CustomerCard {...base} customer={{ ...dana, emailVerified: false }} />);
+    const facts = document.querySelector("dl") as HTMLElement;
+    expect(facts.textContent).toContain("Email verifiedNo: nothing shows the address is theirs");
+    rerender(<CustomerCard {...base} customer={{ ...dana, emailVerified: true }} />);
+    expect(facts.textContent).toContain("Email verifiedYes");
+  });
+
+  it("asks the app before approving when it wants to: no keeps the standing, yes approves", async () => {
+    const user = userEvent.setup();
+    const onDecide = vi.fn().mockResolvedValue(undefined);
+    let answer: (go: boolean) => void = () => undefined;
+    const confirmApproval = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    render(<CustomerCard {...base} onDecide={onDecide} confirmApproval={confirmApproval} />);
+    const approve = screen.getByRole("button", { name: "Approve" });
+    await user.click(approve);
+    await user.click(approve);
+    expect(confirmApproval).toHaveBeenCalledTimes(1);
+    answer(false);
+    await vi.waitFor(() => expect(approve.getAttribute("aria-busy")).toBe("false"));
+    expect(onDecide).not.toHaveBeenCalled();
+    await user.click(approve);
+    answer(true);
+    await vi.waitFor(() => expect(onDecide).toHaveBeenCalledWith(true));
+    await user.click(screen.getByRole("button", { name: "Deny" }));
+    await user.click(screen.getByRole("button", { name: "Deny the account" }));
+    expect(confirmApproval).toHaveBeenCalledTimes(2);
+    expect(onDecide).toHaveBeenLastCalledWith(false);
+  });
+
   it("shows the app's message when a decision fails, and lets staff try again", async () => {
     const user = userEvent.setup();
     const onDecide = vi.fn().mockRejectedValueOnce(new Error("No customer u1 at bowery")).mockResolvedValue(undefined);

@@ -1,8 +1,9 @@
 // A customer as staff see them at the top of their page: who they are (name, email, phone, studio,
-// production, title), when they joined and last signed in, where they stand with the prop house,
-// and the approval itself. Approving is one press; denying asks first, in place, because it sends
-// the customer an email. Each waits for the app's promise: busy while it runs, the app's message
-// if it fails; once done, the app passes the new standing.
+// production, title), whether their address is verified, when they joined and last signed in,
+// where they stand with the prop house, and the approval itself. Approving is one press (the app
+// may ask first: confirmApproval); denying asks first, in place, because it sends the customer an
+// email. Each waits for the app's promise: busy while it runs, the app's message if it fails; once
+// done, the app passes the new standing.
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { type CustomerStanding, customerStandingLabels } from "@backlot/data";
 import { FormAlert, messageOf } from "../internal/form/index.js";
@@ -12,6 +13,8 @@ import styles from "./CustomerCard.module.css";
 export interface CustomerCardCustomer {
   name: string;
   email: string;
+  /** Whether they proved the address is theirs; shown among the facts when given. */
+  emailVerified?: boolean;
   /** "" when they gave none (the same for studio, production and title). */
   phone: string;
   studio: string;
@@ -25,6 +28,9 @@ export interface CustomerCardCustomer {
 
 export interface CustomerCardLabels {
   email: string;
+  emailVerified: string;
+  verified: string;
+  unverified: string;
   phone: string;
   studio: string;
   production: string;
@@ -47,6 +53,9 @@ export interface CustomerCardLabels {
 
 export const defaultCustomerCardLabels: CustomerCardLabels = {
   email: "Email",
+  emailVerified: "Email verified",
+  verified: "Yes",
+  unverified: "No: nothing shows the address is theirs",
   phone: "Phone",
   studio: "Studio",
   production: "Production",
@@ -75,6 +84,11 @@ export interface CustomerCardProps {
   customer: CustomerCardCustomer;
   /** Approves (true) or denies (false); resolve once done, throw (with a message to show) on failure. */
   onDecide: (isAuthorized: boolean) => Promise<void>;
+  /**
+   * Asked before approving, when given (the console asks in its dialog for an unverified address):
+   * resolve true to go on, false to keep the standing as it is.
+   */
+  confirmApproval?: () => Promise<boolean>;
   settings: { locale: string };
   /** The vendor's time zone, for when they joined and signed in. */
   timeZone: string;
@@ -83,11 +97,20 @@ export interface CustomerCardProps {
 
 type Busy = "approving" | "denying" | null;
 
-export function CustomerCard({ customer, onDecide, settings, timeZone, labels: given = {} }: CustomerCardProps) {
+export function CustomerCard({
+  customer,
+  onDecide,
+  confirmApproval,
+  settings,
+  timeZone,
+  labels: given = {},
+}: CustomerCardProps) {
   const labels = { ...defaultCustomerCardLabels, ...given };
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
+  // The app's question is open: a second press must not ask again.
+  const asking = useRef(false);
   const titleId = useId();
   const denyRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -100,7 +123,13 @@ export function CustomerCard({ customer, onDecide, settings, timeZone, labels: g
   useEffect(() => setConfirming(false), [customer.standing]);
 
   const decide = async (isAuthorized: boolean) => {
-    if (busy) return;
+    if (busy || asking.current) return;
+    if (isAuthorized && confirmApproval) {
+      asking.current = true;
+      const go = await confirmApproval().catch(() => false);
+      asking.current = false;
+      if (!go) return;
+    }
     setBusy(isAuthorized ? "approving" : "denying");
     setError(null);
     try {
@@ -117,8 +146,13 @@ export function CustomerCard({ customer, onDecide, settings, timeZone, labels: g
     requestAnimationFrame(() => denyRef.current?.focus());
   };
 
+  const verification: [string, ReactNode][] =
+    customer.emailVerified === undefined
+      ? []
+      : [[labels.emailVerified, customer.emailVerified ? labels.verified : labels.unverified]];
   const facts: [string, ReactNode][] = [
     [labels.email, <a href={`mailto:${customer.email}`}>{customer.email}</a>],
+    ...verification,
     [labels.phone, customer.phone ? <a href={`tel:${customer.phone}`}>{customer.phone}</a> : labels.notGiven],
     [labels.studio, customer.studio || labels.notGiven],
     [labels.production, customer.production || labels.notGiven],

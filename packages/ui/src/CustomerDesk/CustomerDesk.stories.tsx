@@ -56,6 +56,17 @@ export const Searching: Story = {
   },
 };
 
+/** The console knows which addresses are verified: each row says so under the address. */
+export const WithVerification: Story = {
+  args: {
+    state: {
+      status: "ready",
+      rows: sampleCustomers.map((row, index) => ({ ...row, emailVerified: index === 0 })),
+      hasMore: true,
+    },
+  },
+};
+
 export const Empty: Story = { args: { state: { status: "ready", rows: [], hasMore: false } } };
 export const Loading: Story = { args: { state: { status: "loading" } } };
 export const Failed: Story = { args: { state: { status: "error", onRetry: () => undefined } } };

@@ -29,6 +29,14 @@ describe("CustomerDesk", () => {
     expect(rows[0]?.textContent).toContain("Nov 23, 2026");
   });
 
+  it("says under each address whether it is verified, when the console knows", () => {
+    const rows = sampleCustomers.map((row, index) => ({ ...row, emailVerified: index === 0 }));
+    render(<CustomerDesk {...base} state={{ status: "ready", rows, hasMore: false }} />);
+    const [dana, morgan] = screen.getAllByRole("row").slice(1);
+    expect(dana?.textContent).toContain("dana@astoria.exampleVerified");
+    expect(morgan?.textContent).toContain("morgan.lee@silvercup.exampleNot verified");
+  });
+
   it("shows which standing is chosen, and says when staff pick another or type a search", async () => {
     const user = userEvent.setup();
     const onStandingChange = vi.fn();

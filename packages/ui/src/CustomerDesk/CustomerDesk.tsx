@@ -1,7 +1,8 @@
 // The customer list of the console: the prop house's customers in one standing at a time (awaiting
 // approval, approved, denied), newest first, found by name, email, studio or production, a page
-// at a time. Each row links to the customer's page. It loads nothing itself: the console passes
-// the page it has, and is told when staff change the standing, the search or ask for more.
+// at a time, each saying whether their address is verified when the console knows. Each row links
+// to the customer's page. It loads nothing itself: the console passes the page it has, and is told
+// when staff change the standing, the search or ask for more.
 import { type CustomerStanding, customerStandingLabels, customerStandings } from "@backlot/data";
 import { Desk, type DeskColumn, type DeskState } from "../internal/Desk.js";
 import type { LinkComponent } from "../internal/link.js";
@@ -13,6 +14,8 @@ export interface CustomerDeskRow {
   /** Their name, else their email. */
   name: string;
   email: string;
+  /** Whether they proved the address is theirs; the list says so under it when given. */
+  emailVerified?: boolean;
   /** "" when they gave none. */
   studio: string;
   production: string;
@@ -31,6 +34,8 @@ export interface CustomerDeskLabels {
   searchHint: string;
   customer: string;
   email: string;
+  verified: string;
+  unverified: string;
   work: string;
   joined: string;
   lastSignIn: string;
@@ -50,6 +55,8 @@ export const defaultCustomerDeskLabels: CustomerDeskLabels = {
   searchHint: "The start of a name, an email, a studio or a production.",
   customer: "Customer",
   email: "Email",
+  verified: "Verified",
+  unverified: "Not verified",
   work: "Studio and production",
   joined: "Joined",
   lastSignIn: "Last signed in",
@@ -97,7 +104,19 @@ export function CustomerDesk({
   const labels = { ...defaultCustomerDeskLabels, ...given };
   const day = new Intl.DateTimeFormat(settings.locale, { dateStyle: "medium", timeZone });
   const columns: DeskColumn<CustomerDeskRow>[] = [
-    { header: labels.email, cell: (row) => row.email },
+    {
+      header: labels.email,
+      cell: (row) => (
+        <>
+          {row.email}
+          {row.emailVerified !== undefined && (
+            <span className={styles.verification} data-verified={row.emailVerified}>
+              {row.emailVerified ? labels.verified : labels.unverified}
+            </span>
+          )}
+        </>
+      ),
+    },
     {
       header: labels.work,
       cell: (row) => (
