@@ -1,5 +1,7 @@
 // Builds the real auth stack for a test: Firebase Auth (against the emulator this run started),
-// the embedded document store, the user repository, the machine's store and the flows.
+// the embedded document store, the user repository, the machine's store and the flows. With the
+// embedded store no server runs, so sign-ins are recorded as the storefront does then
+// (recordSignInWithoutServer); the functions' own tests cover the recordSignIn command.
 import { type BackoffPolicy, type VendorUsers, vendorUsers } from "@backlot/data";
 import { openEmbeddedStore } from "@backlot/data/embedded";
 import { memoryStorage } from "@backlot/data/location";
@@ -10,6 +12,7 @@ import { testCaptcha } from "../src/captcha/captcha.js";
 import { createFirebaseAuthService } from "../src/firebase/firebase-auth-service.js";
 import { createAccountFlows } from "../src/flows/account-flows.js";
 import { createAuthFlows } from "../src/flows/auth-flows.js";
+import type { AuthContext } from "../src/flows/context.js";
 import { sessionHint } from "../src/flows/session-hint.js";
 import { createAuthStore } from "../src/machine/store.js";
 import type { AuthService } from "../src/port/auth-service.js";
@@ -53,10 +56,12 @@ export async function openTab(
   const store = createAuthStore();
   const captcha = testCaptcha();
   const hint = sessionHint(storage, "ny-props");
+  const server = serverWithout(users);
   const flows = createAuthFlows({
     auth,
     store,
     users,
+    recordSignIn: (call) => server.recordSignIn(call),
     vendorId: vendor.vendorId,
     captcha,
     hint,
@@ -73,9 +78,22 @@ export async function openTab(
     store,
     captcha,
     hint,
+    server,
     flows,
     account: createAccountFlows(auth),
     state: () => store.getState().auth,
+  };
+}
+
+/** The server's half of each sign-in where none runs, keeping what each was sent (spy on it to refuse one). */
+export function serverWithout(users: VendorUsers) {
+  const calls: Parameters<AuthContext["recordSignIn"]>[0][] = [];
+  return {
+    calls,
+    recordSignIn: (call: Parameters<AuthContext["recordSignIn"]>[0]) => {
+      calls.push(call);
+      return users.recordSignInWithoutServer(call);
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { EmailLinkForm } from "@backlot/ui/EmailLinkForm";
 import { SecondFactorForm } from "@backlot/ui/SecondFactorForm";
 import { getServices } from "../app/services.js";
 import { useDocumentMeta } from "../hooks/use-document-meta.js";
+import { usePreparedCommands } from "../hooks/use-prepared-commands.js";
 import { redirectTarget } from "../account/login-redirect.js";
 import { AccountRecovery, type RecoveryMode } from "./AccountRecovery.js";
 import { useEmailLinkSignIn } from "./use-email-link.js";
@@ -35,6 +36,8 @@ export function LoginPage() {
   const recaptcha = useRef<HTMLDivElement>(null);
   const emailLink = useEmailLinkSignIn(search, target);
   useDocumentMeta("Log in");
+  // Every sign-in ends with the server's recordSignIn.
+  usePreparedCommands("signIn");
 
   const sendCode = async (hint: SecondFactorHint) => {
     const { auth } = await getServices();

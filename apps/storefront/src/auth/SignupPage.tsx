@@ -7,6 +7,7 @@ import { RouterLink } from "../app/router-link.js";
 import { runtimeConfig } from "../app/runtime-config.js";
 import { authStore, getServices } from "../app/services.js";
 import { useDocumentMeta } from "../hooks/use-document-meta.js";
+import { usePreparedCommands } from "../hooks/use-prepared-commands.js";
 import { redirectTarget } from "../account/login-redirect.js";
 import { hrefs } from "../app/hrefs.js";
 import styles from "./AuthPage.module.css";
@@ -27,6 +28,8 @@ export function SignupPage() {
   const [search] = useSearchParams();
   const target = redirectTarget(search);
   useDocumentMeta("Sign up");
+  // Signing up ends with the server's recordSignIn, which checks the captcha.
+  usePreparedCommands("signIn");
   // The captcha's script loads while the form is filled in (and on this page only).
   useEffect(() => void getServices().then(({ auth }) => auth.prepareSignup()), []);
 

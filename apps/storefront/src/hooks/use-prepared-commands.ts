@@ -1,4 +1,4 @@
-// The order, quote and messages pages get the server connection ready while they show: a submission
+// The order, quote, messages and sign-in pages get the server connection ready while they show: a submission
 // made after the connection drops then fails at sending (and can be sent again), not at loading code.
 import { useEffect } from "react";
 import { getServices } from "../app/services.js";

@@ -1,6 +1,13 @@
-import { DocumentStoreError } from "@backlot/data";
+import { CommandError, DocumentStoreError } from "@backlot/data";
 import { describe, expect, it } from "vitest";
-import { AuthError, authErrorMessages, isNetworkFailure, reasonForCode, toAuthError } from "./auth-errors.js";
+import {
+  AuthError,
+  authErrorMessages,
+  isNetworkFailure,
+  knownAuthError,
+  reasonForCode,
+  toAuthError,
+} from "./auth-errors.js";
 
 /** Failures the customer can do something about: their messages say what. */
 const actionableCodes = [
@@ -86,6 +93,13 @@ describe("the error catalogue", () => {
     const refused = new DocumentStoreError("permission-denied", "Missing or insufficient permissions.");
     expect(toAuthError(refused)).toMatchObject({ reason: "permissionDenied", cause: refused });
     expect(isNetworkFailure(new DocumentStoreError("unavailable", "The client is offline."))).toBe(true);
+  });
+
+  it("keeps a server command's own refusal as it is; one never sent is a network failure", () => {
+    const refused = new CommandError("The captcha did not pass, so signing up did not finish", "permission-denied");
+    expect(knownAuthError(refused)).toBeUndefined();
+    expect(() => toAuthError(refused)).toThrow(refused);
+    expect(isNetworkFailure(new CommandError("Not sent: the connection dropped.", "unavailable"))).toBe(true);
   });
 
   it("tells a network failure from the rest", () => {

@@ -1,6 +1,7 @@
 // The error catalogue: every provider (and store) error a customer can meet in the auth flows,
 // mapped to a reason with a plain message: what went wrong and what to do. Unknown errors are not
 // ours to explain: they are rethrown as they are, so a bug is not dressed up as advice.
+import { CommandError } from "@backlot/data";
 
 export type AuthErrorReason =
   | "firebaseEmailAlreadyInUse"
@@ -145,6 +146,9 @@ export function reasonForCode(code: string): AuthErrorReason | undefined {
 /** The catalogued AuthError for `error`, or undefined when the catalogue does not know it. */
 export function knownAuthError(error: unknown): AuthError | undefined {
   if (error instanceof AuthError) return error;
+  // A server command's refusal (recordSignIn's captcha, say) is worded for the person already; only
+  // one that was never sent is the catalogue's network failure.
+  if (error instanceof CommandError && error.code !== "unavailable") return undefined;
   const code = (error as { code?: unknown } | null)?.code;
   const reason = typeof code === "string" ? reasonForCode(code) : undefined;
   return reason ? new AuthError(reason, { cause: error }) : undefined;

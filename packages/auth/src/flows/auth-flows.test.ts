@@ -1,5 +1,6 @@
-// The sign-in flows against the real Firebase Auth emulator and the embedded document store.
-import { DocumentStoreError } from "@backlot/data";
+// The sign-in flows against the real Firebase Auth emulator and the embedded document store (no
+// server runs with it: sign-ins go to the stand-in for recordSignIn, whose calls the tests read).
+import { CommandError, DocumentStoreError } from "@backlot/data";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { closeApps, emulator, newApp, openTab, quickRetries, resetDatabase, uniqueEmail } from "../../test/harness.js";
 import { networkSwitch } from "../../test/network-switch.js";
@@ -42,6 +43,7 @@ describe("startup", () => {
       auth: tab.auth,
       store: tab.store,
       users: tab.users,
+      recordSignIn: (call) => tab.server.recordSignIn(call),
       vendorId: "bowery-prop-house",
       captcha: tab.captcha,
       hint: tab.hint,
@@ -141,7 +143,7 @@ describe("startup", () => {
 });
 
 describe("signup", () => {
-  it("creates the account and the record, with the captcha token, and sends a new user to onboarding", async () => {
+  it("creates the account and the record, sends the captcha's token to the server, goes to onboarding", async () => {
     const tab = await openTab(app());
     await tab.flows.init();
     const email = uniqueEmail();
@@ -149,12 +151,28 @@ describe("signup", () => {
     expect(result).toMatchObject({ kind: "signedIn", outcome: "userCreated", redirectTo: "/onboarding/profile" });
     expect(tab.captcha.requests).toEqual(["signup"]);
     expect(tab.state()).toMatchObject({ status: "authenticated", via: "signup", firebaseUser: { email } });
-    const uid = result.vendorUser && (tab.state() as { firebaseUser: { uid: string } }).firebaseUser.uid;
+    const uid = (tab.state() as { firebaseUser: { uid: string } }).firebaseUser.uid;
+    expect(tab.server.calls).toEqual([
+      { uid, signup: { captchaToken: "test-captcha-token:signup", wasAnonymous: false } },
+    ]);
+    // The record the client writes holds neither the token nor an address: those are the server's.
     const stored = (await tab.data.get(`vendors/bowery-prop-house/users/${uid}`)).data;
-    expect(stored).toMatchObject({
-      email,
-      signup: { reCaptchaToken: "test-captcha-token:signup", wasAnonymous: false, isEmailVerified: false },
-    });
+    expect(stored).toMatchObject({ email, ipAddresses: [] });
+    expect(stored?.signup).toBeUndefined();
+    expect(JSON.stringify(stored)).not.toContain("test-captcha-token");
+  });
+
+  it("signs out again when the server refuses the captcha, with its message; the account stays", async () => {
+    const tab = await openTab(app());
+    await tab.flows.init();
+    const email = uniqueEmail();
+    const refusal = "The captcha did not pass, so signing up did not finish; reload the page and log in";
+    vi.spyOn(tab.server, "recordSignIn").mockRejectedValueOnce(new CommandError(refusal, "permission-denied"));
+    await expect(tab.flows.signup({ email, password })).rejects.toThrow(refusal);
+    expect(tab.state()).toEqual({ status: "notAuthenticated", reason: "noToken" });
+    expect(await tab.auth.currentUser()).toBeNull();
+    expect(tab.hint.read()).toBeNull();
+    await expect(tab.flows.loginWithEmail(email, password)).resolves.toMatchObject({ kind: "signedIn" });
   });
 
   it("refuses to start without the captcha, changing nothing", async () => {
@@ -190,9 +208,10 @@ describe("signup", () => {
       status: "authenticated",
       firebaseUser: { uid: anonymous.uid, isAnonymous: false },
     });
-    expect((await tab.data.get(`vendors/bowery-prop-house/users/${anonymous.uid}`)).data).toMatchObject({
-      signup: { wasAnonymous: true },
-    });
+    // The anonymous sign-in itself is not recorded: the server records customers' sign-ins only.
+    expect(tab.server.calls).toEqual([
+      { uid: anonymous.uid, signup: { captchaToken: "test-captcha-token:signup", wasAnonymous: true } },
+    ]);
   });
 });
 
@@ -204,7 +223,21 @@ describe("login and logout", () => {
     const result = await tab.flows.loginWithEmail(email, password, "/rentals/cameras?sort=new");
     expect(result).toMatchObject({ kind: "signedIn", outcome: "userExists", redirectTo: "/rentals/cameras?sort=new" });
     expect(tab.state()).toMatchObject({ status: "authenticated", via: "login" });
+    const uid = (tab.state() as { firebaseUser: { uid: string } }).firebaseUser.uid;
+    expect(tab.server.calls).toEqual([{ uid, signup: null }]);
     expect(tab.flows.listeners.running().vendorUser).not.toBeNull();
+  });
+
+  it("does not hold a login up for the server's record of it, nor fail it when that fails", async () => {
+    const { email } = await registered();
+    const tab = await openTab(app());
+    await tab.flows.init();
+    vi.spyOn(tab.server, "recordSignIn").mockReturnValueOnce(new Promise(() => undefined));
+    await expect(tab.flows.loginWithEmail(email, password)).resolves.toMatchObject({ kind: "signedIn" });
+    await tab.flows.logout();
+    vi.spyOn(tab.server, "recordSignIn").mockRejectedValueOnce(new CommandError("Not sent", "unavailable"));
+    await expect(tab.flows.loginWithEmail(email, password)).resolves.toMatchObject({ kind: "signedIn" });
+    expect(tab.state()).toMatchObject({ status: "authenticated", via: "login" });
   });
 
   it("sends a login whose target is the login page home", async () => {

@@ -1,7 +1,7 @@
 // The sign-in flows: startup, email and password with a phone second factor, email link,
 // anonymous sessions, signup (with captcha), impersonation and logout. Each drives the machine
 // through its transitions and leaves it in a settled state whatever happens.
-import type { LoginOutcome, VendorUser } from "@backlot/data";
+import type { LoginOutcome, SignupPayload, VendorUser } from "@backlot/data";
 import { AuthError, knownAuthError, temporaryReasons, toAuthError } from "../errors/auth-errors.js";
 import type { AuthEvent } from "../machine/events.js";
 import { applyAuthEvent } from "../machine/store.js";
@@ -80,15 +80,30 @@ export function createAuthFlows(context: AuthContext) {
     }
   }
 
-  /** After any sign-in: the user record (created if new), the session hint, the listeners. */
-  async function signedIn(user: AuthUser, signup?: { reCaptchaToken: string; wasAnonymous: boolean }) {
-    const { user: vendorUser, outcome } = await users.recordLogin({
-      uid: user.uid,
-      email: user.email,
-      isEmailVerified: user.emailVerified,
-      location: await visitorLocation(context),
-      ...(signup ? { signup: { ...signup, isEmailVerified: user.emailVerified } } : {}),
-    });
+  /**
+   * After any sign-in: the user record (created if new), the server's recordSignIn, the session
+   * hint, the listeners. A signup waits for the server, which refuses a captcha that did not pass;
+   * a login does not: where it came from is the prop house's bookkeeping, not worth a wait (a
+   * function's cold start) before the customer is in, and a failure there is only logged.
+   */
+  async function signedIn(user: AuthUser, signup?: SignupPayload) {
+    const { user: vendorUser, outcome } = await users.recordLogin(
+      {
+        uid: user.uid,
+        email: user.email,
+        isEmailVerified: user.emailVerified,
+        location: await visitorLocation(context),
+        ...(signup ? { signup } : {}),
+      },
+      signup ? context.recordSignIn : undefined,
+    );
+    if (!signup) {
+      context
+        .recordSignIn({ uid: user.uid, signup: null })
+        .catch((error: unknown) =>
+          log("Backlot: the server did not record this sign-in; it will record the next", error),
+        );
+    }
     hint.write(user.uid);
     listeners.startVendorUser(user.uid);
     return { vendorUser, outcome };
@@ -189,8 +204,10 @@ export function createAuthFlows(context: AuthContext) {
     },
 
     /**
-     * Signup: needs the captcha loaded, sends its token with action "signup", and upgrades an
-     * anonymous session by linking the email credential (keeping its uid).
+     * Signup: needs the captcha loaded, and upgrades an anonymous session by linking the email
+     * credential (keeping its uid). The server checks the captcha's token (action "signup"); if it
+     * does not pass, the provider is signed out again and the server's message is thrown: the account
+     * stays, so the person can log in, and their record carries no signup verdict for staff to see.
      */
     signup: (input: SignupInput, redirectTarget?: string | null): Promise<LoginResult & { kind: "signedIn" }> =>
       oneAtATime("signup", async () => {
@@ -198,7 +215,7 @@ export function createAuthFlows(context: AuthContext) {
         // Usually loaded already (prepareSignup); a failed load is the catalogue's "recaptcha not loaded".
         await captcha.load().catch((error: unknown) => log("The captcha could not be loaded", error));
         if (!captcha.isLoaded()) throw new AuthError("recaptchaNotLoaded");
-        const reCaptchaToken = await captcha.token("signup");
+        const captchaToken = await captcha.token("signup");
         const wasAnonymous = store.getState().auth.status === "anonymous";
         dispatch({ type: "signupStarted" });
         const user = await attempt(
@@ -209,7 +226,7 @@ export function createAuthFlows(context: AuthContext) {
           () => ({ type: "signupFailed" }),
         );
         const { vendorUser, outcome } = await attempt(
-          () => orSignOut(() => signedIn(user, { reCaptchaToken, wasAnonymous })),
+          () => orSignOut(() => signedIn(user, { captchaToken, wasAnonymous })),
           () => ({ type: "signupFailed" }),
         );
         dispatch({ type: "signupSucceeded", firebaseUser: user, vendorUser });

@@ -1,6 +1,6 @@
 // Everything the auth flows need, injected: the provider, the store, the user records, the
-// captcha, the session hint and (optionally) where the visitor is.
-import type { BackoffPolicy, VendorUsers } from "@backlot/data";
+// server's half of a sign-in, the captcha, the session hint and (optionally) where the visitor is.
+import type { BackoffPolicy, RecordSignInCall, RecordSignInResult, VendorUsers } from "@backlot/data";
 import type { Captcha } from "../captcha/captcha.js";
 import type { AuthStore } from "../machine/store.js";
 import type { AuthService } from "../port/auth-service.js";
@@ -17,6 +17,12 @@ export interface AuthContext {
   auth: AuthService;
   store: AuthStore;
   users: VendorUsers;
+  /**
+   * The recordSignIn command, after every sign-in of the customer's own (not an anonymous session, not
+   * impersonation): the server records the request's address and lastLoginAt, and at signup checks the
+   * captcha. Where no server runs, `users.recordSignInWithoutServer` stands in.
+   */
+  recordSignIn: (call: Omit<RecordSignInCall, "vendorId">) => Promise<RecordSignInResult>;
   vendorId: string;
   captcha: Captcha;
   hint: SessionHint;

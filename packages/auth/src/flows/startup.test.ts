@@ -6,7 +6,7 @@ import { memoryStorage } from "@backlot/data/location";
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { describe, expect, it, vi } from "vitest";
 import { fakeAuthService, fakeProviderError } from "../../test/fake-auth-service.js";
-import { quickRetries, vendor } from "../../test/harness.js";
+import { quickRetries, serverWithout, vendor } from "../../test/harness.js";
 import { jo } from "../../test/sample-states.js";
 import { testCaptcha } from "../captcha/captcha.js";
 import { AuthError, authErrorMessages } from "../errors/auth-errors.js";
@@ -27,10 +27,12 @@ async function fakeTab(signedIn: AuthUser | null = null) {
   const hint = sessionHint(memoryStorage(), "ny-props");
   if (signedIn) hint.write(signedIn.uid);
   const logged: string[] = [];
+  const server = serverWithout(users);
   const flows = createAuthFlows({
     auth,
     store,
     users,
+    recordSignIn: (call) => server.recordSignIn(call),
     vendorId: vendor.vendorId,
     captcha: testCaptcha(),
     hint,
