@@ -34,3 +34,6 @@ export type { AuthContext, VisitorLocation } from "./flows/context.js";
 export { homePath, onboardingPath, redirectAfterAuth, sameOriginPath } from "./flows/redirect.js";
 export { sessionHint } from "./flows/session-hint.js";
 export type { SessionHint } from "./flows/session-hint.js";
+export { tokenClaims } from "./session/token-claims.js";
+export { followSessionClaims, withSessionClaims } from "./session/session-claims.js";
+export type { Claims, SessionClaims, SessionClaimsState } from "./session/session-claims.js";

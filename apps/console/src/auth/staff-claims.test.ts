@@ -1,28 +1,22 @@
+// Reading the token itself is @backlot/auth's tokenClaims (tested there).
 import { describe, expect, it } from "vitest";
-import { staffStanding, tokenClaims } from "./staff-claims.js";
-
-/** An unsigned JWT with these claims, base64url-encoded as the provider's are. */
-const fakeToken = (claims: Record<string, unknown>) =>
-  ["e30", Buffer.from(JSON.stringify(claims)).toString("base64url"), "sig"].join(".");
+import { staffStanding } from "./staff-claims.js";
 
 describe("staff claims", () => {
-  it("reads the claims of an ID token, accents and all", () => {
-    expect(tokenClaims(fakeToken({ staffOf: "bowery-props", name: "Zoë" }))).toEqual({
-      staffOf: "bowery-props",
-      name: "Zoë",
-    });
-  });
-
-  it("reads nothing from something that is not a token", () => {
-    expect(tokenClaims("")).toEqual({});
-    expect(tokenClaims("a.%%%.c")).toEqual({});
-    expect(tokenClaims(`a.${Buffer.from("42").toString("base64url")}.c`)).toEqual({});
-  });
-
   it("lets in this vendor's staff only, and never an impersonated session", () => {
-    expect(staffStanding({ staffOf: "bowery-props" }, "bowery-props")).toBe("staff");
-    expect(staffStanding({ staffOf: "harbour-scenic" }, "bowery-props")).toBe("otherVendor");
+    const verified = { email_verified: true };
+    expect(staffStanding({ ...verified, staffOf: "bowery-props" }, "bowery-props")).toBe("staff");
+    expect(staffStanding({ ...verified, staffOf: "harbour-scenic" }, "bowery-props")).toBe("otherVendor");
+    expect(staffStanding(verified, "bowery-props")).toBe("customer");
     expect(staffStanding({}, "bowery-props")).toBe("customer");
-    expect(staffStanding({ staffOf: "bowery-props", impersonatedBy: "staff-1" }, "bowery-props")).toBe("impersonating");
+    const impersonated = { ...verified, staffOf: "bowery-props", impersonatedBy: "staff-1" };
+    expect(staffStanding(impersonated, "bowery-props")).toBe("impersonating");
+  });
+
+  it("does not count the staff claim on an address that is not verified", () => {
+    expect(staffStanding({ staffOf: "bowery-props" }, "bowery-props")).toBe("unverified");
+    expect(staffStanding({ staffOf: "bowery-props", email_verified: false }, "bowery-props")).toBe("unverified");
+    // Only the boolean true counts: a claim that merely looks true does not.
+    expect(staffStanding({ staffOf: "bowery-props", email_verified: "true" }, "bowery-props")).toBe("unverified");
   });
 });

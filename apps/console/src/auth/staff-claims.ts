@@ -1,27 +1,15 @@
-// Whose staff an account is: the staffOf claim `backlot staff add` sets, read from the ID token the
-// provider gives the console. The token's signature is the server's business (the rules and the
-// functions check it on every read and command); the console only decides what to show.
+// Whose staff an account is: the staffOf claim `backlot staff add` sets, on a verified address, read
+// from the ID token's claims (@backlot/auth's tokenClaims reads them). The token's signature is the server's business
+// (the rules and the functions check it on every read and command); the console only decides what to show.
 
-/** The claims part of a JWT, or {} when the token is not one. */
-export function tokenClaims(token: string): Record<string, unknown> {
-  const payload = token.split(".")[1];
-  if (!payload) return {};
-  try {
-    const base64 = payload.replace(/-/g, "+").replace(/_/g, "/");
-    const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
-    const claims = JSON.parse(json) as unknown;
-    return typeof claims === "object" && claims !== null ? (claims as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-export type StaffStanding = "staff" | "customer" | "otherVendor" | "impersonating";
+export type StaffStanding = "staff" | "unverified" | "customer" | "otherVendor" | "impersonating";
 
 /** What an account is to this vendor's console. */
 export function staffStanding(claims: Record<string, unknown>, vendorId: string): StaffStanding {
   // A session started with "Sign in as" is the customer's, whatever the person at the desk is.
   if (typeof claims.impersonatedBy === "string") return "impersonating";
-  if (claims.staffOf === vendorId) return "staff";
+  // The claim counts only on a verified address, as the rules and the functions have it: someone may
+  // have signed up with a new hire's address before the claim was given (docs/decisions/0032).
+  if (claims.staffOf === vendorId) return claims.email_verified === true ? "staff" : "unverified";
   return typeof claims.staffOf === "string" ? "otherVendor" : "customer";
 }

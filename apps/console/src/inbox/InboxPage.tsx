@@ -4,7 +4,15 @@
 // the unread counts here and the customer's "read" state agree.
 import { useEffect } from "react";
 import { useParams } from "react-router";
-import { type Message, type ReplyResult, type Thread, limits, messages, vendorPaths } from "@backlot/data";
+import {
+  type Message,
+  type ReplyResult,
+  type Thread,
+  actedForLabel,
+  limits,
+  messages,
+  vendorPaths,
+} from "@backlot/data";
 import { InboxList, type InboxListState } from "@backlot/ui/InboxList";
 import { MessageThread, type MessageThreadState } from "@backlot/ui/MessageThread";
 import { RouterLink } from "../app/router-link.js";
@@ -87,6 +95,7 @@ function Conversation({
   const { documents } = useServices();
   const tenant = useTenant();
   const repository = messages(documents, { vendorId: tenant.vendor.id });
+  // A message staff wrote as the customer (a staff session) carries who wrote it.
   const live = useLiveQuery<Message>(repository.queryForUser(uid));
   const thread = useLiveDocument<Thread>(vendorPaths(tenant.vendor.id).thread(uid));
   const unread = thread.status === "ready" ? (thread.value?.unreadByVendor ?? 0) : 0;
@@ -106,7 +115,12 @@ function Conversation({
             sentAt: isoOf(message.createdAt),
             // The prop house's own messages on its side of the thread, the customer's on the other.
             sender: message.from === "vendor" ? "own" : "vendor",
-            senderName: message.from === "vendor" ? tenant.vendor.displayName : customer,
+            senderName:
+              message.from === "vendor"
+                ? tenant.vendor.displayName
+                : message.actedBy
+                  ? actedForLabel(message.actedBy.staffName, customer)
+                  : customer,
           })),
         }
       : live.status === "error"

@@ -24,6 +24,8 @@ export function callableCommands({ captcha, newId, ...caller }: CallableOptions)
     readAvailability: (data) => call("readAvailability", data),
     holdSetList: (data) => call("holdSetList", data),
     releaseHold: (data) => call("releaseHold", data),
+    recordSignIn: (data) => call("recordSignIn", data),
+    endImpersonation: (data) => call("endImpersonation", data),
     async requestQuote(data) {
       await captcha.load();
       const captchaToken = await captcha.token("quote_request");

@@ -9,6 +9,8 @@ import type {
   OrderInput,
   PlaceOrderResult,
   QuoteRequestInput,
+  RecordSignInCall,
+  RecordSignInResult,
   RequestQuoteResult,
   SendMessageResult,
 } from "@backlot/data";
@@ -19,7 +21,7 @@ export interface ServerCommands {
    * call it when they show, so a submission made after the connection drops fails at sending, and can
    * be sent again, rather than at loading code.
    */
-  prepare(kind: "order" | "quoteRequest" | "quoteDecision" | "message"): void;
+  prepare(kind: "order" | "quoteRequest" | "quoteDecision" | "message" | "signIn"): void;
   /** A Firestore-style id for a command's document; the page keeps it for every retry of one submission. */
   newId(): string;
   placeOrder(call: { orderId: string; setListId: string; request: OrderInput }): Promise<PlaceOrderResult>;
@@ -38,8 +40,18 @@ export interface ServerCommands {
   holdSetList(call: { setListId: string }): Promise<HoldResult>;
   /** The customer lets their hold on a set list go. */
   releaseHold(call: { holdId: string }): Promise<unknown>;
+  /**
+   * After each of the customer's own sign-ins (the auth flows call it): the server records the
+   * request's address and lastLoginAt, and at signup checks the captcha.
+   */
+  recordSignIn(call: Omit<RecordSignInCall, "vendorId">): Promise<RecordSignInResult>;
   /** The signed-in customer writes to the prop house; `messageId` is messageId(), kept for retries. */
   sendMessage(call: { messageId: string; body: string }): Promise<SendMessageResult>;
+  /**
+   * Staff signed in as a customer end that session before its time (the banner's "End session"):
+   * the server refuses its token from then on. The caller signs out afterwards.
+   */
+  endImpersonation(call: { impersonationId: string }): Promise<unknown>;
 }
 
 // What a failed command tells the customer: one reading of Firebase's errors for every app.

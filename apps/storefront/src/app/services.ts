@@ -2,7 +2,7 @@
 // Auth. They load after the first paint (start-services.ts is imported dynamically): this module
 // is in the first chunk, so all it holds statically is the auth and query status stores. The
 // search engine is in search-engine.ts, loaded with the pages that search.
-import { type AccountFlows, type AuthFlows, createAuthStateStore } from "@backlot/auth";
+import { type AccountFlows, type AuthFlows, type SessionClaims, createAuthStateStore } from "@backlot/auth";
 import type { DocumentStore, Messages, QuoteRequests, SetLists, VendorUsers, favorites } from "@backlot/data";
 import type { TenantOrders } from "../orders/orders-repository.js";
 import { type QueryWatcher, createQueryStatusStore } from "@backlot/data/status";
@@ -22,6 +22,8 @@ export interface Services {
   /** Where a notice for the customer about their data goes on screen (the memory store's, say). */
   storageNotice: string | undefined;
   auth: AuthFlows;
+  /** The logged-in session's token claims (an impersonation's among them), synchronously and live. */
+  session: SessionClaims;
   account: AccountFlows;
   users: VendorUsers;
   favorites: ReturnType<typeof favorites>;

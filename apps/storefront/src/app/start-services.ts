@@ -6,9 +6,11 @@ import {
   type Captcha,
   createAccountFlows,
   createAuthFlows,
+  followSessionClaims,
   recaptchaV3,
   sessionHint,
   testCaptcha,
+  withSessionClaims,
 } from "@backlot/auth";
 import {
   type DocumentStore,
@@ -21,6 +23,7 @@ import {
 } from "@backlot/data";
 import { createQueryWatcher } from "@backlot/data/status";
 import type { FirebaseApp } from "firebase/app";
+import { actedByOf } from "./acted-by.js";
 import { runtimeConfig } from "./runtime-config.js";
 import { tenantOrders } from "../orders/orders-repository.js";
 import type { ServerCommands } from "./server-commands.js";
@@ -59,7 +62,7 @@ async function serverCommands(
   app: FirebaseApp,
   documents: DocumentStore,
   captcha: Captcha,
-  repositories: Pick<Services, "orders" | "quoteRequests" | "messages">,
+  repositories: Pick<Services, "orders" | "quoteRequests" | "messages" | "users">,
 ): Promise<ServerCommands> {
   if (runtimeConfig.documentStore === "firestore") {
     const { callableCommands } = await import("./callable-commands.js");
@@ -93,32 +96,40 @@ export async function startServices(authStore: AuthStore): Promise<Services> {
       : {}),
   });
   const captcha = runtimeConfig.recaptchaSiteKey ? recaptchaV3(runtimeConfig.recaptchaSiteKey) : testCaptcha();
-  const auth = createAuthFlows({
-    auth: authService,
-    store: authStore,
-    users,
-    vendorId: vendorScope.vendorId,
-    locate: locateVisitor,
-    captcha,
-    hint: sessionHint(localStorage, tenant.id),
-  });
-  void auth.init();
   const repositories = {
     orders: tenantOrders(documents),
     quoteRequests: quoteRequests(documents, vendorScope),
     messages: messages(documents, vendorScope),
   };
+  // Loaded beside startup rather than before it: only a sign-in, never a restored session, calls them.
+  const commands = serverCommands(app, documents, captcha, { ...repositories, users });
+  // Followed from before startup, so a restored session's claims are read too.
+  const session = followSessionClaims({ auth: authService, store: authStore });
+  const flows = createAuthFlows({
+    auth: authService,
+    store: authStore,
+    users,
+    recordSignIn: async (call) => (await commands).recordSignIn(call),
+    vendorId: vendorScope.vendorId,
+    locate: locateVisitor,
+    captcha,
+    hint: sessionHint(localStorage, tenant.id),
+  });
+  // Staff signed in as a customer: the set lists written right after "Sign in as" say who acts.
+  const auth = withSessionClaims(flows, session);
+  void auth.init();
   return {
     documents,
     queries: createQueryWatcher(documents, queryStatus),
     storageNotice: opened.notice,
     auth,
+    session,
     account: createAccountFlows(authService),
     users,
     // Prop and browse pages change these, so they come with the services, not in those pages.
     favorites: favorites(documents, vendorScope),
-    setLists: setLists(documents, vendorScope),
+    setLists: setLists(documents, { ...vendorScope, actedBy: () => actedByOf(session.current()) }),
     ...repositories,
-    commands: await serverCommands(app, documents, captcha, repositories),
+    commands: await commands,
   };
 }

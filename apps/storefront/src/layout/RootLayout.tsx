@@ -1,6 +1,7 @@
 // Every page's frame: the app shell with the tenant's header and footer, the page in between,
-// the document title, a page view after every route change, and the scroll reset between pages.
-import { useEffect, useState } from "react";
+// the document title, a page view after every route change, the scroll reset between pages, and
+// the banner of a staff session (staff signed in as a customer).
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
 import { AppShell } from "@backlot/ui/AppShell";
 import { Footer } from "@backlot/ui/Footer";
@@ -22,6 +23,9 @@ const pageViews = (trackingId: string) =>
   (tracker ??= import("../app/analytics.js").then(({ createPageViewTracker, appendScript }) =>
     createPageViewTracker(trackingId, window as never, appendScript),
   ));
+
+// Loaded only once someone is logged in: a visitor's first load carries none of it, nor Firebase.
+const SessionBanner = lazy(async () => ({ default: (await import("./SessionBanner.js")).SessionBanner }));
 
 export function RootLayout() {
   const location = useLocation();
@@ -85,6 +89,11 @@ export function RootLayout() {
           </p>
         )}
         <div className={styles.content}>
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <SessionBanner />
+            </Suspense>
+          )}
           <Outlet />
         </div>
       </AppShell>

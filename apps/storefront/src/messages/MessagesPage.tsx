@@ -2,7 +2,7 @@
 // vendor's messages read. Sending goes through the server (sendMessage, which mails the prop
 // house); a message keeps its id across retries, so pressing Send again never sends it twice.
 import { useEffect, useRef } from "react";
-import { type Message, limits, messageId } from "@backlot/data";
+import { type Message, actedForLabel, limits, messageId } from "@backlot/data";
 import { MessageThread, type MessageThreadState } from "@backlot/ui/MessageThread";
 import { getServices } from "../app/services.js";
 import { settings, vendor } from "../app/tenant.js";
@@ -11,6 +11,15 @@ import { useCustomer } from "../hooks/use-customer.js";
 import { usePreparedCommands } from "../hooks/use-prepared-commands.js";
 import { useWatchedQuery } from "../hooks/use-watched-query.js";
 import styles from "../account/AccountPage.module.css";
+
+/** The server records who wrote a message as the customer in a staff session ("Sam (staff) for Dana Reyes"). */
+
+const senderName = (message: Message, ownName: string) =>
+  message.from !== "customer"
+    ? vendor.displayName
+    : message.actedBy
+      ? actedForLabel(message.actedBy.staffName, ownName)
+      : ownName;
 
 export function MessagesPage() {
   const { uid, user } = useCustomer();
@@ -39,7 +48,7 @@ export function MessagesPage() {
               // A write not yet confirmed by the server has no timestamp yet: it is "now".
               sentAt: (message.createdAt instanceof Date ? message.createdAt : new Date()).toISOString(),
               sender: message.from === "customer" ? "own" : "vendor",
-              senderName: message.from === "customer" ? ownName : vendor.displayName,
+              senderName: senderName(message, ownName),
             })),
           };
 

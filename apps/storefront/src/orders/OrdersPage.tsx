@@ -10,12 +10,13 @@ import { useWatchedQuery } from "../hooks/use-watched-query.js";
 import { useCustomer } from "../hooks/use-customer.js";
 import { getServices } from "../app/services.js";
 import { useLoad } from "../hooks/use-load.js";
-import { orderReference, orderStatusLabels } from "@backlot/data";
+import { actedForLabel, orderReference, orderStatusLabels } from "@backlot/data";
 import styles from "../account/AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
 
 export function OrdersPage() {
-  const { uid } = useCustomer();
+  const { uid, user, email } = useCustomer();
+  const ownName = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || email || "you";
   useDocumentMeta("Orders");
   // Live: a status the prop house changes shows without a reload; estimates follow each change.
   const watched = useWatchedQuery<Order>(({ orders }) => orders.queryForUser(uid), [uid]);
@@ -61,8 +62,13 @@ export function OrdersPage() {
                 history={order.history.map((change) => ({
                   ...change,
                   at: new Date(change.at).toISOString(),
-                  // The customer sees their own steps as theirs, and the prop house's by its name.
-                  byName: change.by === uid ? "you" : vendor.displayName,
+                  // The customer sees their own steps as theirs, the prop house's by its name, and a step staff
+                  // took as the customer by who took it ("Sam (staff) for Dana Reyes").
+                  byName: change.actedBy
+                    ? actedForLabel(change.actedBy.staffName, ownName)
+                    : change.by === uid
+                      ? "you"
+                      : vendor.displayName,
                 }))}
                 settings={settings}
                 timeZone={vendor.timezone}

@@ -1,29 +1,34 @@
-// `backlot impersonate <email> --staff <you@vendor.com>`: mints a one-time sign-in for a customer's
-// account, records it, and prints the storefront URL that signs in with it. Exit codes as
-// `backlot`: 0 ok, 1 the request could not be served, 2 usage error.
+// `backlot impersonate <email> --staff <you@vendor.com> --vendor <id>`: mints a sign-in for a customer's
+// account with the claims the console's "Sign in as" gives (ended at its time, good at that vendor only),
+// records it, and prints the storefront URL that signs in with it. Exit codes as `backlot`: 0 ok, 1
+// the request could not be served, 2 usage error.
 import { resolve } from "node:path";
 import { parseCommandLine, runCommand } from "@backlot/node-cli";
 import { appendImpersonation } from "../impersonation/audit-log.js";
 import { ImpersonationError, mintImpersonationToken } from "../impersonation/mint-token.js";
 
-const usage = `Usage: backlot impersonate <email> --staff <your email> [options]
+const usage = `Usage: backlot impersonate <email> --staff <your email> --vendor <vendor id> [options]
 
-Signs in to the storefront as the customer with <email>, for support. Every use is recorded.
+Signs in to the storefront as the customer with <email>, for support, for an hour at most. Every use is
+recorded, and everything changed in the session is recorded as yours.
 
 Options:
-  --staff <email>     Who is impersonating (required; recorded and put in the session's token)
+  --staff <email>     Who is impersonating (required): a verified account that is staff of --vendor
+  --vendor <id>       The prop house whose storefront it is (required; vendor.json's id, like bowery-prop-house):
+                      the session is refused anywhere else
   --url <url>         The storefront's address (default: http://127.0.0.1:4173)
   --project <id>      Firebase project (default: $FIREBASE_PROJECT or demo-backlot)
   --tenant <id>       Backlot tenant, recorded with the impersonation
   --auth-tenant <id>  Firebase Auth tenant id, when the project uses multi-tenancy
   --log <file>        Audit log (default: .cache/impersonations.jsonl in this folder)
-  --json              Print { url, uid, impersonationId } as JSON
+  --json              Print { url, uid, impersonationId, endsAt } as JSON
 
 Needs FIREBASE_AUTH_EMULATOR_HOST (local stack) or GOOGLE_APPLICATION_CREDENTIALS (a real project).`;
 
 async function main(argv: string[]): Promise<number> {
   const parsed = parseCommandLine(argv, {
     staff: { type: "string" },
+    vendor: { type: "string" },
     url: { type: "string", default: "http://127.0.0.1:4173" },
     project: { type: "string", default: process.env.FIREBASE_PROJECT ?? "demo-backlot" },
     tenant: { type: "string" },
@@ -39,9 +44,12 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const [email, ...extra] = positionals;
-  if (!email) return fail(2, "the customer's email is required: backlot impersonate <email> --staff <your email>");
+  if (!email)
+    return fail(2, "the customer's email is required: backlot impersonate <email> --staff <your email> --vendor <id>");
   if (extra.length > 0) return fail(2, `one email at a time, but got: ${positionals.join(" ")}`);
   if (!values.staff) return fail(2, "--staff <your email> is required: every impersonation records who made it");
+  if (!values.vendor)
+    return fail(2, "--vendor <vendor id> is required: a session is good at one prop house only (vendor.json's id)");
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST && !process.env.GOOGLE_APPLICATION_CREDENTIALS) {
     return fail(
       1,
@@ -56,14 +64,18 @@ async function main(argv: string[]): Promise<number> {
       projectId: values.project,
       email,
       staff: values.staff,
+      vendorId: values.vendor,
       ...(values["auth-tenant"] ? { tenantId: values["auth-tenant"] } : {}),
     });
     await appendImpersonation(resolve(values.log), {
       id: minted.impersonationId,
       at: new Date().toISOString(),
       staff: values.staff,
+      staffUid: minted.staffUid,
       uid: minted.uid,
       email,
+      vendor: values.vendor,
+      endsAt: minted.endsAt.toISOString(),
       project: values.project,
       tenant: values.tenant ?? null,
     });
@@ -71,12 +83,17 @@ async function main(argv: string[]): Promise<number> {
     const url = `${values.url.replace(/\/$/, "")}/auth/impersonate#token=${encodeURIComponent(minted.token)}`;
     if (values.json)
       process.stdout.write(
-        `${JSON.stringify({ url, uid: minted.uid, impersonationId: minted.impersonationId }, null, 2)}\n`,
+        `${JSON.stringify(
+          { url, uid: minted.uid, impersonationId: minted.impersonationId, endsAt: minted.endsAt.toISOString() },
+          null,
+          2,
+        )}\n`,
       );
     else
       process.stdout.write(
-        `Recorded impersonation ${minted.impersonationId} of ${email} by ${values.staff}.\nOpen within the hour to ` +
-          `sign in as them:\n${url}\n`,
+        `Recorded impersonation ${minted.impersonationId} of ${email} by ${values.staff} (${minted.staffName}) ` +
+          `at ${values.vendor}.\nOpen it to sign in as them; the session ends at ${minted.endsAt.toISOString()}:\n` +
+          `${url}\n`,
       );
     return 0;
   } catch (error) {

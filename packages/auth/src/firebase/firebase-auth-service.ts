@@ -57,6 +57,25 @@ export function createFirebaseAuthService(options: FirebaseAuthOptions): AuthSer
     return auth.currentUser;
   };
 
+  /** Starts an SDK listener once the SDK has loaded; the returned stop works before that too. */
+  const follow = (what: string, start: (sdk: FirebaseAuthSdk, auth: FirebaseAuth.Auth) => () => void) => {
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    load().then(
+      ({ sdk, auth }) => {
+        if (!stopped) stop = start(sdk, auth);
+      },
+      (error: unknown) => {
+        // Stopped before the SDK arrived (the app went away): nothing is listening any more.
+        if (!stopped) console.error(`Backlot: could not start listening for ${what}`, error);
+      },
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+
   /** A fresh invisible reCAPTCHA for each phone code (the SDK refuses to reuse one). */
   const verifier = (sdk: FirebaseAuthSdk, auth: FirebaseAuth.Auth, host: PhoneVerifierHost) =>
     new sdk.RecaptchaVerifier(auth, host.container, { size: "invisible" });
@@ -69,21 +88,13 @@ export function createFirebaseAuthService(options: FirebaseAuthOptions): AuthSer
     },
 
     onUserChanged(listener) {
-      let stopped = false;
-      let stop: (() => void) | undefined;
-      load().then(
-        ({ sdk, auth }) => {
-          if (!stopped) stop = sdk.onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null));
-        },
-        (error: unknown) => {
-          // Stopped before the SDK arrived (the app went away): nothing is listening any more.
-          if (!stopped) console.error("Backlot: could not start listening for sign-in changes", error);
-        },
+      return follow("sign-in changes", (sdk, auth) =>
+        sdk.onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null)),
       );
-      return () => {
-        stopped = true;
-        stop?.();
-      };
+    },
+
+    onTokenChanged(listener) {
+      return follow("ID token changes", (sdk, auth) => sdk.onIdTokenChanged(auth, () => listener()));
     },
 
     async signInWithEmail(email, password): Promise<SignInResult> {

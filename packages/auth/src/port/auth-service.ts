@@ -42,6 +42,11 @@ export interface AuthService {
   /** Waits for the provider to restore any stored sign-in, then returns the user (or null). */
   currentUser(): Promise<AuthUser | null>;
   onUserChanged(listener: (user: AuthUser | null) => void): () => void;
+  /**
+   * Tells `listener` each time the ID token changes: a sign-in, a sign-out, and every refresh (new
+   * claims arrive this way). Optional: without it, session claims are read at each sign-in only.
+   */
+  onTokenChanged?(listener: () => void): () => void;
 
   signInWithEmail(email: string, password: string): Promise<SignInResult>;
   /** Texts a code to the chosen enrolled phone; returns the verification id to pass back. */
