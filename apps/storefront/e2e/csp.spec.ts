@@ -4,7 +4,7 @@
 // page, the console's too, comes with the Permissions-Policy and Cross-Origin-Opener-Policy, and the
 // browser holds the page to them.
 import type { APIResponse, Page, Response } from "@playwright/test";
-import { consoleUrl, expect, logIn, plainAccount, test } from "./support.js";
+import { consoleUrl, expect, expectLoggedIn, logIn, plainAccount, test } from "./support.js";
 
 interface Problems {
   violations: string[];
@@ -128,6 +128,31 @@ test("the storefront's pages may use no powerful browser feature, even one the v
     expect(await allowedOf(page, permissions), path).toEqual([]);
     expect(await askPosition(page), path).toBe(1);
   }
+});
+
+test("on a phone, starting sign-in loads no Google API loader and frames no auth page", async ({ browser }) => {
+  // Firebase's popup and redirect resolver starts with Auth on Safari and mobile browsers; Backlot's
+  // Auth is made without it (no sign-in opens a popup), so the policy need not allow apis.google.com.
+  const iPhone = await browser.newContext({
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) " +
+      "Version/17.5 Mobile/15E148 Safari/604.1",
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await iPhone.newPage();
+  const problems = await watch(page);
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(request.url()));
+  await page.goto("/auth/login");
+  await logIn(page, plainAccount.email, plainAccount.password);
+  // Signed in: the login page sends them on.
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 30_000 });
+  await expectLoggedIn(page);
+  expect(asked.filter((url) => /apis\.google\.com|\/__\/auth\/iframe/.test(url))).toEqual([]);
+  expect(problems).toEqual({ violations: [], console: [], errors: [] });
+  await iPhone.close();
 });
 
 test("the console is served with the same headers, and its sign-in page works under them", async ({

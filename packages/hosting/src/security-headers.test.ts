@@ -69,7 +69,7 @@ describe("a tenant site's Content-Security-Policy", () => {
       directives(contentSecurityPolicy({ app, services: emulatedWithSiteKey, tenant, inline, imageUrls: [] }))[
         "script-src"
       ];
-    // Its v3 captcha for signups and quote requests; no apis.google.com, which only a real project's auth loads.
+    // Its v3 captcha for signups and quote requests.
     expect(scripts("storefront")).toEqual(["'self'", "'sha256-start'", ...recaptchaScripts]);
     // The console has no captcha of its own, and the emulators skip the phone code's check.
     expect(scripts("console")).toEqual(["'self'", "'sha256-start'"]);
@@ -94,10 +94,10 @@ describe("a tenant site's Content-Security-Policy", () => {
       "https://search.example.net",
       "https://geo.example.net",
     ]);
-    // Auth's resolver (started at once on Safari and phones), and reCAPTCHA for signups, quote
-    // requests and phone codes.
-    expect(policy["script-src"]).toEqual(["'self'", "'sha256-start'", "https://apis.google.com", ...recaptchaScripts]);
-    expect(policy["frame-src"]).toContain("https://bowery-props.firebaseapp.com");
+    // reCAPTCHA for signups, quote requests and phone codes; no Google API loader and no frame of the
+    // auth domain: Auth is made without the popup and redirect resolver (packages/auth).
+    expect(policy["script-src"]).toEqual(["'self'", "'sha256-start'", ...recaptchaScripts]);
+    expect(policy["frame-src"]).not.toContain("https://bowery-props.firebaseapp.com");
     expect(policy["frame-src"]).toContain("https://recaptcha.google.com/recaptcha/");
     expect(policy["img-src"]).toEqual(["'self'", "https://images.example.org"]);
   });
@@ -113,7 +113,7 @@ describe("a tenant site's Content-Security-Policy", () => {
       }),
     );
     // reCAPTCHA without a site key: Firebase's check before it texts a staff member's second factor.
-    expect(policy["script-src"]).toEqual(["'self'", "https://apis.google.com", ...recaptchaScripts]);
+    expect(policy["script-src"]).toEqual(["'self'", ...recaptchaScripts]);
     // No analytics, search service, geo lookup or map, though the tenant and the shell have them.
     expect(policy["connect-src"]).toEqual([
       "'self'",
@@ -123,7 +123,6 @@ describe("a tenant site's Content-Security-Policy", () => {
       "https://us-central1-bowery-props.cloudfunctions.net",
     ]);
     expect(policy["frame-src"]).toEqual([
-      "https://bowery-props.firebaseapp.com",
       "https://www.google.com/recaptcha/",
       "https://recaptcha.google.com/recaptcha/",
     ]);

@@ -40,11 +40,28 @@ function toAuthUser(user: FirebaseAuth.User): AuthUser {
   };
 }
 
+/**
+ * Auth without the popup and redirect resolver that getAuth() installs. Nothing here signs in with a
+ * popup or a redirect (there is no federated provider), and on Safari and mobile browsers the
+ * resolver starts with Auth: it loads Google's API loader (apis.google.com) and frames the auth
+ * domain, which the sites' Content-Security-Policy then need not allow (decision 0017). The
+ * persistence is getAuth()'s. An app whose Auth was made already (by getAuth, say) keeps it.
+ */
+function authWithoutPopups(sdk: FirebaseAuthSdk, app: FirebaseApp): FirebaseAuth.Auth {
+  try {
+    return sdk.initializeAuth(app, {
+      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence],
+    });
+  } catch {
+    return sdk.getAuth(app);
+  }
+}
+
 export function createFirebaseAuthService(options: FirebaseAuthOptions): AuthService {
   let loading: Promise<{ sdk: FirebaseAuthSdk; auth: FirebaseAuth.Auth }> | undefined;
   const load = () =>
     (loading ??= (options.loadSdk ?? (() => import("firebase/auth")))().then((sdk) => {
-      const auth = sdk.getAuth(options.app);
+      const auth = authWithoutPopups(sdk, options.app);
       if (options.emulatorUrl && !auth.emulatorConfig)
         sdk.connectAuthEmulator(auth, options.emulatorUrl, { disableWarnings: true });
       if (options.tenantId) auth.tenantId = options.tenantId;
