@@ -4,6 +4,7 @@ import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
 import { StaffGrantError, accountOf, grantStaff, otherVendorOf } from "../staff/grant-staff.js";
 import { revokeStaff } from "../staff/revoke-staff.js";
+import type { VendorDocument } from "../vendor-document.js";
 import {
   inviteEnds,
   inviteStaff,
@@ -19,7 +20,8 @@ export interface StaffCommandContext {
   auth: Auth;
   /** Firestore, opened only by the commands that need it (a plain add works with Auth alone). */
   db: () => Firestore;
-  vendor: { id: string; displayName: string };
+  /** The tenant's vendor: its id, and what mail to a new hire is signed with. */
+  vendor: VendorDocument & { id: string; displayName: string };
   /** Where the change happened, for the report ("project bowery-prod"). */
   where: string;
 }
@@ -53,7 +55,7 @@ async function invite(email: string, context: StaffCommandContext): Promise<stri
     await withdrawInvite(db(), email, vendor.id);
     return lines;
   }
-  const { expiresAt } = await inviteStaff(db(), email, vendor.id);
+  const { expiresAt } = await inviteStaff(db(), email, vendor.id, vendor);
   const ends = inviteEnds({ expiresAt });
   return [
     `backlot staff: invited ${email} to be staff of ${vendor.displayName} (${vendor.id}), in ${where}, until ${ends} ` +

@@ -5,7 +5,15 @@ import type { Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { newAddress, nyVendor, staffCli } from "../../test/staff-cli.js";
-import { adminAuth, adminFirestore, closeCallers, describeOnEmulators, refusal, signedUpAs } from "../../test/world.js";
+import {
+  adminAuth,
+  adminFirestore,
+  closeCallers,
+  describeOnEmulators,
+  mailTo,
+  refusal,
+  signedUpAs,
+} from "../../test/world.js";
 
 describeOnEmulators("backlot staff add --invite, then acceptStaffInvite", (emulators) => {
   let vendorId = "";
@@ -44,6 +52,11 @@ describeOnEmulators("backlot staff add --invite, then acceptStaffInvite", (emula
     );
     const stored = await invitation(email);
     expect(stored).toMatchObject({ email, vendorId });
+    // The new hire is told by mail what to do, signed by the prop house.
+    const [mail] = await mailTo(db, email);
+    expect(mail).toMatchObject({ kind: "staff-invite", vendorId });
+    expect(mail?.message.subject).toBe("You are invited to Bowery Prop House's console");
+    expect(mail?.message.text).toContain(`Only a verified sign-in with ${email} takes the invitation, until ${ends}.`);
     const lifetime = (stored?.expiresAt as Timestamp).toMillis() - Date.now();
     expect(lifetime).toBeGreaterThan(14 * 86_400_000 - 120_000);
     expect(lifetime).toBeLessThanOrEqual(14 * 86_400_000);

@@ -117,6 +117,24 @@ export const mailTexts = {
     };
   },
 
+  /** To a new hire: `backlot staff add --invite` left an invitation that their verified sign-in takes. */
+  staffInvited(vendor: VendorDocument, invite: { email: string; ends: string }): MailMessage {
+    return {
+      subject: `You are invited to ${vendorName(vendor)}'s console`,
+      text: letter(
+        [
+          `${vendorName(vendor)} has invited ${invite.email} to work in its console, where staff answer quotes, ` +
+            "orders and messages.",
+          `Sign up on ${vendorName(vendor)}'s storefront with this address (or log in, if you have an account), then ` +
+            "sign in to the console. It sends you an email to verify the address: follow its link and sign in again.",
+          `Only a verified sign-in with ${invite.email} takes the invitation, until ${invite.ends}. If you did not ` +
+            "expect it, ignore this email.",
+        ],
+        vendor,
+      ),
+    };
+  },
+
   quoteAnswered(
     vendor: VendorDocument,
     quote: { reference: string; name: string; production: string; note: string; weeks: number; total: number },

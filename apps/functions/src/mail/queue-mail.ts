@@ -16,7 +16,8 @@ export type MailKind =
   | "reply"
   | "customer-message"
   | "welcome"
-  | "denied";
+  | "denied"
+  | "staff-invite";
 
 /** Adds the mail to the transaction; returns the mail document's id. */
 export function queueMail(

@@ -3,6 +3,9 @@
 // address, once verified, takes it (acceptStaffInvite). Keyed by the address alone because an
 // address is staff of one vendor at most.
 import { FieldValue, type Firestore, Timestamp } from "firebase-admin/firestore";
+import { mailTexts } from "../mail/mail-texts.js";
+import { queueMail } from "../mail/queue-mail.js";
+import type { VendorDocument } from "../vendor-document.js";
 import { StaffGrantError } from "./grant-staff.js";
 
 /** How long an invitation waits to be taken: long enough for a new hire's first week, short enough to forget. */
@@ -35,10 +38,16 @@ export const inviteEnds = (invite: Pick<StaffInvite, "expiresAt">) =>
   invite.expiresAt.toDate().toISOString().slice(0, 10);
 
 /**
- * Invites `email` to be staff of `vendorId` (again: a second invitation starts the 14 days afresh).
- * An unexpired invitation from another vendor is left alone: that vendor withdraws it first.
+ * Invites `email` to be staff of `vendorId` (again: a second invitation starts the 14 days afresh),
+ * and mails them what to do, signed by `vendor`, in the same write. An unexpired invitation from
+ * another vendor is left alone: that vendor withdraws it first.
  */
-export async function inviteStaff(db: Firestore, email: string, vendorId: string): Promise<StaffInvite> {
+export async function inviteStaff(
+  db: Firestore,
+  email: string,
+  vendorId: string,
+  vendor: VendorDocument,
+): Promise<StaffInvite> {
   const ref = db.doc(staffInvitePath(email));
   return db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data() as StaffInvite | undefined;
@@ -49,8 +58,11 @@ export async function inviteStaff(db: Firestore, email: string, vendorId: string
       );
     }
     const expiresAt = Timestamp.fromMillis(Date.now() + staffInviteLifetimeDays * 86_400_000);
-    tx.set(ref, { email: normalisedEmail(email), vendorId, invitedAt: FieldValue.serverTimestamp(), expiresAt });
-    return { email: normalisedEmail(email), vendorId, invitedAt: Timestamp.now(), expiresAt };
+    const address = normalisedEmail(email);
+    tx.set(ref, { email: address, vendorId, invitedAt: FieldValue.serverTimestamp(), expiresAt });
+    const message = mailTexts.staffInvited(vendor, { email: address, ends: inviteEnds({ expiresAt }) });
+    queueMail(db, tx, { to: address, message, vendorId, kind: "staff-invite" });
+    return { email: address, vendorId, invitedAt: Timestamp.now(), expiresAt };
   });
 }
 
