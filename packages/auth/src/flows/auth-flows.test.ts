@@ -160,6 +160,8 @@ describe("signup", () => {
     expect(stored).toMatchObject({ email, ipAddresses: [] });
     expect(stored?.signup).toBeUndefined();
     expect(JSON.stringify(stored)).not.toContain("test-captcha-token");
+    // The address is proven by a link the provider mails at signup (the prop house sees it before approving).
+    await vi.waitFor(() => emulator.lastOobCode(email, "VERIFY_EMAIL"));
   });
 
   it("signs out again when the server refuses the captcha, with its message; the account stays", async () => {

@@ -230,6 +230,11 @@ export function createAuthFlows(context: AuthContext) {
           () => ({ type: "signupFailed" }),
         );
         dispatch({ type: "signupSucceeded", firebaseUser: user, vendorUser });
+        // The prop house sees whether an address is proven before it approves the account (and staff
+        // claims count only on one): the link goes at once, and the signup never waits for it.
+        void Promise.resolve()
+          .then(() => auth.sendEmailVerification())
+          .catch((error: unknown) => log("The verification email could not be sent at signup", error));
         return { kind: "signedIn", outcome, vendorUser, redirectTo: redirectAfterAuth(redirectTarget, outcome) };
       }),
 
