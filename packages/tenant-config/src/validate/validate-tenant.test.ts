@@ -90,6 +90,24 @@ describe("validateTenantDocuments", () => {
     expect(messages(docs)).toEqual([]);
   });
 
+  it("holds the abuse limits to whole numbers in range, and fills them in when left out", () => {
+    const docs = fixtureDocuments();
+    Object.assign(docs.tenant, { maxHeldLines: 0, availabilityHorizonDays: 7 });
+    expect(messages(docs).sort()).toEqual([
+      "tenants/acme-props/tenant.json: /availabilityHorizonDays: must be at least 30",
+      "tenants/acme-props/tenant.json: /maxHeldLines: must be at least 1",
+    ]);
+    Object.assign(docs.tenant, { maxHeldLines: 2.5, availabilityHorizonDays: 1826 });
+    expect(messages(docs).sort()).toEqual([
+      "tenants/acme-props/tenant.json: /availabilityHorizonDays: must be at most 1825",
+      "tenants/acme-props/tenant.json: /maxHeldLines: must be a whole number",
+    ]);
+    delete (docs.tenant as Record<string, unknown>).maxHeldLines;
+    delete (docs.tenant as Record<string, unknown>).availabilityHorizonDays;
+    const result = validate(docs);
+    expect(result.ok && result.tenant.settings).toMatchObject({ maxHeldLines: 600, availabilityHorizonDays: 730 });
+  });
+
   it("reports every problem at once, across all three files, in document order", () => {
     const docs = fixtureDocuments();
     docs.tenant.locale = "English";
