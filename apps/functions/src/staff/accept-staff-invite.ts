@@ -3,7 +3,7 @@
 // verified, they become staff (the staffOf claim) and the invitation is used up. An unverified
 // account is refused before any invitation is looked at: the address may not be theirs.
 import { onCall } from "firebase-functions/v2/https";
-import type { AcceptStaffInviteCall, AcceptStaffInviteResult } from "@backlot/data";
+import { type AcceptStaffInviteCall, type AcceptStaffInviteResult, impersonationOf } from "@backlot/data";
 import { auth, firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
@@ -14,6 +14,10 @@ export const acceptStaffInvite = onCall<AcceptStaffInviteCall, Promise<AcceptSta
   answering(async () => {
     const { vendorId } = readCall("acceptStaffInvite", call.data, (reader) => ({ vendorId: reader.vendorId() }));
     const uid = customerOf(call.auth);
+    // Staff signed in as a customer act for the customer, never as them: the invited person signs in.
+    if (impersonationOf(call.auth?.token ?? {}) !== null) {
+      refuse("permission-denied", "A staff session as a customer cannot take a staff invitation; sign in as yourself");
+    }
     // The Auth record, not only the token: an address changed or verified since the token was made counts.
     const user = await auth().getUser(uid);
     const email = normalisedEmail(user.email ?? "");

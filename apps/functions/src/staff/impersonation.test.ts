@@ -25,6 +25,7 @@ import {
   staffCaller,
   testVendor,
   tokenCaller,
+  visitorCaller,
 } from "../../test/world.js";
 
 const vendorId = "test-impersonation-house";
@@ -91,6 +92,38 @@ describeOnEmulators("impersonation", (emulators) => {
     const order = (await db.doc(paths.order(orderId)).get()).data();
     expect(order?.actedBy).toEqual(actedBy);
     expect(order?.history).toEqual([expect.objectContaining({ status: "placed", by: staff.uid, byName: label })]);
+  });
+
+  it("takes no staff invitation, records no sign-in, runs no staff command; strangers cannot end it", async () => {
+    const { caller, started } = await session();
+    await db.doc(`staffInvites/${dana.email.toLowerCase()}`).set({
+      email: dana.email.toLowerCase(),
+      vendorId,
+      invitedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    await adminAuth(emulators).updateUser(dana.uid, { emailVerified: true });
+    try {
+      expect(await refusal(caller.call("acceptStaffInvite", { vendorId }))).toMatchObject({
+        code: "functions/permission-denied",
+        message: "A staff session as a customer cannot take a staff invitation; sign in as yourself",
+      });
+      expect((await adminAuth(emulators).getUser(dana.uid)).customClaims?.staffOf).toBeUndefined();
+    } finally {
+      await db.doc(`staffInvites/${dana.email.toLowerCase()}`).delete();
+      await adminAuth(emulators).updateUser(dana.uid, { emailVerified: false });
+    }
+    // The customer's record keeps the customer's own sign-ins, not the staff member's.
+    const before = (await db.doc(paths.user(dana.uid)).get()).get("lastLoginAt") as unknown;
+    expect(await caller.call("recordSignIn", { vendorId, uid: dana.uid, signup: null })).toEqual({ address: null });
+    expect((await db.doc(paths.user(dana.uid)).get()).get("lastLoginAt")).toEqual(before);
+    expect(await refusal(caller.call("mailMessageDigests", { vendorId }))).toMatchObject({
+      code: "functions/permission-denied",
+    });
+    const end = { vendorId, impersonationId: started.impersonationId };
+    expect(await refusal(visitorCaller(emulators).call("endImpersonation", end))).toMatchObject({
+      code: "functions/permission-denied",
+    });
   });
 
   it("works at the impersonating vendor only", async () => {
