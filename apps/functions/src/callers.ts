@@ -9,10 +9,13 @@ import { callerAddress } from "./customers/caller-address.js";
 
 type Auth = CallableRequest["auth"];
 
+/** Whether the caller is an anonymous session (a visitor as far as limits go). */
+export const isAnonymous = (auth: NonNullable<Auth>): boolean => auth.token.firebase.sign_in_provider === "anonymous";
+
 /** The signed-in, non-anonymous caller's uid, or a refusal. */
 export function customerOf(auth: Auth): string {
   if (!auth) refuse("unauthenticated", "Log in to do this");
-  if (auth.token.firebase.sign_in_provider === "anonymous") {
+  if (isAnonymous(auth)) {
     refuse("unauthenticated", "Create an account or log in to do this");
   }
   return auth.uid;
@@ -58,6 +61,9 @@ export async function customerAt(auth: Auth, vendorId: string): Promise<Customer
   return { uid, actedBy: { staffUid: impersonatedBy, staffName: impersonatorName } };
 }
 
+/** What a document records of who acted, when staff acted as the customer; nothing otherwise. */
+export const actedByField = (actedBy: ActedBy | null) => (actedBy ? { actedBy } : {});
+
 /** A member of staff as the commands record them: never their address where a customer could read it. */
 export interface StaffCaller {
   uid: string;
@@ -69,7 +75,8 @@ export interface StaffCaller {
 /** Whether the token carries the staffOf claim for `vendorId` on a verified address. */
 export function isStaffToken(auth: Auth, vendorId: string): boolean {
   const token = auth?.token as { staffOf?: unknown; email_verified?: unknown } | undefined;
-  return token?.staffOf === vendorId && token.email_verified === true;
+  // A session acting as a customer is the customer's, whatever claims the account picks up later.
+  return token?.staffOf === vendorId && token.email_verified === true && impersonationOf(token) === null;
 }
 
 /** The caller if they are staff of `vendorId` with a verified address; anyone else is refused. */

@@ -2,6 +2,7 @@
 // by a staff member as the customer in an impersonated session, which the entry says.
 import { Timestamp } from "firebase-admin/firestore";
 import { type ActedBy, actedForLabel } from "@backlot/data";
+import { actedByField } from "./callers.js";
 
 export const placedBy = (uid: string, name: string, actedBy: ActedBy | null = null) => ({
   status: "placed" as const,
@@ -9,8 +10,5 @@ export const placedBy = (uid: string, name: string, actedBy: ActedBy | null = nu
   by: actedBy?.staffUid ?? uid,
   byName: actedBy ? actedForLabel(actedBy.staffName, name) : name,
   note: "",
-  ...(actedBy ? { actedBy } : {}),
+  ...actedByField(actedBy),
 });
-
-/** What a document records of who acted, when staff acted as the customer; nothing otherwise. */
-export const actedByField = (actedBy: ActedBy | null) => (actedBy ? { actedBy } : {});

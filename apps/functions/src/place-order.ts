@@ -22,15 +22,15 @@ import {
 } from "@backlot/data";
 import { type PricingTerms, type RentalEstimate, estimateRental } from "@backlot/data/pricing";
 import { firestore } from "./admin.js";
-import { actedByField, placedBy } from "./order-history.js";
+import { placedBy } from "./order-history.js";
 import { bookPlacedOrder } from "./bookings/order-bookings.js";
 import { readCall } from "./call-data.js";
 import { answering, refuse } from "./callable-errors.js";
-import { customerAt } from "./callers.js";
+import { actedByField, customerAt } from "./callers.js";
 import { mailTexts, vendorName } from "./mail/mail-texts.js";
 import { queueMail } from "./mail/queue-mail.js";
 import { type VendorDocument, rentalDateBounds } from "./vendor-document.js";
-import { refuseHiddenProps, takeItOff } from "./catalogue/hidden-props.js";
+import { takeItOff } from "./catalogue/hidden-props.js";
 
 function readOrder(data: unknown): PlaceOrderCall {
   return readCall("placeOrder", data, (call) => ({
@@ -51,7 +51,6 @@ async function priceLines(
 ) {
   const paths = vendorPaths(vendorId);
   const props = list.lines.length ? await tx.getAll(...list.lines.map((line) => db.doc(paths.prop(line.propId)))) : [];
-  refuseHiddenProps(props, takeItOff(`"${list.name}"`));
   const priced = list.lines.map((line, index) => {
     const prop = props[index]?.data() as { name?: string; weeklyRate?: number } | undefined;
     if (!prop || typeof prop.weeklyRate !== "number" || typeof prop.name !== "string") {
@@ -106,7 +105,13 @@ export const placeOrder = onCall<PlaceOrderCall, Promise<PlaceOrderResult>>((cal
       // Every mail about the order goes to the account's own address, never to one typed in the form.
       if (call.auth?.token.email) checked.contact.email = call.auth.token.email;
       const estimate = await priceLines(db, tx, vendorId, list, checked.weeks, vendor.terms);
-      const booking = await bookPlacedOrder(db, tx, vendorId, vendor, { ...checked, orderId, uid, setListId });
+      const booking = await bookPlacedOrder(db, tx, vendorId, vendor, {
+        ...checked,
+        orderId,
+        uid,
+        setListId,
+        whenHidden: takeItOff(`"${list.name}"`),
+      });
       booking.write();
       tx.create(orderRef, {
         ...newOrder({ uid, setListId, list, checked }),

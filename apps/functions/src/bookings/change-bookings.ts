@@ -29,8 +29,8 @@ export interface NewBooking {
   expiresAt: string | null;
   ref: string;
   uid: string;
-  /** What a customer is told to do when a line is a hidden prop (hidden-props.ts: takeItOff). */
-  whenHidden: string;
+  /** What a customer is told when a line is a hidden prop (hidden-props.ts: takeItOff); staff bookings skip it. */
+  whenHidden?: string;
 }
 
 export interface BookingChange {
@@ -104,7 +104,7 @@ export async function changeBookings(
   if (book && !change.forStaff)
     refuseHiddenProps(
       book.lines.map((line) => props.get(line.propId)),
-      book.whenHidden,
+      book.whenHidden ?? "Ask the prop house about it",
     );
   const keys = [...release.keys, ...(book ? [book.key] : [])];
   if (book) {

@@ -22,8 +22,7 @@ import {
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
-import { customerAt, staffOf } from "../callers.js";
-import { actedByField } from "../order-history.js";
+import { actedByField, customerAt, staffOf } from "../callers.js";
 import { takeItOff } from "../catalogue/hidden-props.js";
 import { vendorName } from "../mail/mail-texts.js";
 import { greetingName, readCustomer } from "../staff/customer-record.js";
@@ -155,7 +154,6 @@ export const extendHold = onCall<HoldCall, Promise<HoldResult>>((call) =>
           expiresAt,
           ref: holdRef(hold.customerName),
           uid: hold.uid,
-          whenHidden: takeItOff(`"${hold.setListName}"`),
         },
         now,
         forStaff: true,

@@ -27,9 +27,9 @@ import {
 import { firestore } from "../admin.js";
 import { isPropId, readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
-import { addressKey, isStaffToken } from "../callers.js";
+import { addressKey, isAnonymous, isStaffToken } from "../callers.js";
 import { isHidden } from "../catalogue/hidden-props.js";
-import { rateLimitSlot } from "../quotes/rate-limit.js";
+import { rateLimitSlot } from "../rate-limit.js";
 import { type VendorDocument, rentalDateBounds } from "../vendor-document.js";
 
 function readAvailabilityCall(data: unknown): ReadAvailabilityCall {
@@ -56,7 +56,7 @@ function readAvailabilityCall(data: unknown): ReadAvailabilityCall {
 
 /** A visitor (no account, or an anonymous session) is counted by address: a new session buys no more questions. */
 async function limitVisitor(db: Firestore, call: CallableRequest, vendorId: string): Promise<void> {
-  if (call.auth && call.auth.token.firebase.sign_in_provider !== "anonymous") return;
+  if (call.auth && !isAnonymous(call.auth)) return;
   await db.runTransaction(async (tx) => {
     const slot = await rateLimitSlot(
       db,

@@ -3,6 +3,7 @@
 // that did not write it (the customer's record counts what they sent and what they have not read).
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { type ActedBy, type Sender, limits, vendorPaths } from "@backlot/data";
+import { actedByField } from "../callers.js";
 
 export function addToThread(
   db: Firestore,
@@ -32,7 +33,7 @@ export function addToThread(
     from,
     body,
     createdAt: FieldValue.serverTimestamp(),
-    ...(actedBy ? { actedBy } : {}),
+    ...actedByField(actedBy),
   });
   tx.set(
     db.doc(paths.thread(uid)),

@@ -8,7 +8,7 @@ import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
 import { accountKey, customerAt } from "../callers.js";
-import { rateLimitSlot } from "../quotes/rate-limit.js";
+import { rateLimitSlot } from "../rate-limit.js";
 import { readCustomer } from "../staff/customer-record.js";
 import { readVendor } from "../vendor-document.js";
 import { addToThread } from "./add-to-thread.js";

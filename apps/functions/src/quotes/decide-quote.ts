@@ -22,10 +22,10 @@ import {
 } from "@backlot/data";
 import { firestore } from "../admin.js";
 import { bookPlacedOrder } from "../bookings/order-bookings.js";
-import { actedByField, placedBy } from "../order-history.js";
+import { placedBy } from "../order-history.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
-import { customerAt } from "../callers.js";
+import { actedByField, customerAt } from "../callers.js";
 import { readCustomer } from "../staff/customer-record.js";
 import { mailTexts, vendorName } from "../mail/mail-texts.js";
 import { queueMail } from "../mail/queue-mail.js";

@@ -20,13 +20,12 @@ import {
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";
-import { addressKey, callerKey, customerAt } from "../callers.js";
-import { actedByField } from "../order-history.js";
+import { actedByField, addressKey, callerKey, customerAt, isAnonymous } from "../callers.js";
 import { refuseHiddenPropIds, takeItOff } from "../catalogue/hidden-props.js";
 import { mailTexts } from "../mail/mail-texts.js";
 import { queueMail } from "../mail/queue-mail.js";
 import { readVendor, rentalDateBounds } from "../vendor-document.js";
-import { rateLimitSlot } from "./rate-limit.js";
+import { rateLimitSlot } from "../rate-limit.js";
 import { captchaVerifyUrl, recaptchaSecret, verifyCaptcha } from "./verify-captcha.js";
 
 export const captchaAction = "quote_request";
@@ -133,10 +132,6 @@ export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>
       });
     }),
 );
-
-function isAnonymous(auth: { token: { firebase: { sign_in_provider: string } } }) {
-  return auth.token.firebase.sign_in_provider === "anonymous";
-}
 
 /** A retry by whoever sent it gets the same answer; an id already taken by someone else is refused. */
 function sameCaller(stored: Record<string, unknown>, caller: string, requestId: string): RequestQuoteResult {

@@ -2,7 +2,7 @@
 // banner ("End session") or by staff of the vendor. The end is a document the rules and the
 // functions look for (vendors/{id}/impersonationEnds/{impersonationId}), so the token, which
 // Firebase would keep refreshing, is refused from then on; the audit record says when and by whom.
-import { FieldValue } from "firebase-admin/firestore";
+import { type DocumentData, type DocumentReference, FieldValue, type Firestore } from "firebase-admin/firestore";
 import type { CallableRequest } from "firebase-functions/v2/https";
 import { onCall } from "firebase-functions/v2/https";
 import { type CommandDone, type EndImpersonationCall, impersonationOf, vendorPaths } from "@backlot/data";
@@ -14,7 +14,12 @@ import { isStaffToken } from "../callers.js";
 /** Who ends it: the session itself, or staff of the vendor; anyone else is refused. */
 function enderOf(auth: CallableRequest["auth"], vendorId: string, impersonationId: string): string {
   const impersonation = impersonationOf(auth?.token ?? {});
-  if (impersonation && impersonation !== "malformed" && impersonation.impersonationId === impersonationId) {
+  if (
+    impersonation &&
+    impersonation !== "malformed" &&
+    impersonation.impersonationId === impersonationId &&
+    impersonation.impersonationVendor === vendorId
+  ) {
     return "session";
   }
   if (isStaffToken(auth, vendorId)) return "staff";
@@ -45,10 +50,36 @@ export const endImpersonation = onCall<EndImpersonationCall, Promise<CommandDone
       const end = db.doc(paths.impersonationEnd(impersonationId));
       // Ended already (a second press, or staff and the session at once): nothing more to do.
       if ((await tx.get(end)).exists) return;
-      const by = call.auth?.uid ?? "";
-      tx.create(end, { endedAt: FieldValue.serverTimestamp(), endedBy, by });
-      if (recorded) tx.update(audit, { endedAt: FieldValue.serverTimestamp(), endedBy, endedByUid: by });
+      writeImpersonationEnd(tx, db, vendorId, impersonationId, { endedBy, by: call.auth?.uid ?? "", recorded });
     });
     return { ok: true } as const;
   }),
 );
+
+/** A transaction or a batch, as far as ending an impersonation writes through it. */
+interface EndWriter {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+  update(ref: DocumentReference, data: DocumentData): unknown;
+}
+
+/**
+ * The writes that end an impersonation: the end the functions and the rules refuse its token by,
+ * and, when the audit holds it, when and by whom on its record (`backlot staff remove` too).
+ */
+export function writeImpersonationEnd(
+  writer: EndWriter,
+  db: Firestore,
+  vendorId: string,
+  impersonationId: string,
+  { endedBy, by, recorded }: { endedBy: string; by: string; recorded: boolean },
+): void {
+  const paths = vendorPaths(vendorId);
+  writer.set(db.doc(paths.impersonationEnd(impersonationId)), { endedAt: FieldValue.serverTimestamp(), endedBy, by });
+  if (recorded) {
+    writer.update(db.doc(`${paths.audit}/${impersonationId}`), {
+      endedAt: FieldValue.serverTimestamp(),
+      endedBy,
+      endedByUid: by,
+    });
+  }
+}

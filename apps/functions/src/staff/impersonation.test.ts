@@ -127,7 +127,12 @@ describeOnEmulators("impersonation", (emulators) => {
   });
 
   it("works at the impersonating vendor only", async () => {
-    const { caller } = await session();
+    const { caller, started } = await session();
+    // Nor may it end, or mark, anything at another vendor.
+    const elsewhere = { vendorId: otherVendorId, impersonationId: started.impersonationId };
+    expect(await refusal(caller.call("endImpersonation", elsewhere))).toMatchObject({
+      code: "functions/permission-denied",
+    });
     expect(await refusal(send(caller, otherVendorId))).toMatchObject({
       code: "functions/permission-denied",
       message:

@@ -4,9 +4,10 @@
 // documents written that the functions and the rules refuse a session by), and any invitation of
 // the address to this vendor is withdrawn.
 import type { Auth } from "firebase-admin/auth";
-import { FieldValue, type Firestore, Timestamp } from "firebase-admin/firestore";
+import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { vendorPaths } from "@backlot/data";
 import { StaffGrantError, accountOf, otherVendorOf } from "./grant-staff.js";
+import { writeImpersonationEnd } from "./end-impersonation.js";
 import { withdrawInvite } from "./staff-invites.js";
 
 export interface StaffRemoval {
@@ -44,7 +45,7 @@ export async function revokeStaff(auth: Auth, db: Firestore, email: string, vend
 async function endImpersonations(db: Firestore, vendorId: string, staffUid: string): Promise<number> {
   // Two equalities need no composite index; the few records left are checked here.
   const started = await db
-    .collection(`${vendorPaths(vendorId).vendor}/audit`)
+    .collection(vendorPaths(vendorId).audit)
     .where("kind", "==", "impersonation")
     .where("staffUid", "==", staffUid)
     .get();
@@ -55,13 +56,7 @@ async function endImpersonations(db: Firestore, vendorId: string, staffUid: stri
   });
   const batch = db.batch();
   for (const doc of open) {
-    batch.update(doc.ref, { endedAt: FieldValue.serverTimestamp(), endedBy: "staff-removed" });
-    // The end the rules and the functions look for (endImpersonation writes the same).
-    batch.set(db.doc(vendorPaths(vendorId).impersonationEnd(doc.id)), {
-      endedAt: FieldValue.serverTimestamp(),
-      endedBy: "staff-removed",
-      by: staffUid,
-    });
+    writeImpersonationEnd(batch, db, vendorId, doc.id, { endedBy: "staff-removed", by: staffUid, recorded: true });
   }
   if (open.length > 0) await batch.commit();
   return open.length;

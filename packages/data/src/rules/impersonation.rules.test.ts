@@ -35,6 +35,12 @@ describeRules("impersonation", (world) => {
     await assertFails(getDoc(doc(endless, paths.user("jo"))));
   });
 
+  it("is never staff, even when the account has since picked up a verified staff claim", async () => {
+    const session = world.impersonating("jo", { staffOf: "bowery-prop-house", email_verified: true });
+    await assertFails(getDoc(doc(session, paths.user("sam"))));
+    await assertSucceeds(getDoc(doc(session, paths.user("jo"))));
+  });
+
   it("works at the impersonating vendor only", async () => {
     const elsewhere = world.impersonating("jo", { impersonationVendor: "another-house" });
     await assertFails(getDoc(doc(elsewhere, paths.user("jo"))));
