@@ -2,7 +2,7 @@
 // `backlot staff add` sets, on a verified address), or anyone at all for the commands visitors may use.
 import { createHash } from "node:crypto";
 import type { CallableRequest } from "firebase-functions/v2/https";
-import { type ActedBy, impersonationOf, vendorPaths } from "@backlot/data";
+import { type ActedBy, impersonationOf, staffName, vendorPaths } from "@backlot/data";
 import { auth as adminAuth, firestore } from "./admin.js";
 import { refuse } from "./callable-errors.js";
 import { callerAddress } from "./customers/caller-address.js";
@@ -95,12 +95,6 @@ export function staffOf(auth: Auth, vendorId: string): StaffCaller {
   // An impersonated session carries the customer's uid, never the claim, so it cannot get here.
   const email = auth?.token.email ?? uid;
   return { uid, email, name: staffName(auth?.token.name, email) };
-}
-
-/** How histories name a member of staff: the account's display name, else the local part of the address. */
-export function staffName(displayName: unknown, email: string): string {
-  if (typeof displayName === "string" && displayName.trim()) return displayName.trim();
-  return email.split("@")[0] || "staff";
 }
 
 /**

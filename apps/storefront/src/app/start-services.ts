@@ -13,6 +13,7 @@ import {
   withSessionClaims,
 } from "@backlot/auth";
 import {
+  actedByOf,
   type DocumentStore,
   favorites,
   messages,
@@ -23,7 +24,6 @@ import {
 } from "@backlot/data";
 import { createQueryWatcher } from "@backlot/data/status";
 import type { FirebaseApp } from "firebase/app";
-import { actedByOf } from "./acted-by.js";
 import { runtimeConfig } from "./runtime-config.js";
 import { tenantOrders } from "../orders/orders-repository.js";
 import type { ServerCommands } from "./server-commands.js";

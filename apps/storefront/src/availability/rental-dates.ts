@@ -26,7 +26,7 @@ function read(): RentalDates {
       stored &&
       isCalendarDate(stored.pickUpDate) &&
       isCalendarDate(stored.returnDate) &&
-      stored.pickUpDate >= vendorToday(tenant.vendor.timezone)
+      !datesHavePassed({ pickUpDate: stored.pickUpDate, returnDate: stored.returnDate })
         ? { pickUpDate: stored.pickUpDate, returnDate: stored.returnDate }
         : noDates;
   } catch {

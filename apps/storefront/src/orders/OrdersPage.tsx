@@ -10,13 +10,12 @@ import { useWatchedQuery } from "../hooks/use-watched-query.js";
 import { useCustomer } from "../hooks/use-customer.js";
 import { getServices } from "../app/services.js";
 import { useLoad } from "../hooks/use-load.js";
-import { actedForLabel, orderReference, orderStatusLabels } from "@backlot/data";
+import { orderReference, orderStatusLabels } from "@backlot/data";
 import styles from "../account/AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
 
 export function OrdersPage() {
-  const { uid, user, email } = useCustomer();
-  const ownName = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || email || "you";
+  const { uid } = useCustomer();
   useDocumentMeta("Orders");
   // Live: a status the prop house changes shows without a reload; estimates follow each change.
   const watched = useWatchedQuery<Order>(({ orders }) => orders.queryForUser(uid), [uid]);
@@ -63,12 +62,8 @@ export function OrdersPage() {
                   ...change,
                   at: new Date(change.at).toISOString(),
                   // The customer sees their own steps as theirs, the prop house's by its name, and a step staff
-                  // took as the customer by who took it ("Sam (staff) for Dana Reyes").
-                  byName: change.actedBy
-                    ? actedForLabel(change.actedBy.staffName, ownName)
-                    : change.by === uid
-                      ? "you"
-                      : vendor.displayName,
+                  // took as the customer as the server named it ("Sam (staff) for Dana Reyes").
+                  byName: change.actedBy ? change.byName : change.by === uid ? "you" : vendor.displayName,
                 }))}
                 settings={settings}
                 timeZone={vendor.timezone}

@@ -10,7 +10,6 @@ import { impersonationOf, impersonationTokenLifetimeMs } from "@backlot/data";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeApps, emulator, newApp, openTab, resetDatabase, uniqueEmail } from "../../test/harness.js";
 import { tokenClaims } from "../session/token-claims.js";
-import { staffName } from "../impersonation/mint-token.js";
 
 const packageDir = fileURLToPath(new URL("../..", import.meta.url));
 const repoRoot = join(packageDir, "../..");
@@ -203,12 +202,6 @@ describe("backlot impersonate", () => {
     });
     expect(nowhere.code).toBe(1);
     expect(nowhere.stderr).toContain("set FIREBASE_AUTH_EMULATOR_HOST");
-  });
-
-  it("names the member of staff by their display name, else their address's local part", () => {
-    expect(staffName(" Sam Ortiz ", "sam@boweryprops.example")).toBe("Sam Ortiz");
-    expect(staffName(undefined, "sam@boweryprops.example")).toBe("sam");
-    expect(staffName("  ", "sam@boweryprops.example")).toBe("sam");
   });
 
   it("fails to sign in with a forged token, ending at noToken", async () => {

@@ -4,7 +4,7 @@
 // emulator the token is unsigned, as the emulator expects; against a real project the Admin SDK signs
 // it with the service account of GOOGLE_APPLICATION_CREDENTIALS.
 import { randomUUID } from "node:crypto";
-import { type ImpersonationClaims, impersonationTokenLifetimeMs } from "@backlot/data";
+import { type ImpersonationClaims, impersonationTokenLifetimeMs, staffName } from "@backlot/data";
 
 export interface MintRequest {
   projectId: string;
@@ -32,12 +32,6 @@ export interface MintedToken {
 
 export class ImpersonationError extends Error {
   override name = "ImpersonationError";
-}
-
-/** How histories name a member of staff: the same rule as the functions' staffName (apps/functions/src/callers.ts). */
-export function staffName(displayName: string | undefined, email: string): string {
-  if (displayName?.trim()) return displayName.trim();
-  return email.split("@")[0] || "staff";
 }
 
 export async function mintImpersonationToken(request: MintRequest): Promise<MintedToken> {

@@ -39,6 +39,23 @@ export interface ActedBy {
   staffName: string;
 }
 
+/**
+ * Who acts in a session with these claims: the member of staff signed in as the customer, or null when
+ * the customer acts (or the claims are not read yet). A malformed session never names one: the rules
+ * and the functions refuse it whatever it writes.
+ */
+export function actedByOf(claims: Record<string, unknown>): ActedBy | null {
+  const impersonation = impersonationOf(claims);
+  if (impersonation === null || impersonation === "malformed") return null;
+  return { staffUid: impersonation.impersonatedBy, staffName: impersonation.impersonatorName };
+}
+
+/** How histories and customers name a member of staff: their display name, else their address's local part. */
+export function staffName(displayName: unknown, email: string): string {
+  if (typeof displayName === "string" && displayName.trim()) return displayName.trim();
+  return email.split("@")[0] || "staff";
+}
+
 /** "Sam (staff) for Dana Reyes": how histories, messages and lists name a write staff made as a customer. */
 export const actedForLabel = (staffName: string, customerName: string): string =>
   `${staffName} (staff) for ${customerName}`;

@@ -50,5 +50,5 @@ export {
 } from "./command-limits.js";
 export { orderReference, quoteReference } from "./references.js";
 export { CommandError, commandError, notSentMessage } from "./command-error.js";
-export { actedForLabel, impersonationOf } from "./impersonation.js";
+export { actedByOf, actedForLabel, impersonationOf, staffName } from "./impersonation.js";
 export type { ActedBy, ImpersonationClaims } from "./impersonation.js";

@@ -1,7 +1,7 @@
-// The set lists' actedBy provider reads the session's claims: the member of staff in a staff session,
-// null for the customer's own, and null for a token the server refuses anyway.
+// Who acts in a session, from its claims (the storefront's set lists record it; the rules require it),
+// and how staff are named.
 import { describe, expect, it } from "vitest";
-import { actedByOf } from "./acted-by.js";
+import { actedByOf, staffName } from "./impersonation.js";
 
 const staffSession = {
   user_id: "dana",
@@ -26,5 +26,13 @@ describe("actedByOf", () => {
     const { impersonationEndsAt: _end, ...noEnd } = staffSession;
     expect(actedByOf(noEnd)).toBeNull();
     expect(actedByOf({ impersonatedBy: "sam@boweryprops.example", impersonationId: "x" })).toBeNull();
+  });
+});
+
+describe("staffName", () => {
+  it("names the member of staff by their display name, else their address's local part", () => {
+    expect(staffName(" Sam Ortiz ", "sam@boweryprops.example")).toBe("Sam Ortiz");
+    expect(staffName(undefined, "sam@boweryprops.example")).toBe("sam");
+    expect(staffName("  ", "sam@boweryprops.example")).toBe("sam");
   });
 });
