@@ -89,8 +89,6 @@ export async function preparePhoto(
   onDisk: ReadonlySet<string>,
 ): Promise<PreparedPhoto> {
   const stem = fileStem(itemNumber, bytes);
-  // Checked before the copies on disk are looked for: a refused SVG must be reported every time it is imported.
-  const input = await inputOptions(bytes);
   const path = `${catalogueImagesPath}/${stem}`;
   const resized = (widths: number[], width: number, height: number): PropImage => ({
     url: resizedCopyUrl(path, width, "jpeg"),
@@ -110,6 +108,9 @@ export async function preparePhoto(
     if (width && height) return { image: resized(earlier, width, height), made: false };
   }
 
+  // Checked only when copies are to be made: a photo refused before (an unsafe SVG, say) has none on disk, so it
+  // is refused again every time, and one made before is not parsed twice.
+  const input = await inputOptions(bytes);
   // Decoded once at the largest width (rotated upright by its EXIF), then each smaller width from that.
   let { data, info } = await sharp(bytes, { failOn: "error", ...input })
     .rotate()
