@@ -1,5 +1,5 @@
 #!/bin/bash
-# The whole check (`pnpm run check`): formatting, then every package's typecheck, lint, tests and browser tests.
+# The whole check (`pnpm run check`): formatting, import cycles, then every package's typecheck, lint, tests and browser tests.
 # CI keeps only the last lines of what a run prints, and a failing task's report is long gone by then (the
 # browser tests run last), so when a task fails its own last lines are printed again at the very end.
 set -uo pipefail
@@ -8,6 +8,8 @@ mkdir -p .cache
 log=.cache/check.log
 
 prettier --check . || exit 1
+# No import cycles, between files or packages (type imports count: a cycle of types is still a tangle to read).
+pnpm run --silent cycles || exit 1
 turbo run typecheck lint test e2e --continue --concurrency=2 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 if [ "$status" -ne 0 ]; then

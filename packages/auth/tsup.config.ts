@@ -1,10 +1,10 @@
 import { defineConfig } from "tsup";
 
 // Only the impersonation command is built: plain Node runs it. Library code is used from src/.
-// @backlot/data is bundled in (its sources are TypeScript, which Node cannot load): the claims'
-// end comes from its command limits.
+// Our packages are bundled in (their sources are TypeScript, which Node cannot load): the claims'
+// end comes from the domain's command limits.
 export default defineConfig({
-  noExternal: ["@backlot/data"],
+  noExternal: [/^@backlot\//],
   entry: { impersonate: "src/cli/impersonate.ts" },
   format: ["esm"],
   platform: "node",

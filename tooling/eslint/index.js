@@ -23,6 +23,8 @@ export default tseslint.config(
       eqeqeq: ["error", "smart"],
       // Prettier wraps code at 120 columns; this holds what it cannot wrap (comments, strings) to it too.
       "max-len": ["error", { code: 120 }],
+      // A file past 300 lines of code usually holds two ideas: a warning, so it is split while it is fresh.
+      "max-lines": ["warn", { max: 300, skipBlankLines: true, skipComments: true }],
       "no-console": "off",
     },
   },

@@ -1,22 +1,30 @@
-// Package boundaries: a workspace package is used only through its name and its exports. Reaching
-// into another package's files (a relative path out of the package, or `@backlot/x/src/...`) ties
-// the two together behind the package manager's back; importing an app makes a library depend on
-// something that is deployed, not published. Both are refused here so the rule is checked, not hoped.
+// Package boundaries: a workspace package is used only through its name and its exports, and only
+// where dependency-table.js allows. Reaching into another package's files (a relative path out of
+// the package, or `@backlot/x/src/...`) ties the two together behind the package manager's back;
+// importing an app makes a library depend on something that is deployed, not published; a library
+// using one the table does not list points a dependency the wrong way. All are refused here, so the
+// layout is checked, not hoped.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { allowedDependencies, workspaceKinds } from "./dependency-table.js";
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** Names of the deployable apps (`apps/*`): nothing may import them. */
-function appNames() {
-  const appsDir = join(workspaceRoot, "apps");
-  if (!existsSync(appsDir)) return new Set();
-  const names = readdirSync(appsDir)
-    .map((folder) => join(appsDir, folder, "package.json"))
-    .filter((file) => existsSync(file))
-    .map((file) => JSON.parse(readFileSync(file, "utf8")).name);
-  return new Set(names);
+/** Every workspace package's name, with its kind ("app", "library", "tenant" or "tooling") and folder. */
+export function workspacePackages(root = workspaceRoot) {
+  const found = new Map();
+  for (const [folder, kind] of Object.entries(workspaceKinds)) {
+    const dir = join(root, folder);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      const manifest = join(dir, name, "package.json");
+      if (!existsSync(manifest)) continue;
+      const { name: packageName } = JSON.parse(readFileSync(manifest, "utf8"));
+      found.set(packageName, { kind, folder: `${folder}/${name}` });
+    }
+  }
+  return found;
 }
 
 const packageRoots = new Map();
@@ -33,7 +41,11 @@ function packageRootOf(file) {
   return root;
 }
 
-const apps = appNames();
+const packages = workspacePackages();
+const kindOf = (name) => packages.get(name)?.kind;
+
+/** The name of the package whose folder is `root`. */
+const nameAt = (root) => JSON.parse(readFileSync(join(root, "package.json"), "utf8")).name;
 
 /** @type {import("eslint").Rule.RuleModule} */
 const rule = {
@@ -49,11 +61,41 @@ const rule = {
         "'{{source}}' imports another package's src/ directly. Import what its package.json exports instead " +
         "(or add the export there).",
       app: "'{{source}}' is an app ({{app}}): apps are deployed, not imported. Move what you need into a package.",
+      tenant:
+        "'{{source}}' is a tenant's code or a library importing a tenant: a tenant is settings, which only an app " +
+        "reads, as JSON. Take the settings as an argument instead.",
+      forbidden:
+        "{{own}} may not use {{target}}: dependencies point one way (tooling/eslint/dependency-table.js, " +
+        "ARCHITECTURE.md). {{own}} may use {{allowed}}. Move the shared part down into one of those.",
+      unlisted:
+        "{{own}} is not in tooling/eslint/dependency-table.js: add it, with the packages it may use, " +
+        "before it imports {{target}}.",
     },
   },
   create(context) {
     const file = context.filename;
     const ownRoot = packageRootOf(file);
+    const own = existsSync(join(ownRoot, "package.json")) ? nameAt(ownRoot) : undefined;
+    const ownKind = kindOf(own);
+    /** Whether this package may use the workspace package `name` (reported when not). */
+    function checkTable(node, source, name) {
+      if (name === own) return;
+      const kind = kindOf(name);
+      if (kind === "app") return context.report({ node, messageId: "app", data: { source, app: name } });
+      if (kind === "tooling" || kind === undefined || (ownKind === "app" && kind === "library")) return;
+      if (kind === "tenant") {
+        if (ownKind !== "app" || !source.endsWith(".json"))
+          context.report({ node, messageId: "tenant", data: { source } });
+        return;
+      }
+      if (ownKind !== "library") return;
+      const allowed = allowedDependencies[own];
+      if (!allowed) return context.report({ node, messageId: "unlisted", data: { own, target: name } });
+      if (!allowed.includes(name)) {
+        const list = allowed.length ? allowed.join(", ") : "no other Backlot package";
+        context.report({ node, messageId: "forbidden", data: { own, target: name, allowed: list } });
+      }
+    }
     function check(node) {
       const source = node?.value;
       if (typeof source !== "string") return;
@@ -69,8 +111,8 @@ const rule = {
       const scoped = /^(@backlot\/[^/]+)(\/.*)?$/.exec(source);
       if (!scoped) return;
       const [, name, rest = ""] = scoped;
-      if (apps.has(name)) context.report({ node, messageId: "app", data: { source, app: name } });
-      else if (rest.startsWith("/src/")) context.report({ node, messageId: "internals", data: { source } });
+      if (rest.startsWith("/src/")) context.report({ node, messageId: "internals", data: { source } });
+      checkTable(node, source, name);
     }
     return {
       ImportDeclaration: (node) => check(node.source),

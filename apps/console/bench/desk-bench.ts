@@ -8,7 +8,8 @@ import { createRequire } from "node:module";
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from "firebase-admin/app";
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import { deleteApp, initializeApp } from "firebase/app";
-import { type QuoteStatus, quoteRequests, searchTerm, quoteSearchTerms, vendorPaths } from "@backlot/data";
+import { quoteRequests, vendorPaths } from "@backlot/data";
+import { type QuoteStatus, searchTerm, quoteSearchTerms } from "@backlot/domain";
 import { createFirestoreStore } from "@backlot/data/firestore";
 import { startFirestoreEmulator } from "@backlot/emulators";
 

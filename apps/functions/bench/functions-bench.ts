@@ -12,7 +12,8 @@ import { getFirestore } from "firebase-admin/firestore";
 import { deleteApp, initializeApp } from "firebase/app";
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
-import { commandNames, vendorPaths, vendorToday } from "@backlot/data";
+import { vendorPaths } from "@backlot/data";
+import { commandNames, vendorToday } from "@backlot/domain";
 import { startFirestoreEmulator, startFunctionsEmulator } from "@backlot/emulators";
 import { testVendor } from "../test/test-vendor.js";
 

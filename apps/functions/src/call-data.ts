@@ -1,6 +1,6 @@
 // Reading a call's data: every problem at once, by field, as one invalid-argument refusal (the
 // ValidationError of @backlot/data, which the callables turn into details.fieldErrors).
-import { ValidationError, clientIdPattern, limits, propIdPattern, vendorIdPattern } from "@backlot/data";
+import { ValidationError, clientIdPattern, limits, propIdPattern, vendorIdPattern } from "@backlot/domain";
 
 /** Whether `value` is a catalogue prop id, by the one pattern and length. */
 export const isPropId = (value: unknown): value is string =>

@@ -1,7 +1,8 @@
 // What a callable's caller sees when it refuses: Firebase's error codes, a message that says what
 // was wrong and what to do, and for bad input every field's problem (details.fieldErrors).
 import { HttpsError } from "firebase-functions/v2/https";
-import { DocumentStoreError, ValidationError } from "@backlot/data";
+import { DocumentStoreError } from "@backlot/data";
+import { ValidationError } from "@backlot/domain";
 
 export function refuse(code: ConstructorParameters<typeof HttpsError>[0], message: string, details?: unknown): never {
   throw new HttpsError(code, message, details);

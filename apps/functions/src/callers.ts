@@ -2,7 +2,8 @@
 // `backlot staff add` sets, on a verified address), or anyone at all for the commands visitors may use.
 import { createHash } from "node:crypto";
 import type { CallableRequest } from "firebase-functions/v2/https";
-import { type ActedBy, impersonationOf, staffName, vendorPaths } from "@backlot/data";
+import { vendorPaths } from "@backlot/data";
+import { type ActedBy, impersonationOf, staffName } from "@backlot/domain";
 import { auth as adminAuth, firestore } from "./admin.js";
 import { refuse } from "./callable-errors.js";
 import { callerAddress } from "./customers/caller-address.js";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, expect, it } from "vitest";
-import { commandNames, scheduledFunctionNames } from "@backlot/data";
+import { commandNames, scheduledFunctionNames } from "@backlot/domain";
 
 const dist = fileURLToPath(new URL("../dist", import.meta.url));
 const copy = mkdtempSync(join(tmpdir(), "backlot-functions-deploy-"));

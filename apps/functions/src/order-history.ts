@@ -1,7 +1,7 @@
 // The first step of an order's history: placed by the customer, now (placeOrder and acceptQuote);
 // by a staff member as the customer in an impersonated session, which the entry says.
 import { Timestamp } from "firebase-admin/firestore";
-import { type ActedBy, actedForLabel } from "@backlot/data";
+import { type ActedBy, actedForLabel } from "@backlot/domain";
 import { actedByField } from "./callers.js";
 
 export const placedBy = (uid: string, name: string, actedBy: ActedBy | null = null) => ({

@@ -2,8 +2,9 @@
 // of the Auth emulator, reading and writing the Cloud Firestore emulator.
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type OrderInput, type PlaceOrderResult, orderRefusal, orderReference, vendorPaths } from "@backlot/data";
-import { estimateRental } from "@backlot/data/pricing";
+import { vendorPaths } from "@backlot/data";
+import { type OrderInput, type PlaceOrderResult, orderRefusal, orderReference } from "@backlot/domain";
+import { estimateRental } from "@backlot/domain/pricing";
 import {
   type Caller,
   adminFirestore,

@@ -6,6 +6,7 @@
 // another.
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
+import { vendorPaths } from "@backlot/data";
 import {
   type OrderInput,
   type PlaceOrderCall,
@@ -18,9 +19,8 @@ import {
   orderRefusal,
   orderReference,
   requestForSetList,
-  vendorPaths,
-} from "@backlot/data";
-import { type PricingTerms, type RentalEstimate, estimateRental } from "@backlot/data/pricing";
+} from "@backlot/domain";
+import { type PricingTerms, type RentalEstimate, estimateRental } from "@backlot/domain/pricing";
 import { firestore } from "./admin.js";
 import { placedBy } from "./order-history.js";
 import { bookPlacedOrder } from "./bookings/order-bookings.js";

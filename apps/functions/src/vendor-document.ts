@@ -1,9 +1,9 @@
 // The vendor document as the server reads it: written by the seed and `backlot catalogue push`
 // from the tenant (name, display name, contact details, time zone, pricing terms, prop fields).
 import type { Transaction, Firestore } from "firebase-admin/firestore";
-import { type CalendarDate, addDays, vendorPaths, vendorToday } from "@backlot/data";
-import type { PricingTerms } from "@backlot/data/pricing";
-import type { PropFieldOptions } from "@backlot/data";
+import { vendorPaths } from "@backlot/data";
+import { type CalendarDate, type PropFieldOptions, addDays, vendorToday } from "@backlot/domain";
+import type { PricingTerms } from "@backlot/domain/pricing";
 import type { IndexConfig } from "@backlot/search/engine";
 import settingsSchema from "@backlot/tenant-config/schema/tenant.schema.json" with { type: "json" };
 import { refuse } from "./callable-errors.js";

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { startFirestoreEmulator, startFunctionsEmulator } from "@backlot/emulators";
 import type { TestProject } from "vitest/node";
-import { commandNames } from "@backlot/data";
+import { commandNames } from "@backlot/domain";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -16,7 +16,7 @@ import {
 } from "firebase/auth";
 import { type FunctionsError, connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
 import { describe, inject } from "vitest";
-import { vendorToday } from "@backlot/data";
+import { vendorToday } from "@backlot/domain";
 import { grantStaff } from "../src/staff/grant-staff.js";
 
 export { testVendor } from "./test-vendor.js";

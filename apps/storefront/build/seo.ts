@@ -1,6 +1,6 @@
 // What search engines and link previews read from a tenant's pages: the head of each page
 // (title, description, canonical link, Open Graph, JSON-LD), the sitemap and robots.txt.
-import { decimalAmount } from "@backlot/data/money";
+import { decimalAmount } from "@backlot/domain/money";
 import { escapeHtml, scriptJson } from "@backlot/hosting";
 import type { Prop } from "@backlot/search";
 import type { Tenant } from "@backlot/tenant-config";

@@ -12,7 +12,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import { commandNames } from "@backlot/data";
+import { commandNames } from "@backlot/domain";
 import { startAuthEmulator, startFunctionsEmulator } from "@backlot/emulators";
 import { formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";

@@ -1,5 +1,5 @@
 // One example of every state of the machine, and an event of every type, for exhaustive tests.
-import { newVendorUser } from "@backlot/data";
+import { newVendorUser } from "@backlot/domain";
 import type { AuthEvent, AuthEventType } from "../src/machine/events.js";
 import type { AuthState } from "../src/machine/states.js";
 import type { AuthUser } from "../src/port/auth-service.js";

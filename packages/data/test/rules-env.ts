@@ -5,7 +5,7 @@ import { type RulesTestEnvironment, initializeTestEnvironment } from "@firebase/
 import { type Firestore, deleteDoc, doc, setDoc, setLogLevel } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { vendorPaths } from "../src/repositories/paths.js";
-import { newVendorUser } from "../src/repositories/vendor-user.js";
+import { newVendorUser } from "@backlot/domain";
 import { describeOnFirestore, rulesSource } from "./firestore.js";
 import { vendor } from "./stores.js";
 

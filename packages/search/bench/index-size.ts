@@ -2,7 +2,7 @@
 // gzipped, per prop against the issue 19 budget, and by section; and the time to read it back.
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
-import type { SearchIndexData } from "../src/engine/build-index.js";
+import type { SearchIndexData } from "../src/engine/search-index-data.js";
 import { type SerializedIndex, loadIndex, serializeIndex } from "../src/engine/serialize.js";
 
 import { indexBudgetPerProp as budgetPerProp } from "../src/engine/index-budget.js";

@@ -1,7 +1,7 @@
 // What a quote request and an order both say about a rental, for staff: who (with mail and phone
 // links), how the props travel and the customer's notes; the page adds its own facts around them.
 import type { ReactNode } from "react";
-import type { QuoteContact } from "@backlot/data";
+import type { QuoteContact } from "@backlot/domain";
 import styles from "../quotes/QuotePage.module.css";
 
 export interface RentalFactsProps {

@@ -4,7 +4,7 @@
 // starts again at the first page, and "Show more" listens to a longer one.
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { searchTerm } from "@backlot/data";
+import { searchTerm } from "@backlot/domain";
 import type { Live } from "./use-live.js";
 import { deskPageSize } from "./paging.js";
 

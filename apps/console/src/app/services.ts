@@ -2,7 +2,8 @@
 // Firestore (the console reads what customers sent, live, under the rules' staff access) and the
 // staff commands (Cloud Functions callables, loaded with the first call). The console needs the
 // server: a build for the embedded store has nothing to manage, and says so.
-import { type CommandName, type DocumentStore, CommandError, quoteRequests, withListenerRetry } from "@backlot/data";
+import { type DocumentStore, quoteRequests, withListenerRetry } from "@backlot/data";
+import { type CommandName, CommandError } from "@backlot/domain";
 import { runtimeConfigOf } from "@backlot/hosting/runtime-config";
 import { type StaffSessionControl, createStaffSession } from "../auth/staff-session.js";
 import type { ConsoleTenant } from "./console-tenant.js";

@@ -1,14 +1,8 @@
 // What stands in the way of a quote's or an order's props for its dates, live, as staff see it:
 // the lines short of stock (leaving out the order's own booking), with the orders and holds that
 // take the rest. The same arithmetic the server refuses a confirmation with.
-import {
-  type PropBookings,
-  type Shortfall,
-  type StoredProp,
-  isCalendarDate,
-  shortfalls,
-  vendorPaths,
-} from "@backlot/data";
+import { type StoredProp, vendorPaths } from "@backlot/data";
+import { type PropBookings, type Shortfall, isCalendarDate, shortfalls } from "@backlot/domain";
 import { useTenant } from "../app/services-context.js";
 import { type Live, useLiveDocuments } from "../app/use-live.js";
 

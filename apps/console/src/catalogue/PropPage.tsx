@@ -3,18 +3,12 @@
 // tenant's Typesense where there is one). The page says what the save reached, and how the
 // storefront catches up.
 import { useParams } from "react-router";
-import {
-  type CommandDone,
-  type HoldResult,
-  type PropBookings,
-  type StoredProp,
-  type UpdatePropResult,
-  formatMoney,
-  vendorPaths,
-} from "@backlot/data";
+import { type StoredProp, vendorPaths } from "@backlot/data";
+import { formatMoney } from "@backlot/domain/money";
+import { type CommandDone, type HoldResult, type PropBookings, type UpdatePropResult } from "@backlot/domain";
 import { PropEditor } from "@backlot/ui/PropEditor";
 import { PropCalendar } from "@backlot/ui/PropCalendar";
-import { vendorToday } from "@backlot/data/calendar-date";
+import { vendorToday } from "@backlot/domain/calendar-date";
 import { storefrontFileUrl } from "../app/console-tenant.js";
 import { LiveStatus } from "../app/LiveStatus.js";
 import { RouterLink } from "../app/router-link.js";

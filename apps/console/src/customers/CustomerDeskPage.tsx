@@ -1,7 +1,8 @@
 // /customers: the prop house's customers by standing (awaiting approval first), each saying whether
 // their address is verified, searched by name, email, studio or production (its address keeps
 // both: desk-address.ts). Live: someone who signs up appears in "Awaiting approval" without a reload.
-import { type VendorUser, customerStandings, customers } from "@backlot/data";
+import { customers } from "@backlot/data";
+import { type VendorUser, customerStandings } from "@backlot/domain";
 import { CustomerDesk, type CustomerDeskRow } from "@backlot/ui/CustomerDesk";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";

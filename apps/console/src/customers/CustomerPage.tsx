@@ -4,24 +4,20 @@
 // to the console's page where it has one); and "Sign in as" them (startImpersonation), with the
 // audit trail of every time staff did.
 import { useParams } from "react-router";
+import { type AuditEntry, type QuoteRequest, customers, vendorPaths } from "@backlot/data";
+import { formatMoney } from "@backlot/domain/money";
 import {
-  type AuditEntry,
   type CommandDone,
   type Order,
-  type QuoteRequest,
   type SetList,
   type StartImpersonationResult,
   type VendorUser,
-  customers,
-  formatMoney,
   orderReference,
-  orderStatusLabels,
   quoteReference,
-  quoteStatusLabels,
   standingOf,
-  vendorPaths,
-} from "@backlot/data";
-import { formatRentalDates } from "@backlot/data/calendar-date";
+} from "@backlot/domain";
+import { orderStatusLabels, quoteStatusLabels } from "@backlot/ui/labels";
+import { formatRentalDates } from "@backlot/domain/calendar-date";
 import { CustomerActivity, type ActivityItem, type ActivityState } from "@backlot/ui/CustomerActivity";
 import { CustomerCard } from "@backlot/ui/CustomerCard";
 import { type AuditTrailEntry, type AuditTrailState, SignInAs } from "@backlot/ui/SignInAs";

@@ -4,15 +4,8 @@
 // the unread counts here and the customer's "read" state agree.
 import { useEffect } from "react";
 import { useParams } from "react-router";
-import {
-  type Message,
-  type ReplyResult,
-  type Thread,
-  actedForLabel,
-  limits,
-  messages,
-  vendorPaths,
-} from "@backlot/data";
+import { type Message, type Thread, messages, vendorPaths } from "@backlot/data";
+import { type ReplyResult, actedForLabel, limits } from "@backlot/domain";
 import { InboxList, type InboxListState } from "@backlot/ui/InboxList";
 import { MessageThread, type MessageThreadState } from "@backlot/ui/MessageThread";
 import { RouterLink } from "../app/router-link.js";

@@ -1,7 +1,8 @@
 // Customers' names for the console's lists (their records at vendors/{id}/users/{uid}, which staff
 // may read), as customerName gives them. Fetched once per customer while the page shows.
 import { useEffect, useState } from "react";
-import { type VendorUser, vendorPaths } from "@backlot/data";
+import { vendorPaths } from "@backlot/data";
+import { type VendorUser } from "@backlot/domain";
 import { useServices, useTenant } from "../app/services-context.js";
 import { customerName } from "../customers/customer-name.js";
 

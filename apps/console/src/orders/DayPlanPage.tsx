@@ -1,8 +1,9 @@
 // /day: what goes out and comes back on a day (today at the prop house unless ?day= says), live.
 // Cancelled orders are left off: nothing moves for them.
 import { useSearchParams } from "react-router";
-import { type Order, orderDesk } from "@backlot/data";
-import { isCalendarDate, vendorToday } from "@backlot/data/calendar-date";
+import { orderDesk } from "@backlot/data";
+import { type Order } from "@backlot/domain";
+import { isCalendarDate, vendorToday } from "@backlot/domain/calendar-date";
 import { DayPlan, type DayPlanList } from "@backlot/ui/DayPlan";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";

@@ -2,8 +2,9 @@
 // (?status=confirmed&day=2026-12-01); the page listens to its query, so a new order or a status
 // changed elsewhere shows without a reload.
 import { useSearchParams } from "react-router";
-import { type Order, type OrderStatus, orderDesk, orderStatuses } from "@backlot/data";
-import { isCalendarDate } from "@backlot/data/calendar-date";
+import { orderDesk } from "@backlot/data";
+import { type Order, type OrderStatus, orderStatuses } from "@backlot/domain";
+import { isCalendarDate } from "@backlot/domain/calendar-date";
 import { OrderDesk } from "@backlot/ui/OrderDesk";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";

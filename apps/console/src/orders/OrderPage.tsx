@@ -2,16 +2,16 @@
 // by week, and its progress, with the next steps staff can take (setOrderStatus, one step at a
 // time, each with a note for the customer).
 import { useParams } from "react-router";
+import { vendorPaths } from "@backlot/data";
 import {
   type CommandDone,
   type Order,
   orderReference,
-  orderStatusLabels,
   orderStatusNext,
   bookingKey,
   quoteReference,
-  vendorPaths,
-} from "@backlot/data";
+} from "@backlot/domain";
+import { orderStatusLabels } from "@backlot/ui/labels";
 import { BookingConflicts } from "@backlot/ui/BookingConflicts";
 import { OrderProgress } from "@backlot/ui/OrderProgress";
 import { OrderSummary } from "@backlot/ui/OrderSummary";

@@ -1,5 +1,5 @@
 // Orders as the console's desk and day plan list them.
-import { type Order, orderReference } from "@backlot/data";
+import { type Order, orderReference } from "@backlot/domain";
 import type { DayPlanOrder } from "@backlot/ui/DayPlan";
 import type { OrderDeskRow } from "@backlot/ui/OrderDesk";
 

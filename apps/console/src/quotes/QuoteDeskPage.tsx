@@ -1,6 +1,7 @@
 // /quotes: the quote desk, by status and searched (its address keeps both: desk-address.ts). The
 // page listens to its query, so a new request appears without a reload.
-import { type QuoteRequest, quoteReference, quoteStatuses } from "@backlot/data";
+import { type QuoteRequest } from "@backlot/data";
+import { quoteReference, quoteStatuses } from "@backlot/domain";
 import { QuoteDesk, type QuoteDeskRow } from "@backlot/ui/QuoteDesk";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";

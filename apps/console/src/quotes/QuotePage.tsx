@@ -5,22 +5,19 @@
 // (closeQuote), with a note the customer is mailed.
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
+import { type QuoteRequest, type StoredProp, catalogueProps, vendorPaths } from "@backlot/data";
 import {
   type AnswerQuoteResult,
   bookingKey,
   type CommandDone,
   isOpenQuote,
-  type QuoteRequest,
-  type StoredProp,
-  catalogueProps,
   orderReference,
   quoteReference,
   searchTerm,
-  quoteStatusLabels,
-  vendorPaths,
-} from "@backlot/data";
-import { formatRentalDates } from "@backlot/data/calendar-date";
-import { estimateRental, pricingTermsOf } from "@backlot/data/pricing";
+} from "@backlot/domain";
+import { quoteStatusLabels } from "@backlot/ui/labels";
+import { formatRentalDates } from "@backlot/domain/calendar-date";
+import { estimateRental, pricingTermsOf } from "@backlot/domain/pricing";
 import { BookingConflicts } from "@backlot/ui/BookingConflicts";
 import { CloseRequest } from "@backlot/ui/CloseRequest";
 import { OrderSummary } from "@backlot/ui/OrderSummary";

@@ -5,13 +5,13 @@
 // neither held, ordered nor answered about.
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { vendorPaths } from "@backlot/data";
 import {
   type HoldResult,
   type ReadAvailabilityResult,
   availabilityReadLimit,
   availabilityVisitorRateLimit,
-  vendorPaths,
-} from "@backlot/data";
+} from "@backlot/domain";
 import {
   type Caller,
   adminFirestore,

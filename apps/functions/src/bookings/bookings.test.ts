@@ -2,14 +2,14 @@
 // customers and staff of the Auth emulator, reading and writing the Cloud Firestore emulator.
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { vendorPaths } from "@backlot/data";
 import {
   type HoldResult,
   type PlaceOrderResult,
   type ReadAvailabilityResult,
   bookingKey,
   orderReference,
-  vendorPaths,
-} from "@backlot/data";
+} from "@backlot/domain";
 import {
   type Caller,
   adminFirestore,

@@ -4,6 +4,7 @@
 // customers booking the last one the second is checked again against the first's booking, and
 // refused. Reads come first in a Firestore transaction, so this reads and returns the writes.
 import type { DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
+import { vendorPaths } from "@backlot/data";
 import {
   type BookingKind,
   type DateRange,
@@ -12,9 +13,8 @@ import {
   shortfallMessage,
   shortfalls,
   limits,
-  vendorPaths,
   withBooking,
-} from "@backlot/data";
+} from "@backlot/domain";
 import { isPropId } from "../call-data.js";
 import { refuse } from "../callable-errors.js";
 import { refuseHiddenProps } from "../catalogue/hidden-props.js";

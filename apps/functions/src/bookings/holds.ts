@@ -4,21 +4,19 @@
 // A hold's id is its set list's: holding a list again replaces its hold.
 import { FieldValue, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
+import { type Hold, holdRef, vendorPaths } from "@backlot/data";
 import {
   type CommandDone,
-  type Hold,
   type HoldCall,
   type HoldResult,
   type HoldSetListCall,
   type SetList,
   holdRefusal,
   bookingKey,
-  holdRef,
   type CalendarDate,
   mayHold,
   rentalDatesProblems,
-  vendorPaths,
-} from "@backlot/data";
+} from "@backlot/domain";
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";

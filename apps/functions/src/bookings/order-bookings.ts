@@ -2,7 +2,8 @@
 // (and takes over the customer's hold on the set list it came from); confirmed, it books them with
 // no end but its return; returned or cancelled, it frees them. docs/decisions/0024.
 import type { Firestore, Transaction } from "firebase-admin/firestore";
-import { type CalendarDate, type Hold, type OrderStatus, bookingKey, orderReference, vendorPaths } from "@backlot/data";
+import { type Hold, vendorPaths } from "@backlot/data";
+import { type CalendarDate, type OrderStatus, bookingKey, orderReference } from "@backlot/domain";
 import { changeBookings, holdExpiry } from "./change-bookings.js";
 
 interface OrderBooking {

@@ -7,6 +7,7 @@
 import { type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { type CallableRequest, onCall } from "firebase-functions/v2/https";
 import { maxPageSize } from "@backlot/search";
+import { vendorPaths } from "@backlot/data";
 import {
   type CalendarDate,
   type PropAvailability,
@@ -22,8 +23,7 @@ import {
   fieldErrorsOf,
   limits,
   rentalDatesProblems,
-  vendorPaths,
-} from "@backlot/data";
+} from "@backlot/domain";
 import { firestore } from "../admin.js";
 import { isPropId, readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";

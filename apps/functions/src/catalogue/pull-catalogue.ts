@@ -2,7 +2,8 @@
 // (its `edited` fields), the file's prop takes Firestore's values. The storefront's pages and its
 // built-in search index are made from the file, so this is how a tenant's next build shows them.
 import type { Firestore } from "firebase-admin/firestore";
-import { type PropEditField, type StoredProp, consoleEdits, vendorPaths } from "@backlot/data";
+import { type StoredProp, consoleEdits, vendorPaths } from "@backlot/data";
+import { type PropEditField } from "@backlot/domain";
 
 export interface PulledProp {
   propId: string;

@@ -13,7 +13,7 @@ import {
   storedProp,
   vendorPaths,
 } from "@backlot/data";
-import { pricingTermsOf } from "@backlot/data/pricing";
+import { pricingTermsOf } from "@backlot/domain/pricing";
 import { indexConfigFromTenant } from "@backlot/search/engine";
 import { aliasFor } from "@backlot/search/typesense";
 import type { Tenant } from "@backlot/tenant-config";

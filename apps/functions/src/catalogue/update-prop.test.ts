@@ -3,14 +3,8 @@
 // else may. These emulators have no Typesense (none runs here), so the search status is "none".
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type StoredProp,
-  type UpdatePropResult,
-  quoteReference,
-  searchPrefixes,
-  storedProp,
-  vendorPaths,
-} from "@backlot/data";
+import { type StoredProp, storedProp, vendorPaths } from "@backlot/data";
+import { type UpdatePropResult, quoteReference, searchPrefixes } from "@backlot/domain";
 import {
   type Caller,
   adminFirestore,

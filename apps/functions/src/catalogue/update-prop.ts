@@ -7,17 +7,14 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { defineSecret } from "firebase-functions/params";
 import { onCall } from "firebase-functions/v2/https";
+import { type StoredProp, currentCatalogueProp, propSearchTerms, vendorPaths } from "@backlot/data";
 import {
-  type StoredProp,
   type UpdatePropCall,
   type UpdatePropResult,
   ValidationError,
   cleanPropChanges,
-  currentCatalogueProp,
   propChangeProblems,
-  propSearchTerms,
-  vendorPaths,
-} from "@backlot/data";
+} from "@backlot/domain";
 import type { Prop } from "@backlot/search";
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";

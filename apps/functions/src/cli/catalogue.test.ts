@@ -6,11 +6,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { searchPrefixes, vendorPaths, vendorToday } from "@backlot/data";
+import { vendorPaths } from "@backlot/data";
+import { type PlaceOrderResult, searchPrefixes, vendorToday } from "@backlot/domain";
 import { loadCatalogue } from "@backlot/search/node";
 import { loadTenant } from "@backlot/tenant-config/node";
 import { adminFirestore, closeCallers, describeOnEmulators, signedInCaller } from "../../test/world.js";
-import type { PlaceOrderResult } from "@backlot/data";
 
 const tenantDir = resolve(workspaceRoot, "tenants/ny-props");
 

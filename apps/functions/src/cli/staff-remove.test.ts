@@ -4,7 +4,8 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type StartImpersonationResult, vendorPaths } from "@backlot/data";
+import { vendorPaths } from "@backlot/data";
+import { type StartImpersonationResult } from "@backlot/domain";
 import { newAddress, nyVendor, staffCli } from "../../test/staff-cli.js";
 import {
   adminAuth,

@@ -2,7 +2,7 @@
 // of each sign-in (recordSignIn), so it is the server's word, never the browser's.
 import { isIP } from "node:net";
 import type { IncomingHttpHeaders } from "node:http";
-import { limits } from "@backlot/data";
+import { limits } from "@backlot/domain";
 
 /** A callable's rawRequest, as far as this reads it (its `ip` is undefined on a Unix socket, whatever Express says). */
 interface RawRequest {

@@ -3,7 +3,8 @@
 // of this emulated project), and keeps its verdict, not its token; only the caller's own record.
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { type RecordSignInResult, limits, newVendorUser, vendorPaths } from "@backlot/data";
+import { vendorPaths } from "@backlot/data";
+import { type RecordSignInResult, limits, newVendorUser } from "@backlot/domain";
 import {
   type Caller,
   type Emulators,

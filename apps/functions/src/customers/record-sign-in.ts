@@ -5,7 +5,8 @@
 // The client makes the record itself, without either (docs/decisions/0031).
 import { FieldValue } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
-import { type RecordSignInCall, type RecordSignInResult, type VendorUser, limits, vendorPaths } from "@backlot/data";
+import { vendorPaths } from "@backlot/data";
+import { type RecordSignInCall, type RecordSignInResult, type VendorUser, limits } from "@backlot/domain";
 import { firestore } from "../admin.js";
 import { type CallReader, readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";

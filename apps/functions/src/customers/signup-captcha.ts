@@ -1,6 +1,6 @@
 // The signup's captcha, checked on the server with the quote requests' policy (verify-captcha.ts):
 // the words of its refusals, and the verdict a customer's record keeps, never the token.
-import type { RecordSignInCall, VendorUser } from "@backlot/data";
+import type { RecordSignInCall, VendorUser } from "@backlot/domain";
 import { refuse } from "../callable-errors.js";
 import { type CaptchaCheck, type CaptchaWording, assessCaptcha } from "../quotes/verify-captcha.js";
 

@@ -1,7 +1,8 @@
 // The emails the commands send, in plain text, with the tenant's name, email, phone and address
 // from the vendor document (and defaults where a tenant leaves them out). Pure: tested alone.
-import { orderStatusLabels, type OrderStatus } from "@backlot/data";
-import { formatMoney } from "@backlot/data/money";
+import { type OrderStatus } from "@backlot/domain";
+import { orderStatusLabels } from "@backlot/ui/labels";
+import { formatMoney } from "@backlot/domain/money";
 import type { VendorDocument } from "../vendor-document.js";
 
 export interface MailMessage {

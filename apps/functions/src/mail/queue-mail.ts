@@ -2,7 +2,7 @@
 // `to` and `message` ({ subject, text }). The extension (installed per project) sends them; the
 // rules let no client read or write them.
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { singleLine } from "@backlot/data";
+import { singleLine } from "@backlot/domain";
 import type { MailMessage } from "./mail-texts.js";
 
 export type MailKind =

@@ -2,7 +2,8 @@
 // no server runs: the message, the thread's last-message fields, and the unread count of the side
 // that did not write it (the customer's record counts what they sent and what they have not read).
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { type ActedBy, type Sender, limits, vendorPaths } from "@backlot/data";
+import { type Sender, vendorPaths } from "@backlot/data";
+import { type ActedBy, limits } from "@backlot/domain";
 import { actedByField } from "../callers.js";
 
 export function addToThread(

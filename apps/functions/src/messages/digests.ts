@@ -3,7 +3,7 @@
 // stack and the tests run, since the emulators here do not fire schedules.
 import { onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import type { MailMessageDigestsCall, MailMessageDigestsResult } from "@backlot/data";
+import type { MailMessageDigestsCall, MailMessageDigestsResult } from "@backlot/domain";
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering } from "../callable-errors.js";

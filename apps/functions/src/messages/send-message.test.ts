@@ -2,14 +2,13 @@
 // is sent, with the counts moved and the prop house mailed; visitors and anonymous sessions cannot.
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { messageId, vendorPaths } from "@backlot/data";
 import {
   type MailMessageDigestsResult,
   type SendMessageResult,
-  messageId,
   messageRateLimit,
   newVendorUser,
-  vendorPaths,
-} from "@backlot/data";
+} from "@backlot/domain";
 import {
   type Caller,
   adminFirestore,

@@ -3,7 +3,8 @@
 // The client makes the message's id (a sortable messageId()), so a retry after a lost answer sends
 // it once. A customer sends at most messageRateLimit messages in its window.
 import { onCall } from "firebase-functions/v2/https";
-import { type SendMessageCall, type SendMessageResult, limits, messageRateLimit, vendorPaths } from "@backlot/data";
+import { vendorPaths } from "@backlot/data";
+import { type SendMessageCall, type SendMessageResult, limits, messageRateLimit } from "@backlot/domain";
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";

@@ -4,7 +4,8 @@
 // digest that runs every few minutes (digests.ts). The state lives on the thread (`vendorMail`),
 // which only the server and staff write.
 import { type Firestore, Timestamp, type Transaction } from "firebase-admin/firestore";
-import { type ActedBy, type VendorUser, actedForLabel, messageMailQuietMs, vendorPaths } from "@backlot/data";
+import { vendorPaths } from "@backlot/data";
+import { type ActedBy, type VendorUser, actedForLabel, messageMailQuietMs } from "@backlot/domain";
 import { mailTexts } from "../mail/mail-texts.js";
 import { queueMail } from "../mail/queue-mail.js";
 import { greetingName } from "../staff/customer-record.js";

@@ -6,7 +6,8 @@ import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type QuoteRequestInput, commandNames, vendorPaths } from "@backlot/data";
+import { vendorPaths } from "@backlot/data";
+import { type QuoteRequestInput, commandNames } from "@backlot/domain";
 import {
   type RunningFirestoreEmulator,
   type RunningFunctionsEmulator,

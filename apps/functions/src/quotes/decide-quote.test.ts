@@ -3,16 +3,15 @@
 // the customer who asked can decide, and only a quote with a price.
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { type QuoteRequest, vendorPaths } from "@backlot/data";
 import {
   type AcceptQuoteResult,
   type Order,
-  type QuoteRequest,
   acceptRefusal,
   newVendorUser,
   orderReference,
   quoteReference,
-  vendorPaths,
-} from "@backlot/data";
+} from "@backlot/domain";
 import {
   type Caller,
   adminFirestore,

@@ -4,22 +4,21 @@
 // Either tells the prop house by email. Only a quote that is "quoted" can be decided, once.
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
+import { type QuoteRequest, vendorPaths } from "@backlot/data";
 import {
   type AcceptQuoteCall,
   type AcceptQuoteResult,
   type CommandDone,
   type DeclineQuoteCall,
   type Order,
-  type QuoteRequest,
   type SetList,
   acceptRefusal,
   limits,
   mayAcceptQuotes,
   orderReference,
   quoteReference,
-  quoteStatusLabels,
-  vendorPaths,
-} from "@backlot/data";
+} from "@backlot/domain";
+import { quoteStatusLabels } from "@backlot/ui/labels";
 import { firestore } from "../admin.js";
 import { bookPlacedOrder } from "../bookings/order-bookings.js";
 import { placedBy } from "../order-history.js";

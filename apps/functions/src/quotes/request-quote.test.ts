@@ -2,13 +2,13 @@
 // set list only, the test captcha of an emulated project, the hourly limit, and the vendor's mail.
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { vendorPaths } from "@backlot/data";
 import {
   type QuoteRequestInput,
   type RequestQuoteResult,
   quoteReference,
   quoteRequestRateLimit,
-  vendorPaths,
-} from "@backlot/data";
+} from "@backlot/domain";
 import {
   type Caller,
   adminFirestore,

@@ -4,6 +4,7 @@
 // prop house. The client makes the request's id, so a retry after a lost answer sends nothing twice.
 import { FieldValue } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
+import { vendorPaths } from "@backlot/data";
 import {
   type QuoteRequestInput,
   type RequestQuoteCall,
@@ -15,8 +16,7 @@ import {
   quoteRequestRateLimit,
   quoteSearchTerms,
   requestForSetList,
-  vendorPaths,
-} from "@backlot/data";
+} from "@backlot/domain";
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";

@@ -3,7 +3,7 @@
 // verified, they become staff (the staffOf claim) and the invitation is used up. An unverified
 // account is refused before any invitation is looked at: the address may not be theirs.
 import { onCall } from "firebase-functions/v2/https";
-import { type AcceptStaffInviteCall, type AcceptStaffInviteResult, impersonationOf } from "@backlot/data";
+import { type AcceptStaffInviteCall, type AcceptStaffInviteResult, impersonationOf } from "@backlot/domain";
 import { auth, firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";

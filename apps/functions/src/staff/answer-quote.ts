@@ -5,8 +5,9 @@
 // accepts or declines it.
 import { FieldValue } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
-import { type AnswerQuoteCall, type AnswerQuoteResult, limits, quotedLineProblems, vendorPaths } from "@backlot/data";
-import { estimateRental } from "@backlot/data/pricing";
+import { vendorPaths } from "@backlot/data";
+import { type AnswerQuoteCall, type AnswerQuoteResult, limits, quotedLineProblems } from "@backlot/domain";
+import { estimateRental } from "@backlot/domain/pricing";
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";

@@ -3,7 +3,7 @@
 // record that they went, in the same write.
 import { FieldValue } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
-import type { ApproveCustomerCall, CommandDone } from "@backlot/data";
+import type { ApproveCustomerCall, CommandDone } from "@backlot/domain";
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering } from "../callable-errors.js";

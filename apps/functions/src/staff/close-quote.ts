@@ -3,7 +3,7 @@
 // one the customer accepted or declined is decided already.
 import { FieldValue } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
-import { type CloseQuoteCall, type CommandDone, limits } from "@backlot/data";
+import { type CloseQuoteCall, type CommandDone, limits } from "@backlot/domain";
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering } from "../callable-errors.js";

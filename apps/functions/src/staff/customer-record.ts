@@ -1,6 +1,7 @@
 // A customer's record at the vendor, read in a command's transaction; staff name customers by uid.
 import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
-import { type VendorUser, vendorPaths } from "@backlot/data";
+import { vendorPaths } from "@backlot/data";
+import { type VendorUser } from "@backlot/domain";
 import { refuse } from "../callable-errors.js";
 
 export async function readCustomer(

@@ -5,7 +5,8 @@
 import { type DocumentData, type DocumentReference, FieldValue, type Firestore } from "firebase-admin/firestore";
 import type { CallableRequest } from "firebase-functions/v2/https";
 import { onCall } from "firebase-functions/v2/https";
-import { type CommandDone, type EndImpersonationCall, impersonationOf, vendorPaths } from "@backlot/data";
+import { vendorPaths } from "@backlot/data";
+import { type CommandDone, type EndImpersonationCall, impersonationOf } from "@backlot/domain";
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";

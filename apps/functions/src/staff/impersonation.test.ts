@@ -4,14 +4,8 @@
 // refresh does.
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  type HoldResult,
-  type SendMessageResult,
-  type StartImpersonationResult,
-  messageId,
-  newVendorUser,
-  vendorPaths,
-} from "@backlot/data";
+import { messageId, vendorPaths } from "@backlot/data";
+import { type HoldResult, type SendMessageResult, type StartImpersonationResult, newVendorUser } from "@backlot/domain";
 import {
   type Caller,
   adminAuth,

@@ -1,7 +1,9 @@
 // A quote request staff may still act on (price it, close it), read in a command's transaction:
 // refused when there is none, or when the customer has taken it up or turned it down.
 import type { Firestore, Transaction } from "firebase-admin/firestore";
-import { type QuoteRequest, isOpenQuote, quoteReference, quoteStatusLabels, vendorPaths } from "@backlot/data";
+import { type QuoteRequest, vendorPaths } from "@backlot/data";
+import { isOpenQuote, quoteReference } from "@backlot/domain";
+import { quoteStatusLabels } from "@backlot/ui/labels";
 import { refuse } from "../callable-errors.js";
 
 export async function readOpenQuote(db: Firestore, tx: Transaction, vendorId: string, quoteRequestId: string) {

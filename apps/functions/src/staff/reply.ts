@@ -1,7 +1,8 @@
 // reply: staff write to a customer's thread. The message moves the thread and the customer's unread
 // count (addToThread), and the customer gets it by email.
 import { onCall } from "firebase-functions/v2/https";
-import { type ReplyCall, type ReplyResult, limits, messageId } from "@backlot/data";
+import { messageId } from "@backlot/data";
+import { type ReplyCall, type ReplyResult, limits } from "@backlot/domain";
 import { firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering } from "../callable-errors.js";

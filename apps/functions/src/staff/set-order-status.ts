@@ -5,6 +5,7 @@
 // one. Only staff change a status: the rules let no customer write an order at all.
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
+import { vendorPaths } from "@backlot/data";
 import {
   type CommandDone,
   type Order,
@@ -12,11 +13,10 @@ import {
   type SetOrderStatusCall,
   limits,
   orderReference,
-  orderStatusLabels,
   orderStatusNext,
   orderStatuses,
-  vendorPaths,
-} from "@backlot/data";
+} from "@backlot/domain";
+import { orderStatusLabels } from "@backlot/ui/labels";
 import { firestore } from "../admin.js";
 import { rebookForStatus } from "../bookings/order-bookings.js";
 import { readCall } from "../call-data.js";

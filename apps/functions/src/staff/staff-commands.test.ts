@@ -4,13 +4,8 @@ import type { Firestore } from "firebase-admin/firestore";
 import { initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from "firebase/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type StartImpersonationResult,
-  newVendorUser,
-  orderReference,
-  quoteReference,
-  vendorPaths,
-} from "@backlot/data";
+import { vendorPaths } from "@backlot/data";
+import { type StartImpersonationResult, newVendorUser, orderReference, quoteReference } from "@backlot/domain";
 import {
   type Caller,
   adminFirestore,

@@ -3,14 +3,14 @@
 // token exists without its record; no client can write the audit (firestore.rules).
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
+import { vendorPaths } from "@backlot/data";
 import {
   type ImpersonationClaims,
   type StartImpersonationCall,
   type StartImpersonationResult,
   impersonationTokenLifetimeMs,
   limits,
-  vendorPaths,
-} from "@backlot/data";
+} from "@backlot/domain";
 import { auth, firestore } from "../admin.js";
 import { readCall } from "../call-data.js";
 import { answering, refuse } from "../callable-errors.js";

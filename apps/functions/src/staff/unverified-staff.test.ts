@@ -3,7 +3,8 @@
 // is verified, no staff command opens to it and it is told why; once verified, the same account works.
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type ReadAvailabilityResult, newVendorUser, vendorPaths } from "@backlot/data";
+import { vendorPaths } from "@backlot/data";
+import { type ReadAvailabilityResult, newVendorUser } from "@backlot/domain";
 import {
   adminAuth,
   adminFirestore,

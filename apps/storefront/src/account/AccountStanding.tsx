@@ -1,7 +1,7 @@
 // Where the customer stands with the prop house, on their account page, live with their record:
 // awaiting approval, approved, or denied (the console's approveCustomer sets it). What each allows
 // is @backlot/data's customer-standing contract; this says it in the customer's words.
-import { type VendorUser, standingOf } from "@backlot/data";
+import { type VendorUser, standingOf } from "@backlot/domain";
 import { RouterLink } from "../app/router-link.js";
 import { vendor } from "../app/tenant.js";
 import { hrefs } from "../app/hrefs.js";

@@ -2,7 +2,7 @@
 // to do with it next: request a quote, or place an order for a rental period.
 import { useNavigate, useParams } from "react-router";
 import { SetListEditor } from "@backlot/ui/SetListEditor";
-import { limits } from "@backlot/data/limits";
+import { limits } from "@backlot/domain/limits";
 import type { SetLists } from "@backlot/data";
 import { RouterLink } from "../app/router-link.js";
 import { settings } from "../app/tenant.js";

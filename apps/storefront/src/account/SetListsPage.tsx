@@ -1,7 +1,7 @@
 // /account/set-lists: the customer's set lists (pull lists), newest change first, and a new one.
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { limits } from "@backlot/data/limits";
+import { limits } from "@backlot/domain/limits";
 import { useDocumentMeta } from "../hooks/use-document-meta.js";
 import { useCustomer } from "../hooks/use-customer.js";
 import { useSetLists } from "../hooks/use-set-lists.js";

@@ -1,7 +1,8 @@
 // Where no server runs (the embedded store, in the browser), the repositories do what the Cloud
 // Functions do on Firebase: the demo without a Firestore emulator still orders and asks for quotes.
 import type { DocumentStore } from "@backlot/data";
-import { type Services, authStore } from "./services.js";
+import { authStore } from "./app-stores.js";
+import type { Services } from "./services-contract.js";
 import { type ServerCommands, CommandError } from "./server-commands.js";
 
 function signedInUid(): string {

@@ -6,7 +6,7 @@
 // (bench/trace-bench.ts). Where there are no workers (the prerenderer in Node, jsdom), or the worker fails or has not
 // answered in time, the page formats one price itself, in a task of its own. Later formats reuse the cached formatter
 // (money.ts).
-import { formatMoney } from "@backlot/data/money";
+import { formatMoney } from "@backlot/domain/money";
 import type { IntlWarmUp } from "./intl-warmup-worker.js";
 import { settings, vendor } from "./tenant.js";
 

@@ -13,7 +13,7 @@ import type {
   RecordSignInResult,
   RequestQuoteResult,
   SendMessageResult,
-} from "@backlot/data";
+} from "@backlot/domain";
 
 export interface ServerCommands {
   /**
@@ -55,4 +55,4 @@ export interface ServerCommands {
 }
 
 // What a failed command tells the customer: one reading of Firebase's errors for every app.
-export { CommandError, commandError, notSentMessage } from "@backlot/data";
+export { CommandError, commandError, notSentMessage } from "@backlot/domain";

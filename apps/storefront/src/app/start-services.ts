@@ -13,7 +13,6 @@ import {
   withSessionClaims,
 } from "@backlot/auth";
 import {
-  actedByOf,
   type DocumentStore,
   favorites,
   messages,
@@ -22,12 +21,14 @@ import {
   vendorUsers,
   withListenerRetry,
 } from "@backlot/data";
+import { actedByOf } from "@backlot/domain";
 import { createQueryWatcher } from "@backlot/data/status";
 import type { FirebaseApp } from "firebase/app";
 import { runtimeConfig } from "./runtime-config.js";
 import { tenantOrders } from "../orders/orders-repository.js";
 import type { ServerCommands } from "./server-commands.js";
-import { type Services, queryStatus } from "./services.js";
+import { queryStatus } from "./app-stores.js";
+import type { Services } from "./services-contract.js";
 import { tenant } from "./tenant.js";
 
 const vendorScope = { vendorId: tenant.vendor.id, vendorName: tenant.vendor.name };

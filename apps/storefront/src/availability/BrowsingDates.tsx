@@ -1,6 +1,6 @@
 // The browsing dates as a small form: where a customer chooses (or clears) the dates that the
 // cards, a prop's page and the "available for my dates" filter show availability for.
-import { vendorToday } from "@backlot/data/calendar-date";
+import { vendorToday } from "@backlot/domain/calendar-date";
 import { RentalDates } from "@backlot/ui/RentalDates";
 import { vendor } from "../app/tenant.js";
 import { setRentalDates, useHydrated, useRentalDates } from "./rental-dates.js";

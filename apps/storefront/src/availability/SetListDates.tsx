@@ -1,9 +1,8 @@
 // A set list's dates and what they mean: the dates form (kept on the list, and remembered as the
 // browsing dates), the lines that are not free for them, and the customer's hold on the list.
 import { useEffect, useState } from "react";
-import type { Hold, SetListWithId } from "@backlot/data";
-import { holdsOfCustomer } from "@backlot/data/availability";
-import { vendorToday } from "@backlot/data/calendar-date";
+import { type Hold, type SetListWithId, holdsOfCustomer } from "@backlot/data";
+import { vendorToday } from "@backlot/domain/calendar-date";
 import { HoldPanel } from "@backlot/ui/HoldPanel";
 import { RentalDates } from "@backlot/ui/RentalDates";
 import { getServices } from "../app/services.js";

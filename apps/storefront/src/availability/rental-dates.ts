@@ -2,7 +2,7 @@
 // list), remembered in this browser for the tenant, and read by every page that shows
 // availability. The server render knows none, so the page hydrates without them and then shows them.
 import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
-import { isCalendarDate, vendorToday } from "@backlot/data/calendar-date";
+import { isCalendarDate, vendorToday } from "@backlot/domain/calendar-date";
 import { browserStorage } from "@backlot/data/location";
 import { tenant } from "../app/tenant.js";
 

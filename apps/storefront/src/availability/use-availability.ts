@@ -3,8 +3,8 @@
 // asked without dates. Answers are kept a minute per dates (and hold), so another page of cards
 // asks only about its new props, and an answer is never shown for other dates or another prop.
 import { useEffect, useState } from "react";
-import type { PropAvailability } from "@backlot/data";
-import { limits } from "@backlot/data/limits";
+import type { PropAvailability } from "@backlot/domain";
+import { limits } from "@backlot/domain/limits";
 import { getServices } from "../app/services.js";
 import { type RentalDates, datesHavePassed, hasRentalDates } from "./rental-dates.js";
 

@@ -1,7 +1,8 @@
 // The customer's set lists, live from the store while a page shows them (through the app's query
 // watcher, so every component showing them shares one listener), and the repository to change
 // them. Nothing loads for a logged-out visitor.
-import type { SetList, SetListWithId } from "@backlot/data";
+import type { SetListWithId } from "@backlot/data";
+import type { SetList } from "@backlot/domain";
 import { useWatchedQuery } from "./use-watched-query.js";
 
 export type SetListsState =

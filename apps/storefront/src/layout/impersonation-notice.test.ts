@@ -1,6 +1,6 @@
 // What the staff-session banner is told: whose account (their name, else their address), which member
 // of staff, when it ends; a token the server refuses; nothing for a customer's own session.
-import { newVendorUser } from "@backlot/data";
+import { newVendorUser } from "@backlot/domain";
 import { describe, expect, it } from "vitest";
 import { endTimeText, staffSessionOf } from "./impersonation-notice.js";
 

@@ -2,8 +2,8 @@
 // as, which member of staff, and when the session ends (in the prop house's time); or that the token
 // is one the server refuses. Pure: the banner adds the clock and the buttons.
 import type { Claims } from "@backlot/auth";
-import { calendarDateAt } from "@backlot/data/calendar-date";
-import { type VendorUser, impersonationOf } from "@backlot/data";
+import { calendarDateAt } from "@backlot/domain/calendar-date";
+import { type VendorUser, impersonationOf } from "@backlot/domain";
 
 /** A staff member signed in as a customer, as the banner shows it. */
 export interface StaffSession {

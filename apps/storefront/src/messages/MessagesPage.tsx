@@ -2,7 +2,8 @@
 // vendor's messages read. Sending goes through the server (sendMessage, which mails the prop
 // house); a message keeps its id across retries, so pressing Send again never sends it twice.
 import { useEffect, useRef } from "react";
-import { type Message, actedForLabel, limits, messageId } from "@backlot/data";
+import { type Message, messageId } from "@backlot/data";
+import { actedForLabel, limits } from "@backlot/domain";
 import { MessageThread, type MessageThreadState } from "@backlot/ui/MessageThread";
 import { getServices } from "../app/services.js";
 import { settings, vendor } from "../app/tenant.js";

@@ -1,6 +1,6 @@
 // /account/orders: every order the customer placed, newest first, each with its estimate at the
 // catalogue's current rates (orders carry no price of the customer's; the vendor confirms it).
-import type { Order } from "@backlot/data";
+import { type Order, orderReference } from "@backlot/domain";
 import { OrderProgress } from "@backlot/ui/OrderProgress";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { RouterLink } from "../app/router-link.js";
@@ -10,7 +10,7 @@ import { useWatchedQuery } from "../hooks/use-watched-query.js";
 import { useCustomer } from "../hooks/use-customer.js";
 import { getServices } from "../app/services.js";
 import { useLoad } from "../hooks/use-load.js";
-import { orderReference, orderStatusLabels } from "@backlot/data";
+import { orderStatusLabels } from "@backlot/ui/labels";
 import styles from "../account/AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
 

@@ -3,10 +3,10 @@
 // order id per submission, kept across retries, so pressing the button again after a dropped
 // connection never places two orders.
 import { useRef, useState } from "react";
-import { mayPlaceOrders, orderReference, orderRefusal } from "@backlot/data";
+import { mayPlaceOrders, orderReference, orderRefusal } from "@backlot/domain";
 import { useParams } from "react-router";
-import type { RentalEstimate } from "@backlot/data/pricing";
-import { vendorToday } from "@backlot/data/quote";
+import type { RentalEstimate } from "@backlot/domain/pricing";
+import { vendorToday } from "@backlot/domain/quote";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { QuoteRequestForm } from "@backlot/ui/QuoteRequestForm";
 import { RouterLink } from "../app/router-link.js";

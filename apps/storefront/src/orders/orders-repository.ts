@@ -1,7 +1,7 @@
 // The orders repository for this tenant: prices come from the catalogue the build shipped and
 // the weekly schedule from vendor.json, so an order's estimate matches what the pages show.
 import { type DocumentStore, orders } from "@backlot/data";
-import { pricingTermsOf } from "@backlot/data/pricing";
+import { pricingTermsOf } from "@backlot/domain/pricing";
 import { tenant } from "../app/tenant.js";
 
 export const pricingTerms = pricingTermsOf(tenant);

@@ -1,15 +1,10 @@
 // A content page as the tenant build hands it to the app: made at build time from content/<route>.md
 // (vite/content-pages.ts), read by the loaders and pages here. It lives with the pages that show it,
 // so the app's code depends on nothing under vite/.
+import type { ContentImage } from "./content-image.js";
 import type { HomeShowcase } from "./home/home-showcase.js";
 
-/** A picture from the tenant's assets, with its size (so the page keeps its shape while it loads). */
-export interface ContentImage {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+export type { ContentImage };
 
 export interface ContentPageData {
   /** The route the page is served at ("/", "/pages/about-us"). */

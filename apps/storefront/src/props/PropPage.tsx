@@ -2,7 +2,7 @@
 // customer does next (favourite it, ask for a quote), and the props like it.
 import { useLoaderData } from "react-router";
 import { RouterLink } from "../app/router-link.js";
-import { formatMoney } from "@backlot/data/money";
+import { formatMoney } from "@backlot/domain/money";
 import type { Prop } from "@backlot/search";
 import { slugOf } from "@backlot/tenant-config";
 import { Gallery } from "@backlot/ui/Gallery";

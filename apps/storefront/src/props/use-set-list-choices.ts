@@ -1,7 +1,7 @@
 // One prop's place in the customer's set lists, and storing what they choose: the prop page's picker and
 // the grids' dialog both offer these. The lists load only once there is a prop (the picker or dialog opened),
 // and a logged-out visitor is sent to log in and brought back.
-import { limits } from "@backlot/data/limits";
+import { limits } from "@backlot/domain/limits";
 import type { SetListChoiceHandlers, SetListPickerState } from "@backlot/ui/SetListPicker";
 import { useLocation, useNavigate } from "react-router";
 import { hrefs } from "../app/hrefs.js";

@@ -1,8 +1,10 @@
 // /account/quotes: the customer's quote requests, newest first, live: the prop house's price shows
 // without a reload, line by line and week by week, to accept (it becomes an order) or decline.
 import { useRef } from "react";
-import { type QuoteRequest, orderReference, quoteReference, quoteStatusCustomerLabels } from "@backlot/data";
-import { formatCalendarDate, isCalendarDate } from "@backlot/data/calendar-date";
+import { type QuoteRequest } from "@backlot/data";
+import { orderReference, quoteReference } from "@backlot/domain";
+import { quoteStatusCustomerLabels } from "@backlot/ui/labels";
+import { formatCalendarDate, isCalendarDate } from "@backlot/domain/calendar-date";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { QuoteDecision } from "@backlot/ui/QuoteDecision";
 import { settings } from "../app/tenant.js";

@@ -4,7 +4,7 @@
 // request id per submission, kept across retries, so a second press never sends it twice.
 import { useRef } from "react";
 import { useLoaderData, useSearchParams } from "react-router";
-import { vendorToday } from "@backlot/data/quote";
+import { vendorToday } from "@backlot/domain/quote";
 import { QuoteRequestForm, type QuoteRequestItem } from "@backlot/ui/QuoteRequestForm";
 import type { ContentPageData } from "../pages/content-page-data.js";
 import { getServices } from "../app/services.js";
@@ -14,7 +14,7 @@ import { useCatalogueProps } from "../hooks/use-catalogue-props.js";
 import { usePreparedCommands } from "../hooks/use-prepared-commands.js";
 import { useSetLists } from "../hooks/use-set-lists.js";
 import { ContentView } from "../pages/ContentRoute.js";
-import { quoteReference } from "@backlot/data";
+import { quoteReference } from "@backlot/domain";
 import { RouterLink } from "../app/router-link.js";
 import { hrefs } from "../app/hrefs.js";
 import { datesOfList, useHydrated, useRentalDates } from "../availability/rental-dates.js";

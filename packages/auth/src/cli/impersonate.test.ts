@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { impersonationOf, impersonationTokenLifetimeMs } from "@backlot/data";
+import { impersonationOf, impersonationTokenLifetimeMs } from "@backlot/domain";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeApps, emulator, newApp, openTab, resetDatabase, uniqueEmail } from "../../test/harness.js";
 import { tokenClaims } from "../session/token-claims.js";

@@ -1,4 +1,5 @@
-import { CommandError, DocumentStoreError } from "@backlot/data";
+import { DocumentStoreError } from "@backlot/data";
+import { CommandError } from "@backlot/domain";
 import { describe, expect, it } from "vitest";
 import {
   AuthError,

@@ -1,7 +1,7 @@
 // The error catalogue: every provider (and store) error a customer can meet in the auth flows,
 // mapped to a reason with a plain message: what went wrong and what to do. Unknown errors are not
 // ours to explain: they are rethrown as they are, so a bug is not dressed up as advice.
-import { CommandError } from "@backlot/data";
+import { CommandError } from "@backlot/domain";
 
 export type AuthErrorReason =
   | "firebaseEmailAlreadyInUse"

@@ -1,6 +1,7 @@
 // The sign-in flows against the real Firebase Auth emulator and the embedded document store (no
 // server runs with it: sign-ins go to the stand-in for recordSignIn, whose calls the tests read).
-import { CommandError, DocumentStoreError } from "@backlot/data";
+import { DocumentStoreError } from "@backlot/data";
+import { CommandError } from "@backlot/domain";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { closeApps, emulator, newApp, openTab, quickRetries, resetDatabase, uniqueEmail } from "../../test/harness.js";
 import { networkSwitch } from "../../test/network-switch.js";

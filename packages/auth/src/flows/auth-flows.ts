@@ -1,7 +1,8 @@
 // The sign-in flows: startup, email and password with a phone second factor, email link,
 // anonymous sessions, signup (with captcha), impersonation and logout. Each drives the machine
 // through its transitions and leaves it in a settled state whatever happens.
-import type { LoginOutcome, SignupPayload, VendorUser } from "@backlot/data";
+import type { LoginOutcome, SignupPayload } from "@backlot/data";
+import type { VendorUser } from "@backlot/domain";
 import { AuthError, knownAuthError, temporaryReasons, toAuthError } from "../errors/auth-errors.js";
 import type { AuthEvent } from "../machine/events.js";
 import { applyAuthEvent } from "../machine/store.js";

@@ -1,6 +1,7 @@
 // Everything the auth flows need, injected: the provider, the store, the user records, the
 // server's half of a sign-in, the captcha, the session hint and (optionally) where the visitor is.
-import type { BackoffPolicy, RecordSignInCall, RecordSignInResult, VendorUsers } from "@backlot/data";
+import type { BackoffPolicy, VendorUsers } from "@backlot/data";
+import type { RecordSignInCall, RecordSignInResult } from "@backlot/domain";
 import type { Captcha } from "../captcha/captcha.js";
 import type { AuthStore } from "../machine/store.js";
 import type { AuthService } from "../port/auth-service.js";

@@ -3,7 +3,7 @@
 // on login, stopped on logout), replaces vendorUser, and force-refreshes the ID token when the
 // user's vendors map grows (new memberships mean new claims).
 import { applyAuthEvent } from "../machine/store.js";
-import type { VendorUser } from "@backlot/data";
+import type { VendorUser } from "@backlot/domain";
 import { canTransition } from "../machine/transition.js";
 import { type AuthContext, logOf } from "./context.js";
 

@@ -2,7 +2,8 @@
 // cannot be reached is not a reason to sign a customer out: they stay signed in and the rest of
 // startup is retried with backoff. Any other failure signs out and ends at noToken, logged.
 import { applyAuthEvent } from "../machine/store.js";
-import { type VendorUser, listenerBackoff, retryDelay } from "@backlot/data";
+import { listenerBackoff, retryDelay } from "@backlot/data";
+import { type VendorUser } from "@backlot/domain";
 import { isNetworkFailure } from "../errors/auth-errors.js";
 import type { AuthEvent } from "../machine/events.js";
 import type { AuthUser } from "../port/auth-service.js";

@@ -4,7 +4,7 @@
 // emulator the token is unsigned, as the emulator expects; against a real project the Admin SDK signs
 // it with the service account of GOOGLE_APPLICATION_CREDENTIALS.
 import { randomUUID } from "node:crypto";
-import { type ImpersonationClaims, impersonationTokenLifetimeMs, staffName } from "@backlot/data";
+import { type ImpersonationClaims, impersonationTokenLifetimeMs, staffName } from "@backlot/domain";
 
 export interface MintRequest {
   projectId: string;

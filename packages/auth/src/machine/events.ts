@@ -1,6 +1,6 @@
 // What can happen to the authentication state. Flows (sign-in calls, listeners) dispatch these;
 // the transition table decides what each does from each state.
-import type { VendorUser } from "@backlot/data";
+import type { VendorUser } from "@backlot/domain";
 import type { AuthUser } from "../port/auth-service.js";
 
 export type AuthEvent =

@@ -1,6 +1,6 @@
 // The authentication states, as a tagged union (decision 0007): each status carries exactly the
 // fields it can have, so a state that cannot exist cannot be written.
-import type { VendorUser } from "@backlot/data";
+import type { VendorUser } from "@backlot/domain";
 import type { AuthUser } from "../port/auth-service.js";
 
 export type NotAuthenticatedReason = "noToken" | "tokenDoesntMatchUser" | "waitingFor2ndFactor";

@@ -1,7 +1,7 @@
 // The session's claims follow the auth state: read for a logged-in account (and again when its token
 // is refreshed), cleared at once when it goes, never read for a visitor; and, over the Auth emulator,
 // an impersonation's claims are there the moment impersonate resolves.
-import { type ImpersonationClaims, impersonationOf } from "@backlot/data";
+import { type ImpersonationClaims, impersonationOf } from "@backlot/domain";
 import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { fakeAuthService } from "../../test/fake-auth-service.js";
 import { fakeIdToken } from "../../test/fake-id-token.js";

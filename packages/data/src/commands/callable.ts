@@ -4,8 +4,7 @@
 // failure comes back as a CommandError that says what to do.
 import type { FirebaseApp } from "firebase/app";
 import type * as FunctionsSdk from "firebase/functions";
-import { commandError } from "./command-error.js";
-import type { CommandName } from "./commands.js";
+import { type CommandName, commandError } from "@backlot/domain";
 
 export interface CallableOptions {
   app: FirebaseApp;
@@ -42,7 +41,7 @@ export function callableCaller({ app, vendorId, emulator }: CallableOptions): Ca
         const { instance, sdk } = await loaded();
         return (await sdk.httpsCallable<In & { vendorId: string }, Out>(instance, name)({ ...data, vendorId })).data;
       } catch (error) {
-        throw commandError(error);
+        throw commandError(error, globalThis.navigator?.onLine ?? true);
       }
     },
   };

@@ -4,8 +4,7 @@
 // from it; the console shows a line's picture and stock from it, finds props by name or item
 // number (searchTerms) and edits them.
 import type { DocumentStore, QuerySpec } from "../port/document-store.js";
-import type { PropEditField } from "./prop-changes.js";
-import { searchPrefixes } from "../search-terms.js";
+import { type PropEditField, searchPrefixes } from "@backlot/domain";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
 

@@ -4,12 +4,11 @@
 // did as them. Composite indexes in
 // firestore.indexes.json serve them.
 import type { DocumentStore, QuerySpec } from "../port/document-store.js";
-import { type CustomerStanding, isAuthorizedOf } from "./customer-standing.js";
+import { type CustomerStanding, type VendorUser, isAuthorizedOf } from "@backlot/domain";
 import { ordersOfCustomer } from "./orders.js";
 import { vendorPaths } from "./paths.js";
 import { quoteRequests } from "./quote-requests.js";
 import { setLists } from "./set-lists.js";
-import type { VendorUser } from "./vendor-user.js";
 import { withIds } from "./with-ids.js";
 
 export interface CustomerDeskQuery {

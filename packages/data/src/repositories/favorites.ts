@@ -4,9 +4,8 @@
 import type { DocumentStore } from "../port/document-store.js";
 import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
-import { limits } from "../limits.js";
+import { type VendorUser, limits } from "@backlot/domain";
 import { vendorPaths } from "./paths.js";
-import type { VendorUser } from "./vendor-user.js";
 
 export function favorites(store: DocumentStore, { vendorId }: { vendorId: string }) {
   const paths = vendorPaths(vendorId);

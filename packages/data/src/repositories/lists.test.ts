@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { type Customers, describeOnEachStore } from "../../test/repository-harness.js";
 import { vendor } from "../../test/stores.js";
-import { limits } from "../limits.js";
+import { limits } from "@backlot/domain";
 import { favorites } from "./favorites.js";
 import { setLists } from "./set-lists.js";
 import { vendorUsers } from "./vendor-users.js";

@@ -5,11 +5,9 @@
 import type { DocumentStore, QuerySpec, Unsubscribe } from "../port/document-store.js";
 import { fieldValue } from "../port/field-values.js";
 import { randomId } from "../port/paths.js";
-import type { ActedBy } from "../commands/impersonation.js";
+import { type ActedBy, checker, limits } from "@backlot/domain";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
-import { checker } from "./validation.js";
-import { limits } from "../limits.js";
 
 export type Sender = "customer" | "vendor";
 

@@ -4,7 +4,7 @@
 import type { DocumentStore, QuerySpec } from "../port/document-store.js";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
-import type { Order, OrderStatus } from "./orders.js";
+import type { Order, OrderStatus } from "@backlot/domain";
 
 export interface OrderDeskQuery {
   status: OrderStatus;

@@ -1,119 +1,26 @@
-// Orders: a set list and a rental period. On Firebase the placeOrder function stores them, with the
-// estimate it worked out from the catalogue in Firestore (no client writes an order). Here, where
-// no server runs (the embedded store), an order carries no price, and its estimate is worked out
-// from the catalogue's current rates and the tenant's weekly schedule whenever it is read.
+// Orders as stored and read (the order itself is @backlot/domain's). On Firebase the placeOrder
+// function stores them, with the estimate it worked out from the catalogue in Firestore (no client
+// writes an order). Here, where no server runs (the embedded store), an order carries no price, and
+// its estimate is worked out from the catalogue's current rates and the tenant's weekly schedule
+// whenever it is read.
 import type { DocumentStore, QuerySpec } from "../port/document-store.js";
 import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
-import { type PricingTerms, type RentalEstimate, estimateRental, rentalWeeks } from "../pricing/rental-estimate.js";
-import type { ActedBy } from "../commands/impersonation.js";
+import {
+  type Order,
+  type OrderInput,
+  type PricingTerms,
+  type RentalEstimate,
+  type SetList,
+  type SetListLine,
+  checkQuoteRequest,
+  estimateRental,
+  newOrder,
+  rentalWeeks,
+  requestForSetList,
+} from "@backlot/domain";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
-import {
-  type CheckedQuoteRequest,
-  type Fulfilment,
-  type QuoteRequestInput,
-  checkQuoteRequest,
-  requestForSetList,
-} from "../quote/index.js";
-import type { SetList, SetListLine } from "./set-list.js";
-
-/** The quote form's questions about a set list; the list's own lines are ordered. */
-export type OrderInput = Omit<QuoteRequestInput, "lines">;
-
-/** Where an order stands: placed by the customer, then moved on by the prop house's staff. */
-export const orderStatuses = ["placed", "confirmed", "out", "returned", "cancelled"] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-/**
- * Where each status may go next: placed -> confirmed -> out (picked up or delivered) -> returned,
- * or cancelled before it goes out. setOrderStatus refuses any other step; the console offers these.
- */
-export const orderStatusNext: Record<OrderStatus, readonly OrderStatus[]> = {
-  placed: ["confirmed", "cancelled"],
-  confirmed: ["out", "cancelled"],
-  out: ["returned"],
-  returned: [],
-  cancelled: [],
-};
-
-/** One step of an order's life: the status, when, who (a uid, and a name to show) and what they said. */
-export interface OrderStatusChange {
-  status: OrderStatus;
-  at: Date;
-  by: string;
-  byName: string;
-  /** "" for none. */
-  note: string;
-  /** The staff member who made the change as the customer, in an impersonated session ("Sam (staff) for Dana"). */
-  actedBy?: ActedBy;
-}
-
-/** How a status reads to a customer (the orders page, and the email when it changes). */
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  placed: "Placed, waiting for the prop house",
-  confirmed: "Confirmed",
-  out: "Out on rental",
-  returned: "Returned",
-  cancelled: "Cancelled",
-};
-
-/** An order as stored. */
-export interface Order {
-  uid: string;
-  setListId: string;
-  setListName: string;
-  /** The set list's lines when the order was placed. */
-  lines: SetListLine[];
-  pickUpDate: string;
-  returnDate: string;
-  fulfilment: Fulfilment;
-  deliveryAddress: string;
-  notes: string;
-  contact: { name: string; email: string; phone: string; company: string };
-  status: OrderStatus;
-  createdAt: Date;
-  /** What staff said with the latest status (setOrderStatus); "" or absent for nothing. */
-  statusNote?: string;
-  /** Every status it has had, oldest first (placed by the customer, then each staff step). */
-  history?: OrderStatusChange[];
-  /** The quote request it was accepted from (acceptQuote), if any. */
-  quoteRequestId?: string;
-  /**
-   * Until when a placed order holds its props (ISO 8601), the vendor's hold period from placing it:
-   * confirming books them for good. Absent where no server runs.
-   */
-  heldUntil?: string;
-  /** The server's estimate when it placed the order (placeOrder); absent where no server runs. */
-  estimate?: RentalEstimate;
-}
-
-/** A new order of `list`, as checked by the quote contract: the list's lines, no price, "placed". */
-export function newOrder({
-  uid,
-  setListId,
-  list,
-  checked,
-}: {
-  uid: string;
-  setListId: string;
-  list: SetList;
-  checked: CheckedQuoteRequest;
-}): Omit<Order, "createdAt"> {
-  return {
-    uid,
-    setListId,
-    setListName: list.name,
-    lines: list.lines,
-    pickUpDate: checked.pickUpDate,
-    returnDate: checked.returnDate,
-    fulfilment: checked.fulfilment,
-    deliveryAddress: checked.deliveryAddress,
-    notes: checked.notes,
-    contact: checked.contact,
-    status: "placed",
-  };
-}
 
 /** An order as read: with its estimate at the catalogue's current rates (null if a prop is gone). */
 export interface PricedOrder extends Omit<Order, "estimate"> {

@@ -6,15 +6,15 @@ import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
-import type { SetList } from "./set-list.js";
 import {
   type CheckedQuoteRequest,
   type QuoteAnswer,
-  type QuoteStatus,
   type QuoteRequestInput,
+  type QuoteStatus,
+  type SetList,
   checkQuoteRequest,
   requestForSetList,
-} from "../quote/index.js";
+} from "@backlot/domain";
 
 /** A quote request as stored: the checked request, who asked and where it stands. */
 export interface QuoteRequest extends CheckedQuoteRequest {

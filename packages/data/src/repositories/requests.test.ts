@@ -6,13 +6,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { eventQueue } from "../../test/event-queue.js";
 import { type Customers, describeOnEachStore, describeOnEmbeddedStore } from "../../test/repository-harness.js";
 import { vendor } from "../../test/stores.js";
-import { estimateRental } from "../pricing/rental-estimate.js";
+import { type QuoteRequestInput, estimateRental, ValidationError } from "@backlot/domain";
 import { type Message, messageId, messages } from "./messages.js";
 import { orders } from "./orders.js";
 import { quoteRequests } from "./quote-requests.js";
-import type { QuoteRequestInput } from "../quote/index.js";
 import { setLists } from "./set-lists.js";
-import { ValidationError } from "./validation.js";
 import { vendorUsers } from "./vendor-users.js";
 
 /** Jo's record, as her first login writes it, before each test. */

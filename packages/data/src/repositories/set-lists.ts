@@ -4,14 +4,21 @@ import type { DocumentStore, QuerySpec, Transaction, Unsubscribe } from "../port
 import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
 import { randomId } from "../port/paths.js";
-import type { ActedBy } from "../commands/impersonation.js";
+import {
+  type ActedBy,
+  type SetList,
+  type SetListLine,
+  type SharedSetList,
+  type VendorUser,
+  checker,
+  fieldErrorsOf,
+  limits,
+  rentalDatesProblems,
+  setListItemKey,
+  ValidationError,
+} from "@backlot/domain";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
-import { limits } from "../limits.js";
-import { type SetList, type SetListLine, type SharedSetList, setListItemKey } from "./set-list.js";
-import type { VendorUser } from "./vendor-user.js";
-import { ValidationError, checker } from "./validation.js";
-import { fieldErrorsOf, rentalDatesProblems } from "../quote/check-quote-request.js";
 
 export interface SetListWithId extends SetList {
   id: string;

@@ -7,8 +7,7 @@ import { eventQueue } from "../../test/event-queue.js";
 import { type Customers, describeOnEachStore } from "../../test/repository-harness.js";
 import { openTestStore, vendor } from "../../test/stores.js";
 import type { EmbeddedStore } from "../embedded/embedded-store.js";
-import { ValidationError } from "./validation.js";
-import { type VendorUser, displayNameFromEmail, statNames } from "./vendor-user.js";
+import { type VendorUser, displayNameFromEmail, statNames, ValidationError } from "@backlot/domain";
 import { type SignInRecorder, vendorUsers } from "./vendor-users.js";
 
 let store: EmbeddedStore;

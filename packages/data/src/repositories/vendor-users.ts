@@ -1,22 +1,23 @@
 // Vendor users at vendors/{vendorId}/users/{uid}: read, get-or-create at login (the server's
 // recordSignIn adds what the client may not write), profile updates, subscriptions and a listener.
-import type { RecordSignInCall, RecordSignInResult } from "../commands/commands.js";
+import {
+  type NewVendorUserInput,
+  type ProfilePatch,
+  type RecordSignInCall,
+  type RecordSignInResult,
+  type SubscriptionName,
+  type VendorUser,
+  checker,
+  customerSearchTerms,
+  limits,
+  newVendorUser,
+  profileFields,
+  subscriptionNames,
+} from "@backlot/domain";
 import type { DocumentStore, Unsubscribe } from "../port/document-store.js";
 import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
 import { vendorPaths } from "./paths.js";
-import { checker } from "./validation.js";
-import { limits } from "../limits.js";
-import {
-  type NewVendorUserInput,
-  type ProfilePatch,
-  type SubscriptionName,
-  type VendorUser,
-  customerSearchTerms,
-  newVendorUser,
-  profileFields,
-  subscriptionNames,
-} from "./vendor-user.js";
 
 export interface VendorScope {
   vendorId: string;

@@ -5,7 +5,7 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { arrayUnion, deleteField, doc, increment, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
 import { it } from "vitest";
 import { describeRules, paths, record } from "../../test/rules-env.js";
-import { limits } from "../limits.js";
+import { limits } from "@backlot/domain";
 
 const stamped = (user: ReturnType<typeof record>) => ({
   ...user,

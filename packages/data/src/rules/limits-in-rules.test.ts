@@ -4,7 +4,7 @@
 // through the server's commands (apps/functions), which read limits.ts itself.
 import { describe, expect, it } from "vitest";
 import { rulesSource as rules } from "../../test/firestore.js";
-import { limits } from "../limits.js";
+import { limits } from "@backlot/domain";
 
 const capitalised = (word: string) => word[0]?.toUpperCase() + word.slice(1);
 const flat = Object.entries(limits).flatMap(([group, values]) =>

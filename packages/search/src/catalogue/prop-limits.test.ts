@@ -1,7 +1,7 @@
 // The console edits props with @backlot/data's limits.prop (its editor and updateProp check them);
 // the catalogue's prop schema says the same numbers for the files. This holds the two together.
 import { readFileSync } from "node:fs";
-import { limits } from "@backlot/data/limits";
+import { limits } from "@backlot/domain/limits";
 import { expect, it } from "vitest";
 
 interface PropSchema {

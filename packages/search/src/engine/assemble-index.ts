@@ -3,7 +3,7 @@
 // tenth of it, and take a few milliseconds to make) and the loader makes them again here, with the
 // build's code, so both get the same.
 import type { Prop } from "../generated/prop-types.js";
-import type { SearchIndexData } from "./build-index.js";
+import type { SearchIndexData } from "./search-index-data.js";
 import type { Column } from "./columns.js";
 import type { IndexConfig } from "./index-config.js";
 import { nameRanks, orderByKey, reverseGroups } from "./sort-orders.js";

@@ -3,34 +3,13 @@
 import type { Prop } from "../generated/prop-types.js";
 import { assembleIndex } from "./assemble-index.js";
 import { ColumnBuilder } from "./column-builder.js";
-import type { Column } from "./columns.js";
 import type { IndexConfig } from "./index-config.js";
 import { isoSeconds } from "./iso-seconds.js";
 import { PriceBinColumnBuilder } from "./price-bins.js";
 import { readAhead, readAheadBlock } from "./read-ahead.js";
 import { buildTextIndex } from "./text-index-builder.js";
-import type { TextIndex } from "./text-index.js";
 import { TreeColumnsBuilder } from "./tree-columns.js";
-
-export interface SearchIndexData {
-  size: number;
-  props: Prop[];
-  config: IndexConfig;
-  price: Int32Array;
-  /** Props (by number) in each sort order; ties broken by catalogue order. */
-  orders: { priceAsc: Int32Array; priceDesc: Int32Array; newest: Int32Array; name: Int32Array };
-  columns: {
-    vendors: Column;
-    tags: Column;
-    colors: Column;
-    priceBins: Column;
-    department: Column;
-    category: Column;
-    subcategory: Column;
-    custom: Record<string, Column>;
-  };
-  text: TextIndex;
-}
+import type { SearchIndexData } from "./search-index-data.js";
 
 export function buildSearchIndex(catalogue: readonly Prop[], config: IndexConfig): SearchIndexData {
   const props = catalogue.filter((prop) => prop.listed !== false);

@@ -1,7 +1,7 @@
 // The embedded engine: build or load an index, then search it.
 export { Bitset } from "./bitset.js";
 export { buildSearchIndex } from "./build-index.js";
-export type { SearchIndexData } from "./build-index.js";
+export type { SearchIndexData } from "./search-index-data.js";
 export { categoryKey, indexConfigFromTenant, priceBinOf, subcategoryKey } from "./index-config.js";
 export type { IndexConfig, PriceBinRange } from "./index-config.js";
 export { runSearch } from "./run-search.js";

@@ -4,7 +4,7 @@
 // their own, and the rest (photos, variants) as templated JSON (prop-details.ts). The serialiser
 // rebuilds every prop from all that and keeps whole any that would not come back the same.
 import type { Prop } from "../generated/prop-types.js";
-import type { SearchIndexData } from "./build-index.js";
+import type { SearchIndexData } from "./search-index-data.js";
 import { type EncodedColumn, decodeColumn, encodeColumn } from "./column-codec.js";
 import { ColumnBuilder } from "./column-builder.js";
 import type { Column } from "./columns.js";

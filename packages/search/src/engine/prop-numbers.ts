@@ -1,7 +1,7 @@
 // Props by id, for filters that name props rather than values (the props booked for the customer's dates).
 // Built on first use per index, so the serialised index carries nothing new.
 import { Bitset } from "./bitset.js";
-import type { SearchIndexData } from "./build-index.js";
+import type { SearchIndexData } from "./search-index-data.js";
 
 const numbersByIndex = new WeakMap<SearchIndexData, Map<string, number>>();
 

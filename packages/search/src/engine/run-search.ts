@@ -10,7 +10,7 @@ import {
   normaliseQuery,
 } from "../query/search-query.js";
 import { Bitset } from "./bitset.js";
-import type { SearchIndexData } from "./build-index.js";
+import type { SearchIndexData } from "./search-index-data.js";
 import { type Column, columnMask, countColumns } from "./columns.js";
 import { categoryKey, subcategoryKey } from "./index-config.js";
 import { propsMask } from "./prop-numbers.js";

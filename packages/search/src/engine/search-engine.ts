@@ -1,7 +1,7 @@
 // The SearchEngine port, and the embedded engine that implements it over an in-memory index.
 import type { Prop } from "../generated/prop-types.js";
 import type { SearchQuery, SearchResult } from "../query/search-query.js";
-import type { SearchIndexData } from "./build-index.js";
+import type { SearchIndexData } from "./search-index-data.js";
 import { runSearch } from "./run-search.js";
 
 export interface SearchEngine {

@@ -5,7 +5,8 @@ import { contractCatalogue, contractConfig } from "../../test/search-engine-cont
 import type { Prop } from "../generated/prop-types.js";
 import { loadCatalogue } from "../node/load-catalogue.js";
 import type { SearchQuery } from "../query/search-query.js";
-import { type SearchIndexData, buildSearchIndex } from "./build-index.js";
+import { buildSearchIndex } from "./build-index.js";
+import type { SearchIndexData } from "./search-index-data.js";
 import { indexBudgetPerProp as budgetPerProp } from "./index-budget.js";
 import { indexConfigFromTenant } from "./index-config.js";
 import { createEmbeddedEngine } from "./search-engine.js";

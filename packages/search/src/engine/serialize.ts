@@ -8,7 +8,7 @@
 // - numbers are VLQ text (vlq-text.ts), which gzip compresses far better than typed arrays in base64.
 import type { Prop } from "../generated/prop-types.js";
 import { assembleIndex } from "./assemble-index.js";
-import type { SearchIndexData } from "./build-index.js";
+import type { SearchIndexData } from "./search-index-data.js";
 import { type EncodedColumn, decodeColumn, encodeColumn } from "./column-codec.js";
 import { ColumnBuilder } from "./column-builder.js";
 import type { Column } from "./columns.js";

@@ -1,8 +1,8 @@
 // One prop's availability for the chosen dates in a few words ("2 of 3 available", "booked until
 // Mar 14"), quiet enough to sit on every card of a grid. Its tone (all, some or none free) is in
 // the words and in a mark's shape as well as its colour, and in data-tone for styles and tests.
-import { isCalendarDate } from "@backlot/data/calendar-date";
-import { availabilityLabel } from "@backlot/data/availability";
+import { isCalendarDate } from "@backlot/domain/calendar-date";
+import { availabilityLabel } from "@backlot/domain/availability";
 import styles from "./AvailabilityNote.module.css";
 
 /** How many of a prop are free for the dates (the shape of @backlot/data's Availability, less its conflicts). */

@@ -4,6 +4,7 @@
 // photo) shows it over the whole window, fitted or at full size (GalleryZoom.tsx).
 import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from "react";
 import { Picture, type ResponsiveImage } from "../internal/Picture.js";
+import { type GalleryLabels, defaultGalleryLabels } from "./gallery-labels.js";
 import { GalleryZoom } from "./GalleryZoom.js";
 import { PhotoArrows } from "./PhotoArrows.js";
 import styles from "./Gallery.module.css";
@@ -18,35 +19,6 @@ export type GalleryImage = ResponsiveImage;
 const propPageSizes = "(min-width: 80rem) 711px, (min-width: 56.25rem) 60vw, 100vw";
 /** The thumbnails' width in Gallery.module.css. */
 const thumbnailSizes = "72px";
-
-export interface GalleryLabels {
-  gallery: (name: string) => string;
-  position: (index: number, count: number) => string;
-  showImage: (index: number, count: number) => string;
-  previous: string;
-  next: string;
-  thumbnails: string;
-  noImage: (name: string) => string;
-  zoom: string;
-  /** The zoomed view's name, for screen readers. */
-  zoomed: (name: string) => string;
-  fullSize: string;
-  closeZoom: string;
-}
-
-export const defaultGalleryLabels: GalleryLabels = {
-  gallery: (name) => `Photos of ${name}`,
-  position: (index, count) => `Image ${index} of ${count}`,
-  showImage: (index, count) => `Show image ${index} of ${count}`,
-  previous: "Previous image",
-  next: "Next image",
-  thumbnails: "All photos",
-  noImage: (name) => `No photo of ${name} yet`,
-  zoom: "Zoom in",
-  zoomed: (name) => `Photos of ${name}, enlarged`,
-  fullSize: "Full size",
-  closeZoom: "Close",
-};
 
 export interface GalleryProps {
   /** The prop's name: the gallery's label and the alt text of photos that have none. */

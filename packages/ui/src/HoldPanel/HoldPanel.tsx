@@ -3,7 +3,7 @@
 // can be held only when everything on it is free; a hold shows when it lapses (in the prop house's
 // time zone), and offers "Hold again" once it has lapsed or the list has changed since.
 import { useEffect, useId, useRef, useState } from "react";
-import { formatRentalDates } from "@backlot/data/calendar-date";
+import { formatRentalDates } from "@backlot/domain/calendar-date";
 import { LoadError } from "../internal/LoadError.js";
 import { FormAlert, messageOf } from "../internal/form/index.js";
 import buttons from "../internal/button.module.css";

@@ -1,6 +1,6 @@
 // HoldPanel's words, overridable through its `labels` prop, and the shapes they describe.
-import { availabilityLabel } from "@backlot/data/availability";
-import { isCalendarDate } from "@backlot/data/calendar-date";
+import { availabilityLabel } from "@backlot/domain/availability";
+import { isCalendarDate } from "@backlot/domain/calendar-date";
 
 /** A line of the list that is not fully free for its dates. */
 export interface HoldShortfall {

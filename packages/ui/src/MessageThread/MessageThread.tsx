@@ -2,8 +2,8 @@
 // sender and time (in the tenant's locale and the vendor's time zone), a marker where the unread
 // ones start, and a composer (Enter sends, Shift+Enter starts a new line). A message that fails
 // to send stays in the box, with the error, so nothing typed is lost.
-import { addDays, calendarDateAt } from "@backlot/data/calendar-date";
-import { limits } from "@backlot/data/limits";
+import { addDays, calendarDateAt } from "@backlot/domain/calendar-date";
+import { limits } from "@backlot/domain/limits";
 import type { TenantSettings } from "@backlot/tenant-config";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { FormAlert, SubmitButton, TextField } from "../internal/form/index.js";

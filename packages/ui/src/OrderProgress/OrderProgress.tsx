@@ -2,7 +2,8 @@
 // and, for the prop house's staff, the next steps it can take (confirm, out, returned, cancel),
 // each with an optional note for the customer. It changes nothing itself: `onStep` does, and the
 // app's live order shows the new status.
-import { type OrderStatus, limits, orderStatusLabels } from "@backlot/data";
+import { type OrderStatus, limits } from "@backlot/domain";
+import { orderStatusLabels } from "@backlot/ui/labels";
 import { useState } from "react";
 import buttons from "../internal/button.module.css";
 import { FormAlert, TextField, messageOf } from "../internal/form/index.js";

@@ -2,8 +2,8 @@
 // week-by-week table (the factor charged each week from the vendor's weeklyDiscounts, and the
 // amount), the subtotal, the card-authorisation fee when the tenant takes one, and the total.
 // It calculates nothing: the app passes the estimate @backlot/data's pricing produces.
-import { formatRentalDates } from "@backlot/data/calendar-date";
-import { formatMoney } from "@backlot/data/money";
+import { formatRentalDates } from "@backlot/domain/calendar-date";
+import { formatMoney } from "@backlot/domain/money";
 import type { TenantSettings } from "@backlot/tenant-config";
 import { useId } from "react";
 import { type LinkComponent, PlainLink } from "../internal/link.js";

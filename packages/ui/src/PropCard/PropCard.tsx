@@ -1,7 +1,7 @@
 // A prop in a grid: its photo, name, weekly price in the tenant's currency, a New badge for its first weeks, a
 // favourite toggle, a quick "add to set list", and how many are in stock (hidden for single items when the tenant
 // says so), or, once the visitor has chosen rental dates, how many are free for them.
-import { formatMoney } from "@backlot/data/money";
+import { formatMoney } from "@backlot/domain/money";
 import { type TenantSettings, isNewProp } from "@backlot/tenant-config";
 import {
   AvailabilityNote,

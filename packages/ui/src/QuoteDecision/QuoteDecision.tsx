@@ -3,7 +3,7 @@
 // promise: busy while it runs, the app's message if it fails (the choice can be made again), and
 // nothing more once it is done: the app then shows the quote's new status.
 import { useRef, useState } from "react";
-import { limits } from "@backlot/data";
+import { limits } from "@backlot/domain";
 import { FormAlert, messageOf } from "../internal/form/index.js";
 import { NoteForm } from "../internal/NoteForm.js";
 import buttons from "../internal/button.module.css";

@@ -4,9 +4,9 @@
 // lost when sending fails, and a sent request shows its reference number. What makes a request
 // valid is the data package's one quote contract (@backlot/data/quote); this form only words it.
 import { useId, useState } from "react";
-import { calendarDateAt } from "@backlot/data/calendar-date";
-import { limits } from "@backlot/data/limits";
-import { type QuoteProblem, type QuoteRequestInput, quoteRequestProblems } from "@backlot/data/quote";
+import { calendarDateAt } from "@backlot/domain/calendar-date";
+import { limits } from "@backlot/domain/limits";
+import { type QuoteProblem, type QuoteRequestInput, quoteRequestProblems } from "@backlot/domain/quote";
 import {
   DateField,
   FormAlert,

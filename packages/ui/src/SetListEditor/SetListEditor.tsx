@@ -1,12 +1,12 @@
 // Editing one set list: its name and notes (each saved on its own), its props (quantity and
 // remove, saved line by line), the total weekly rate, and the way on to a quote. Every save is
 // async and reports its own failure where it happened, keeping what the user typed.
-import { formatMoney } from "@backlot/data/money";
+import { formatMoney } from "@backlot/domain/money";
 import type { TenantSettings } from "@backlot/tenant-config";
 import { useId, useRef } from "react";
 import { FormAlert, SubmitButton, TextField, messageOf, useForm } from "../internal/form/index.js";
 import { type LinkComponent, PlainLink } from "../internal/link.js";
-import { limits } from "@backlot/data/limits";
+import { limits } from "@backlot/domain/limits";
 import { checkSetListName, setListNameMaxLength } from "../SetListPicker/set-list-name.js";
 import { type SetListEditorLabels, defaultSetListEditorLabels } from "./labels.js";
 import { type SetListLine, SetListLineItem } from "./SetListLineItem.js";

@@ -1,6 +1,6 @@
 // The rule for a set list's name, shared by the picker's "New set list" and the editor's rename.
 
-import { limits } from "@backlot/data/limits";
+import { limits } from "@backlot/domain/limits";
 
 /** The data's limit (@backlot/data/limits), shown and enforced by the form. */
 export const setListNameMaxLength = limits.setList.name;

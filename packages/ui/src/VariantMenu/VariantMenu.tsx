@@ -1,6 +1,6 @@
 // Picks one variant of a prop (a size, a finish). The tenant's variantMenuStyle decides how: a
 // dropdown, a row of buttons, or colour swatches. Out-of-stock variants show but cannot be picked.
-import { formatMoney } from "@backlot/data/money";
+import { formatMoney } from "@backlot/domain/money";
 import { type TenantSettings, slugify } from "@backlot/tenant-config";
 import { useId } from "react";
 import hidden from "../internal/visually-hidden.module.css";

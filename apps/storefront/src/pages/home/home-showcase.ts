@@ -1,7 +1,7 @@
 // What the home page shows beyond its text, worked out when the tenant is built (vite/home-showcase.ts) from the
 // catalogue and the content, so the first page needs neither the search engine nor the catalogue to show it.
 import type { PropImage } from "@backlot/search";
-import type { ContentImage } from "../content-page-data.js";
+import type { ContentImage } from "../content-image.js";
 
 /** A department or a service as a picture tile. */
 export interface ShowcaseTile {

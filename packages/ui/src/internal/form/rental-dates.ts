@@ -1,7 +1,7 @@
 // What a pick-up and return date field say when the rental dates contract (@backlot/data/quote's
 // rentalDatesProblems) refuses them, and the earliest return a date picker offers. The quote
 // request form and RentalDates word dates alike, and tenants reword them through their labels.
-import { addDays, isCalendarDate } from "@backlot/data/calendar-date";
+import { addDays, isCalendarDate } from "@backlot/domain/calendar-date";
 
 export interface RentalDateMessages {
   pickUpMissing: string;

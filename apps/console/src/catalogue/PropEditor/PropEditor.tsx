@@ -1,0 +1,336 @@
+// Staff's editor for one catalogue prop: its name, description, weekly rate, stock, colours and
+// custom fields (from the tenant's own lists), and whether customers see it. It sends only what
+// changed, after the same check the server makes (propChangeProblems), so every problem shows by
+// its field before anything is sent; what staff typed stays until it is saved or discarded. What
+// the save did beyond the record (the search engine's copy) comes back as a message to show.
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type PropChanges, type PropProblem, limits, propChangeProblems } from "@backlot/domain";
+import { decimalAmount, parseMoney } from "@backlot/domain/money";
+import { FormAlert, SubmitButton, TextField, messageOf } from "../internal/form/index.js";
+import { type ImageSource, Picture } from "../internal/Picture.js";
+import buttons from "../internal/button.module.css";
+import styles from "./PropEditor.module.css";
+
+export interface EditableProp {
+  /** Its item number ("BPH-10432"). */
+  id: string;
+  name: string;
+  description: string;
+  weeklyRate: number;
+  quantity: number;
+  colors: string[];
+  custom: Record<string, string[]>;
+  listed: boolean;
+  image: { url: string; width: number; height: number } | null;
+}
+
+export interface PropEditorOptions {
+  colors: readonly string[];
+  customFields: readonly { id: string; label: string; values: readonly string[] }[];
+}
+
+export interface PropEditorLabels {
+  name: string;
+  description: string;
+  weeklyRate: (currency: string) => string;
+  weeklyRateHint: string;
+  rateUnreadable: string;
+  quantity: string;
+  quantityUnreadable: string;
+  colors: string;
+  listed: string;
+  listedHint: string;
+  save: string;
+  saving: string;
+  discard: string;
+  nothingChanged: string;
+  saved: string;
+  fixFields: string;
+  failed: string;
+}
+
+export const defaultPropEditorLabels: PropEditorLabels = {
+  name: "Name",
+  description: "Description",
+  weeklyRate: (currency) => `Weekly rate (${currency})`,
+  weeklyRateHint: "For one item for one week, like 25.00.",
+  rateUnreadable: "Write an amount like 25.00.",
+  quantity: "Stock",
+  quantityUnreadable: "Write a whole number, like 6.",
+  colors: "Colours",
+  listed: "Shown to customers",
+  listedHint:
+    "Customers do not find a hidden prop: Typesense search drops it at once, the storefront's own pages at " +
+    "its next build.",
+  save: "Save changes",
+  saving: "Saving…",
+  discard: "Discard changes",
+  nothingChanged: "Nothing to save: no field has changed.",
+  saved: "Saved.",
+  fixFields: "Some fields need a change before this can be saved.",
+  failed: "The changes could not be saved. Try again.",
+};
+
+export interface PropEditorProps {
+  prop: EditableProp;
+  options: PropEditorOptions;
+  /** Saves the changes; resolve with anything to say beyond "Saved." (the search engine's copy), throw to fail. */
+  onSave: (changes: PropChanges) => Promise<string | undefined>;
+  settings: { locale: string; currency: string };
+  /** The photo's address (catalogue photos live on the storefront). */
+  imageUrl?: string | null;
+  /** The photo at several widths ("https://…-320.jpg 320w, …"): addresses on the storefront, as imageUrl's. */
+  imageSrcSet?: string;
+  /** The photo in better formats, best first ({ type: "image/avif", srcSet: "…" }), on the storefront too. */
+  imageSources?: readonly ImageSource[];
+  labels?: Partial<PropEditorLabels>;
+}
+
+/** The photo's widest in PropEditor.module.css. */
+const photoSizes = "16rem";
+
+interface Draft {
+  name: string;
+  description: string;
+  rate: string;
+  quantity: string;
+  colors: string[];
+  custom: Record<string, string[]>;
+  listed: boolean;
+}
+
+const draftOf = (prop: EditableProp, currency: string): Draft => ({
+  name: prop.name,
+  description: prop.description,
+  rate: decimalAmount(prop.weeklyRate, currency),
+  quantity: prop.quantity.toString(),
+  colors: [...prop.colors],
+  custom: Object.fromEntries(Object.entries(prop.custom).map(([id, values]) => [id, [...values]])),
+  listed: prop.listed,
+});
+
+const sameList = (a: readonly string[] = [], b: readonly string[] = []) =>
+  a.length === b.length && a.every((value) => b.includes(value));
+
+/** The fields that differ from the prop, or the problems reading the numbers. */
+function changesOf(draft: Draft, prop: EditableProp, currency: string, labels: PropEditorLabels) {
+  const problems: PropProblem[] = [];
+  const changes: PropChanges = {};
+  if (draft.name !== prop.name) changes.name = draft.name;
+  if (draft.description !== prop.description) changes.description = draft.description;
+  const rate = parseMoney(draft.rate, currency);
+  if (rate === null) problems.push({ field: "weeklyRate", message: labels.rateUnreadable });
+  else if (rate !== prop.weeklyRate) changes.weeklyRate = rate;
+  const quantity = /^\d+$/.test(draft.quantity.trim()) ? Number(draft.quantity.trim()) : null;
+  if (quantity === null) problems.push({ field: "quantity", message: labels.quantityUnreadable });
+  else if (quantity !== prop.quantity) changes.quantity = quantity;
+  if (!sameList(draft.colors, prop.colors)) changes.colors = draft.colors;
+  const fieldIds = new Set([...Object.keys(draft.custom), ...Object.keys(prop.custom)]);
+  if ([...fieldIds].some((id) => !sameList(draft.custom[id], prop.custom[id])))
+    changes.custom = Object.fromEntries(Object.entries(draft.custom).filter(([, values]) => values.length > 0));
+  if (draft.listed !== prop.listed) changes.listed = draft.listed;
+  return { changes, problems };
+}
+
+/** A group of checkboxes: the colours, or one custom field's values. */
+function Choices({
+  legend,
+  values,
+  chosen,
+  error,
+  onChange,
+}: {
+  legend: string;
+  values: readonly string[];
+  chosen: readonly string[];
+  error: string | undefined;
+  onChange: (chosen: string[]) => void;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset className={styles.choices} aria-describedby={error ? errorId : undefined} aria-invalid={!!error}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.options}>
+        {values.map((value) => (
+          <label key={value} className={styles.option}>
+            <input
+              type="checkbox"
+              checked={chosen.includes(value)}
+              onChange={(event) =>
+                onChange(event.target.checked ? [...chosen, value] : chosen.filter((each) => each !== value))
+              }
+            />
+            {value}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function PropEditor({
+  prop,
+  options,
+  onSave,
+  settings,
+  imageUrl,
+  imageSrcSet,
+  imageSources,
+  labels: given = {},
+}: PropEditorProps) {
+  const labels = { ...defaultPropEditorLabels, ...given };
+  const { currency } = settings;
+  // The prop the draft was started from: changes are what staff changed from it.
+  const [base, setBase] = useState(prop);
+  const [draft, setDraft] = useState(() => draftOf(prop, currency));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // The record changed elsewhere (another staff member, a push, this editor's own save): the fields
+  // staff have not touched take the new values, the ones they did keep theirs, so a save never
+  // sends back an old value over someone else's change.
+  if (JSON.stringify(prop) !== JSON.stringify(base)) {
+    const before = draftOf(base, currency);
+    const after = draftOf(prop, currency);
+    const fields = Object.keys(after) as (keyof Draft)[];
+    const touched = fields.filter((field) => JSON.stringify(draft[field]) !== JSON.stringify(before[field]));
+    setBase(prop);
+    setDraft({ ...after, ...Object.fromEntries(touched.map((field) => [field, draft[field]])) });
+  }
+  const { changes, problems: unreadable } = changesOf(draft, base, currency, labels);
+  const dirty = Object.keys(changes).length > 0 || unreadable.length > 0;
+  useEffect(() => {
+    if (outcome) alertRef.current?.focus();
+  }, [outcome]);
+
+  const update = (patch: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setOutcome(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problems = [...unreadable, ...(Object.keys(changes).length ? propChangeProblems(changes, options) : [])];
+    setErrors(Object.fromEntries(problems.map((problem) => [problem.field, problem.message])));
+    if (problems.length) return setOutcome({ tone: "error", text: labels.fixFields });
+    if (!Object.keys(changes).length) return setOutcome({ tone: "success", text: labels.nothingChanged });
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const said = await onSave(changes);
+      setOutcome({ tone: "success", text: [labels.saved, said].filter(Boolean).join(" ") });
+    } catch (failure) {
+      setOutcome({ tone: "error", text: messageOf(failure, labels.failed) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fieldError = (field: string) => errors[field];
+  return (
+    <form className={styles.editor} noValidate onSubmit={(event) => void submit(event)}>
+      {imageUrl && prop.image && (
+        <Picture
+          className={styles.photo}
+          image={{ ...prop.image, url: imageUrl, srcSet: imageSrcSet, sources: imageSources }}
+          alt=""
+          sizes={photoSizes}
+        />
+      )}
+      <TextField
+        label={labels.name}
+        name="name"
+        value={draft.name}
+        onChange={(name) => update({ name })}
+        error={fieldError("name")}
+        required
+        maxLength={limits.prop.name}
+      />
+      <TextField
+        label={labels.description}
+        name="description"
+        value={draft.description}
+        onChange={(description) => update({ description })}
+        error={fieldError("description")}
+        multiline
+        rows={5}
+        maxLength={limits.prop.description}
+      />
+      <div className={styles.numbers}>
+        <TextField
+          label={labels.weeklyRate(currency)}
+          name="weeklyRate"
+          value={draft.rate}
+          onChange={(rate) => update({ rate })}
+          error={fieldError("weeklyRate")}
+          hint={labels.weeklyRateHint}
+          inputMode="decimal"
+        />
+        <TextField
+          label={labels.quantity}
+          name="quantity"
+          value={draft.quantity}
+          onChange={(quantity) => update({ quantity })}
+          error={fieldError("quantity")}
+          inputMode="numeric"
+        />
+      </div>
+      <Choices
+        legend={labels.colors}
+        values={options.colors}
+        chosen={draft.colors}
+        error={fieldError("colors")}
+        onChange={(colors) => update({ colors })}
+      />
+      {options.customFields.map((field) => (
+        <Choices
+          key={field.id}
+          legend={field.label}
+          values={field.values}
+          chosen={draft.custom[field.id] ?? []}
+          error={fieldError(`custom.${field.id}`)}
+          onChange={(values) => update({ custom: { ...draft.custom, [field.id]: values } })}
+        />
+      ))}
+      <label className={styles.listed}>
+        <input type="checkbox" checked={draft.listed} onChange={(event) => update({ listed: event.target.checked })} />
+        <span>
+          {labels.listed}
+          <span className={styles.hint}>{labels.listedHint}</span>
+        </span>
+      </label>
+      {outcome && (
+        <FormAlert ref={alertRef} tone={outcome.tone}>
+          {outcome.text}
+        </FormAlert>
+      )}
+      <div className={styles.actions}>
+        <SubmitButton busy={busy} busyLabel={labels.saving}>
+          {labels.save}
+        </SubmitButton>
+        {dirty && (
+          <button
+            type="button"
+            className={buttons.button}
+            disabled={busy}
+            onClick={() => {
+              setDraft(draftOf(base, currency));
+              setErrors({});
+              setOutcome(null);
+            }}
+          >
+            {labels.discard}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+// A day at the warehouse: the orders going out (picked up or delivered) and the ones coming back,
+// for one day, with the day before and after a button away. It loads nothing itself: the console
+// passes each list as it has it.
+import { type OrderStatus } from "@backlot/domain";
+import { orderStatusLabels } from "@backlot/ui/labels";
+import { addDays, formatCalendarDate, isCalendarDate } from "@backlot/domain/calendar-date";
+import buttons from "../internal/button.module.css";
+import { TextField } from "../internal/form/index.js";
+import { type LinkComponent, PlainLink } from "../internal/link.js";
+import { LoadError } from "../internal/LoadError.js";
+import styles from "./DayPlan.module.css";
+
+/** One order on the day's plan. */
+export interface DayPlanOrder {
+  id: string;
+  reference: string;
+  customer: string;
+  title: string;
+  fulfilment: "pickup" | "delivery";
+  status: OrderStatus;
+  lineCount: number;
+}
+
+export type DayPlanList =
+  | { status: "loading" }
+  | { status: "error"; onRetry?: () => void }
+  | { status: "ready"; orders: readonly DayPlanOrder[] };
+
+export interface DayPlanLabels {
+  title: string;
+  day: string;
+  previous: string;
+  next: string;
+  goingOut: string;
+  comingBack: string;
+  noneOut: string;
+  noneBack: string;
+  loading: string;
+  error: string;
+  retry: string;
+  fulfilment: (fulfilment: DayPlanOrder["fulfilment"]) => string;
+  propCount: (count: number) => string;
+}
+
+export const defaultDayPlanLabels: DayPlanLabels = {
+  title: "Day plan",
+  day: "Day",
+  previous: "Day before",
+  next: "Day after",
+  goingOut: "Going out",
+  comingBack: "Coming back",
+  noneOut: "Nothing goes out this day.",
+  noneBack: "Nothing comes back this day.",
+  loading: "Loading…",
+  error: "These orders could not be loaded.",
+  retry: "Try again",
+  fulfilment: (fulfilment) => (fulfilment === "delivery" ? "delivery" : "pick-up"),
+  propCount: (count) => (count === 1 ? "1 prop" : `${count.toLocaleString()} props`),
+};
+
+export interface DayPlanProps {
+  /** "YYYY-MM-DD" */
+  day: string;
+  onDayChange: (day: string) => void;
+  goingOut: DayPlanList;
+  comingBack: DayPlanList;
+  hrefOf: (id: string) => string;
+  settings: { locale: string };
+  LinkComponent?: LinkComponent;
+  labels?: Partial<DayPlanLabels>;
+}
+
+export function DayPlan({
+  day,
+  onDayChange,
+  goingOut,
+  comingBack,
+  hrefOf,
+  settings,
+  LinkComponent = PlainLink,
+  labels: given = {},
+}: DayPlanProps) {
+  const labels = { ...defaultDayPlanLabels, ...given };
+  const valid = isCalendarDate(day);
+  const list = (title: string, state: DayPlanList, none: string) => (
+    <section className={styles.list} aria-label={title}>
+      <h2 className={styles.heading}>{title}</h2>
+      {state.status === "loading" && (
+        <p role="status" aria-busy="true">
+          {labels.loading}
+        </p>
+      )}
+      {state.status === "error" && (
+        <LoadError message={labels.error} onRetry={state.onRetry} retryLabel={labels.retry} />
+      )}
+      {state.status === "ready" && state.orders.length === 0 && <p>{none}</p>}
+      {state.status === "ready" && state.orders.length > 0 && (
+        <ul className={styles.orders}>
+          {state.orders.map((order) => (
+            <li key={order.id} className={styles.order}>
+              <LinkComponent href={hrefOf(order.id)}>{order.reference}</LinkComponent>{" "}
+              <span>
+                {order.customer}: {order.title}
+              </span>{" "}
+              <span className={styles.muted}>
+                {labels.fulfilment(order.fulfilment)} · {labels.propCount(order.lineCount)} ·{" "}
+                {orderStatusLabels[order.status]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+  return (
+    <section className={styles.plan} aria-label={labels.title}>
+      <h1 className={styles.title}>
+        {labels.title}
+        {valid && `: ${formatCalendarDate(day, settings.locale)}`}
+      </h1>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={buttons.button}
+          disabled={!valid}
+          onClick={() => valid && onDayChange(addDays(day, -1))}
+        >
+          {labels.previous}
+        </button>
+        <TextField label={labels.day} name="day" type="date" value={day} onChange={onDayChange} />
+        <button
+          type="button"
+          className={buttons.button}
+          disabled={!valid}
+          onClick={() => valid && onDayChange(addDays(day, 1))}
+        >
+          {labels.next}
+        </button>
+      </div>
+      <div className={styles.lists}>
+        {list(labels.goingOut, goingOut, labels.noneOut)}
+        {list(labels.comingBack, comingBack, labels.noneBack)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+// The quote desk: the prop house's quote requests in one status at a time (new, quoted, accepted,
+// declined, closed), newest first, found by customer or production, a page at a time. Each row
+// links to the request. It loads nothing itself: the console passes the page it has, and is told
+// when staff change the status, the search or ask for more.
+import { type QuoteStatus, quoteStatuses } from "@backlot/domain";
+import { quoteStatusLabels } from "@backlot/ui/labels";
+import { formatRentalDates } from "@backlot/domain/calendar-date";
+import { Desk, type DeskColumn, type DeskState } from "../internal/Desk.js";
+import type { LinkComponent } from "../internal/link.js";
+import styles from "./QuoteDesk.module.css";
+
+/** One request as the desk lists it. */
+export interface QuoteDeskRow {
+  id: string;
+  /** "Q-4F2K9XQ1" */
+  reference: string;
+  customer: string;
+  /** "" when none. */
+  company: string;
+  production: string;
+  pickUpDate: string;
+  returnDate: string;
+  lineCount: number;
+  /** When it arrived (ISO 8601). */
+  receivedAt: string;
+}
+
+export type QuoteDeskState = DeskState<QuoteDeskRow>;
+
+export interface QuoteDeskLabels {
+  title: string;
+  statuses: string;
+  search: string;
+  searchHint: string;
+  reference: string;
+  customer: string;
+  production: string;
+  dates: string;
+  props: string;
+  received: string;
+  propCount: (count: number) => string;
+  loading: string;
+  error: string;
+  retry: string;
+  empty: (status: string) => string;
+  noMatch: (search: string) => string;
+  loadMore: string;
+  loadingMore: string;
+}
+
+export const defaultQuoteDeskLabels: QuoteDeskLabels = {
+  title: "Quote desk",
+  statuses: "Requests by status",
+  search: "Find by customer or production",
+  searchHint: "The start of a name, an email, a company or a production.",
+  reference: "Request",
+  customer: "Customer",
+  production: "Production",
+  dates: "Dates",
+  props: "Props",
+  received: "Received",
+  propCount: (count) => (count === 1 ? "1 prop" : `${count.toLocaleString()} props`),
+  loading: "Loading quote requests…",
+  error: "The quote requests could not be loaded.",
+  retry: "Try again",
+  empty: (status) => `No ${status.toLowerCase()} quote requests.`,
+  noMatch: (search) => `No quote requests in this status match “${search}”.`,
+  loadMore: "Show more",
+  loadingMore: "Loading more…",
+};
+
+export interface QuoteDeskProps {
+  status: QuoteStatus;
+  onStatusChange: (status: QuoteStatus) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  state: QuoteDeskState;
+  onLoadMore: () => void;
+  /** The address of one request's page. */
+  hrefOf: (id: string) => string;
+  settings: { locale: string };
+  /** The vendor's time zone, for when requests arrived. */
+  timeZone: string;
+  LinkComponent?: LinkComponent;
+  labels?: Partial<QuoteDeskLabels>;
+}
+
+export function QuoteDesk({
+  status,
+  onStatusChange,
+  search,
+  onSearchChange,
+  state,
+  onLoadMore,
+  hrefOf,
+  settings,
+  timeZone,
+  LinkComponent,
+  labels: given = {},
+}: QuoteDeskProps) {
+  const labels = { ...defaultQuoteDeskLabels, ...given };
+  const received = new Intl.DateTimeFormat(settings.locale, { dateStyle: "medium", timeStyle: "short", timeZone });
+  const columns: DeskColumn<QuoteDeskRow>[] = [
+    {
+      header: labels.customer,
+      cell: (row) => (
+        <>
+          {row.customer}
+          {row.company && <span className={styles.company}>{row.company}</span>}
+        </>
+      ),
+    },
+    { header: labels.production, cell: (row) => row.production },
+    { header: labels.dates, cell: (row) => formatRentalDates(row.pickUpDate, row.returnDate, settings.locale) },
+    { header: labels.props, cell: (row) => labels.propCount(row.lineCount) },
+    { header: labels.received, cell: (row) => received.format(new Date(row.receivedAt)) },
+  ];
+  return (
+    <Desk
+      title={labels.title}
+      statuses={quoteStatuses.map((value) => ({ value, label: quoteStatusLabels[value] }))}
+      status={status}
+      onStatusChange={onStatusChange}
+      search={{
+        value: search,
+        onChange: onSearchChange,
+        label: labels.search,
+        hint: labels.searchHint,
+        noMatch: labels.noMatch,
+      }}
+      linkHeader={labels.reference}
+      linkText={(row) => row.reference}
+      hrefOf={hrefOf}
+      columns={columns}
+      state={state}
+      empty={labels.empty(quoteStatusLabels[status])}
+      onLoadMore={onLoadMore}
+      LinkComponent={LinkComponent}
+      labels={labels}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+// @backlot/domain: the rules of renting props, with no I/O and no SDK. The storefront, the console,
+// the functions and every other package read these one contracts; docs/decisions/0033.
+export * from "./money.js";
+export * from "./calendar-date.js";
+export * from "./plain-text.js";
+export { limits } from "./limits.js";
+export type { Limits } from "./limits.js";
+export { searchPrefixMax, searchPrefixes, searchTerm } from "./search-terms.js";
+export { ValidationError, checker } from "./validation.js";
+export type { FieldErrors } from "./validation.js";
+export * from "./pricing/index.js";
+export * from "./quote/index.js";
+export * from "./availability/index.js";
+export * from "./commands/index.js";
+export { newOrder, orderStatusNext, orderStatuses } from "./order.js";
+export type { Order, OrderInput, OrderStatus, OrderStatusChange } from "./order.js";
+export { setListItemKey } from "./set-list.js";
+export type { SetList, SetListLine, SharedSetList } from "./set-list.js";
+export { cleanPropChanges, propChangeProblems, propEditFields } from "./prop-changes.js";
+export type { PropChanges, PropEditField, PropFieldOptions, PropProblem } from "./prop-changes.js";
+export {
+  acceptRefusal,
+  customerStandings,
+  holdRefusal,
+  isAuthorizedOf,
+  mayAcceptQuotes,
+  mayHold,
+  mayPlaceOrders,
+  orderRefusal,
+  standingOf,
+} from "./standing.js";
+export type { CustomerStanding } from "./standing.js";
+export {
+  customerSearchTerms,
+  displayNameFromEmail,
+  newVendorUser,
+  profileFields,
+  statNames,
+  subscriptionNames,
+} from "./vendor-user.js";
+export type {
+  IpLocation,
+  NewVendorUserInput,
+  ProfileField,
+  ProfilePatch,
+  SignupVerdict,
+  StatName,
+  Subscription,
+  SubscriptionName,
+  VendorUser,
+  VendorUserStats,
+} from "./vendor-user.js";

@@ -1,0 +1,119 @@
+// What staff may change about a catalogue prop in the console, and the one check of it that the
+// console's editor and the server's updateProp both run: the name, description, weekly rate, stock,
+// colours and custom fields (values from the tenant's own lists), and whether customers see it.
+// A field staff changed is remembered on the prop (`edited`), so `backlot catalogue push` keeps it.
+import { limits } from "./limits.js";
+
+export const propEditFields = ["name", "description", "weeklyRate", "quantity", "colors", "custom", "listed"] as const;
+export type PropEditField = (typeof propEditFields)[number];
+
+export interface PropChanges {
+  name?: string;
+  description?: string;
+  /** Minor units (cents) for one item for one week. */
+  weeklyRate?: number;
+  quantity?: number;
+  colors?: string[];
+  /** Every custom field's values, by field id (a field left out has none). */
+  custom?: Record<string, string[]>;
+  listed?: boolean;
+}
+
+/** What the tenant allows: its colour names and each custom field's values. */
+export interface PropFieldOptions {
+  colors: readonly string[];
+  customFields: readonly { id: string; values: readonly string[] }[];
+}
+
+export interface PropProblem {
+  /** "name", or "custom.era" for one custom field. */
+  field: string;
+  message: string;
+}
+
+const isWhole = (value: unknown, max: number): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= max;
+
+function listProblems(
+  field: string,
+  value: unknown,
+  allowed: readonly string[],
+  max: number,
+  what: string,
+): PropProblem[] {
+  if (!Array.isArray(value) || value.some((item) => typeof item !== "string"))
+    return [{ field, message: `must be a list of ${what}` }];
+  const unknown = value.filter((item) => !allowed.includes(item as string));
+  if (unknown.length) return [{ field, message: `has ${unknown.join(", ")}, not among the ${what}` }];
+  if (new Set(value).size !== value.length) return [{ field, message: "names a value twice" }];
+  if (value.length > max) return [{ field, message: `may have at most ${max.toString()} values` }];
+  return [];
+}
+
+/** Every problem with a change (none when it may be saved), each naming its field. */
+export function propChangeProblems(changes: unknown, options: PropFieldOptions): PropProblem[] {
+  if (typeof changes !== "object" || changes === null || Array.isArray(changes))
+    return [{ field: "changes", message: "must be an object of the fields to change" }];
+  const given = changes as Record<string, unknown>;
+  const problems: PropProblem[] = [];
+  const keys = Object.keys(given);
+  if (keys.length === 0) problems.push({ field: "changes", message: "change at least one field" });
+  for (const key of keys) {
+    if (!(propEditFields as readonly string[]).includes(key))
+      problems.push({ field: key, message: `cannot be changed here; the fields are ${propEditFields.join(", ")}` });
+  }
+  if ("name" in given) {
+    const name = given.name;
+    if (typeof name !== "string" || !name.trim()) problems.push({ field: "name", message: "is required" });
+    else if (name.trim().length > limits.prop.name)
+      problems.push({ field: "name", message: `may be at most ${limits.prop.name.toString()} characters` });
+  }
+  if ("description" in given) {
+    const description = given.description;
+    if (typeof description !== "string") problems.push({ field: "description", message: "must be text" });
+    else if (description.length > limits.prop.description)
+      problems.push({
+        field: "description",
+        message: `may be at most ${limits.prop.description.toLocaleString("en")} characters`,
+      });
+  }
+  if ("weeklyRate" in given && !isWhole(given.weeklyRate, limits.staff.weeklyRate))
+    problems.push({
+      field: "weeklyRate",
+      message: `must be a whole number of cents from 0 to ${limits.staff.weeklyRate.toLocaleString("en-US")}`,
+    });
+  if ("quantity" in given && !isWhole(given.quantity, limits.prop.quantity))
+    problems.push({
+      field: "quantity",
+      message: `must be a whole number from 0 to ${limits.prop.quantity.toLocaleString("en")}`,
+    });
+  if ("colors" in given)
+    problems.push(...listProblems("colors", given.colors, options.colors, limits.prop.colors, "tenant's colours"));
+  if ("custom" in given) {
+    const custom = given.custom;
+    if (typeof custom !== "object" || custom === null || Array.isArray(custom)) {
+      problems.push({ field: "custom", message: "must be an object of values by field id" });
+    } else {
+      for (const [id, values] of Object.entries(custom)) {
+        const field = options.customFields.find((each) => each.id === id);
+        if (!field) problems.push({ field: `custom.${id}`, message: "is not one of the tenant's custom fields" });
+        else
+          problems.push(
+            ...listProblems(`custom.${id}`, values, field.values, limits.prop.customValues, "field's values"),
+          );
+      }
+    }
+  }
+  if ("listed" in given && typeof given.listed !== "boolean")
+    problems.push({ field: "listed", message: "must be true (shown) or false (hidden)" });
+  return problems;
+}
+
+/** The change as it is stored: texts trimmed. */
+export function cleanPropChanges(changes: PropChanges): PropChanges {
+  return {
+    ...changes,
+    ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
+    ...(changes.description !== undefined ? { description: changes.description.trim() } : {}),
+  };
+}

@@ -1,0 +1,49 @@
+// Where a customer stands with the prop house: a new account awaits approval (isAuthorized null),
+// then staff approve it (true) or deny it (false) with approveCustomer. Only an approved customer
+// places orders straight from a set list; anyone may ask for a quote, and a customer who is not
+// denied may accept one (the prop house chose to quote them). docs/decisions/0021.
+import type { VendorUser } from "./vendor-user.js";
+
+export const customerStandings = ["awaiting", "approved", "denied"] as const;
+export type CustomerStanding = (typeof customerStandings)[number];
+
+export function standingOf(isAuthorized: boolean | null | undefined): CustomerStanding {
+  if (isAuthorized === true) return "approved";
+  return isAuthorized === false ? "denied" : "awaiting";
+}
+
+/** The stored isAuthorized of a standing (null while awaiting). */
+export function isAuthorizedOf(standing: CustomerStanding): boolean | null {
+  return standing === "awaiting" ? null : standing === "approved";
+}
+
+/** Whether the customer may place an order from a set list without a quote. */
+export const mayPlaceOrders = (user: Pick<VendorUser, "isAuthorized"> | null | undefined): boolean =>
+  user?.isAuthorized === true;
+
+/** Whether the customer may accept a quote the prop house sent them. */
+export const mayAcceptQuotes = (user: Pick<VendorUser, "isAuthorized"> | null | undefined): boolean =>
+  user?.isAuthorized !== false;
+
+/** Why a customer who may not place orders cannot (the storefront shows it before placeOrder would say it). */
+export function orderRefusal(isAuthorized: boolean | null | undefined, vendorName: string): string {
+  return standingOf(isAuthorized) === "denied"
+    ? `${vendorName} has not approved this account for orders. You can still ask for a quote, or write to them.`
+    : `${vendorName} has not approved this account yet. Ask for a quote meanwhile: ` +
+        "you can place orders yourself once they approve it.";
+}
+
+/** Whether the customer may hold props for their dates: holds lock stock, so only approved customers. */
+export const mayHold = mayPlaceOrders;
+
+/** Why a customer who may not hold cannot (the storefront shows it before holdSetList would say it). */
+export function holdRefusal(isAuthorized: boolean | null | undefined, vendorName: string): string {
+  return standingOf(isAuthorized) === "denied"
+    ? `${vendorName} has not approved this account, so it cannot hold props. Ask for a quote, or write to them.`
+    : `${vendorName} has not approved this account yet: you can hold props once they do. ` +
+        "Ask for a quote meanwhile.";
+}
+
+/** Why a denied customer cannot turn a quote into an order. */
+export const acceptRefusal = (vendorName: string): string =>
+  `${vendorName} has not approved this account, so a quote cannot become an order. Write to them about it.`;

@@ -1,0 +1,3 @@
+import { baseConfig } from "@backlot/vitest-config";
+
+export default baseConfig;

@@ -1,0 +1,7 @@
+// Words for the domain's statuses, with no React: the server's mail and refusals read them too.
+export {
+  customerStandingLabels,
+  orderStatusLabels,
+  quoteStatusCustomerLabels,
+  quoteStatusLabels,
+} from "./status-labels.js";
