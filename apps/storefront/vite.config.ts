@@ -4,11 +4,11 @@
 import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { backlotDevTenant } from "./vite/backlot-tenant-plugin.js";
-import { productionSettings } from "./vite/production-settings.js";
+import { backlotDevTenant } from "./build/backlot-tenant-plugin.js";
+import { productionSettings } from "./build/production-settings.js";
 import { shellServices } from "@backlot/hosting/vite";
-import { noPreloadHelper } from "./vite/no-preload-helper.js";
-import { shortClassNames } from "./vite/short-class-names.js";
+import { noPreloadHelper } from "./build/no-preload-helper.js";
+import { shortClassNames } from "./build/short-class-names.js";
 
 const workspaceRoot = resolve(import.meta.dirname, "../..");
 const tenantDir = resolve(workspaceRoot, process.env.BACKLOT_TENANT ?? "tenants/ny-props");
@@ -70,7 +70,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
       },
-  // The catalogue search worker (src/app/search-worker.ts) as an ES module, like the app.
+  // The catalogue search worker (src/catalogue/search/search-worker.ts) as an ES module, like the app.
   worker: { format: "es" },
   server: { port: 5173, strictPort: false },
 }));

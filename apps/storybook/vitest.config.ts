@@ -1,4 +1,4 @@
-// Story tests: every story of the UI kit rendered in Debian's Chromium (never a downloaded browser)
+// Story tests: every story of the UI kit and the console rendered in Debian's Chromium (never a downloaded browser)
 // with its play function, checked by axe and compared with its reference screenshot (visual-setup.ts),
 // once in each sample tenant's theme (colours, fonts and radii differ, so contrast, layout and looks
 // are checked for both brands).

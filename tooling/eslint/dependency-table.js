@@ -12,10 +12,13 @@ export const allowedDependencies = {
   "@backlot/data": ["@backlot/domain", "@backlot/tenant-config"],
   // The vendor user record and its repository are data's.
   "@backlot/auth": ["@backlot/domain", "@backlot/tenant-config", "@backlot/data"],
-  "@backlot/search": ["@backlot/domain", "@backlot/tenant-config"],
-  // Until issue 32's fourth step moves the sheet code here from search (and with it the prop model
-  // the import needs), the import reads the catalogue model from search.
-  "@backlot/catalogue-import": ["@backlot/domain", "@backlot/tenant-config", "@backlot/search"],
+  // Until `backlot search` moves to apps/cli (issue 32, step 5), its command loads the catalogue with the
+  // demo's fallback itself; the engines use neither.
+  "@backlot/search": ["@backlot/domain", "@backlot/tenant-config", "@backlot/catalogue", "@backlot/demo"],
+  "@backlot/catalogue": ["@backlot/domain", "@backlot/tenant-config"],
+  // The demo goes in the way a vendor's catalogue does, through the catalogue's sheet and import (the catalogue
+  // model itself is the domain's, so nothing here needs search).
+  "@backlot/demo": ["@backlot/domain", "@backlot/tenant-config", "@backlot/catalogue"],
   "@backlot/hosting": ["@backlot/domain", "@backlot/tenant-config"],
   // Types and theme tokens from tenant-config; no store, no SDK.
   "@backlot/ui": ["@backlot/domain", "@backlot/tenant-config"],

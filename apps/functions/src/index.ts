@@ -1,20 +1,35 @@
 // The Cloud Functions of a Backlot project (v2, Node 20). Commands a customer must not decide
 // alone go through callables; reads stay on Firestore listeners under the rules. The names are
 // @backlot/data's commandNames and scheduledFunctionNames (index.test.ts checks they agree).
-export { placeOrder } from "./place-order.js";
-export { requestQuote } from "./quotes/request-quote.js";
-export { recordSignIn } from "./customers/record-sign-in.js";
-export { answerQuote } from "./staff/answer-quote.js";
-export { acceptQuote, declineQuote } from "./quotes/decide-quote.js";
-export { setOrderStatus } from "./staff/set-order-status.js";
-export { approveCustomer } from "./staff/approve-customer.js";
-export { reply } from "./staff/reply.js";
-export { startImpersonation } from "./staff/start-impersonation.js";
-export { endImpersonation } from "./staff/end-impersonation.js";
-export { acceptStaffInvite } from "./staff/accept-staff-invite.js";
-export { sendMessage } from "./messages/send-message.js";
-export { mailMessageDigests, mailMessageDigestsOnSchedule } from "./messages/digests.js";
-export { closeQuote } from "./staff/close-quote.js";
-export { updateProp } from "./catalogue/update-prop.js";
-export { readAvailability } from "./bookings/read-availability.js";
-export { extendHold, holdSetList, releaseHold } from "./bookings/holds.js";
+// Each lives under commands/ by the noun it acts on, whoever calls it.
+
+// Quotes: a request, staff's answer or close, the customer's acceptance or refusal.
+export { requestQuote } from "./commands/quotes/request-quote.js";
+export { answerQuote } from "./commands/quotes/answer-quote.js";
+export { closeQuote } from "./commands/quotes/close-quote.js";
+export { acceptQuote, declineQuote } from "./commands/quotes/decide-quote.js";
+
+// Orders: placed and priced on the server, moved on by staff.
+export { placeOrder } from "./commands/orders/place-order.js";
+export { setOrderStatus } from "./commands/orders/set-order-status.js";
+
+// Customers: their record at sign-in, staff's approval, and staff's sessions as them.
+export { recordSignIn } from "./commands/customers/record-sign-in.js";
+export { approveCustomer } from "./commands/customers/approve-customer.js";
+export { startImpersonation } from "./commands/customers/start-impersonation.js";
+export { endImpersonation } from "./commands/customers/end-impersonation.js";
+
+// Messages: a customer's thread with the prop house, and the prop house's mail of it.
+export { sendMessage } from "./commands/messages/send-message.js";
+export { reply } from "./commands/messages/reply.js";
+export { mailMessageDigests, mailMessageDigestsOnSchedule } from "./commands/messages/digests.js";
+
+// Bookings: what is free for the dates, and customers' holds.
+export { readAvailability } from "./commands/bookings/read-availability.js";
+export { extendHold, holdSetList, releaseHold } from "./commands/bookings/holds.js";
+
+// Catalogue: staff's edits to a prop.
+export { updateProp } from "./commands/catalogue/update-prop.js";
+
+// Staff: an invited address takes up its invitation.
+export { acceptStaffInvite } from "./commands/staff/accept-staff-invite.js";

@@ -17,7 +17,7 @@ import {
 import { type FunctionsError, connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
 import { describe, inject } from "vitest";
 import { vendorToday } from "@backlot/domain";
-import { grantStaff } from "../src/staff/grant-staff.js";
+import { grantStaff } from "../src/commands/staff/grant-staff.js";
 
 export { testVendor } from "./test-vendor.js";
 

@@ -11,9 +11,9 @@ import { themeTokens, tokensToCss } from "@backlot/tenant-config/theme";
 import { createEmbeddedEngine } from "@backlot/search/engine";
 import { scriptJson } from "@backlot/hosting";
 import type { StorefrontTenant } from "../src/app/storefront-tenant.js";
-import { contentFileUrl } from "../src/pages/content-url.js";
+import { contentFileUrl } from "../src/content/content-url.js";
 import type * as ServerEntryModule from "../src/entry-server.js";
-import { type TenantBuild, loadTenantBuild, loadTenantSettings } from "../vite/tenant-build.js";
+import { type TenantBuild, loadTenantBuild, loadTenantSettings } from "./tenant-build.js";
 import { fileWriter } from "./file-writer.js";
 import { pageList } from "./page-list.js";
 import {

@@ -1,8 +1,8 @@
 // The public pages a tenant build prerenders, each with what its head says: home, content pages,
 // the categories page, every visible department and category, and every listed prop.
-import type { Prop } from "@backlot/search";
+import type { Prop } from "@backlot/domain";
 import { slugOf } from "@backlot/tenant-config";
-import type { ContentPageData } from "../src/pages/content-page-data.js";
+import type { ContentPageData } from "../src/content/content-page-data.js";
 import type { StorefrontTenant } from "../src/app/storefront-tenant.js";
 import { type PageMeta, organizationJsonLd, propJsonLd } from "./seo.js";
 import type { PageKind } from "./shell-scripts.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Prop } from "@backlot/search";
+import type { Prop } from "@backlot/domain";
 import type { Tenant } from "@backlot/tenant-config";
 import { documentTitle, headHtml, organizationJsonLd, propJsonLd, robotsTxt, sitemapXml } from "./seo.js";
 

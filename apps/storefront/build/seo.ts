@@ -2,7 +2,7 @@
 // (title, description, canonical link, Open Graph, JSON-LD), the sitemap and robots.txt.
 import { decimalAmount } from "@backlot/domain/money";
 import { escapeHtml, scriptJson } from "@backlot/hosting";
-import type { Prop } from "@backlot/search";
+import type { Prop } from "@backlot/domain";
 import type { Tenant } from "@backlot/tenant-config";
 import type { PageKind } from "./shell-scripts.js";
 

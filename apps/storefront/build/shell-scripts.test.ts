@@ -42,8 +42,8 @@ const manifest = {
   "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_framework.js", "_tenant.js"] },
   "_framework.js": { file: "assets/framework-2.js" },
   "_tenant.js": { file: "assets/tenant-3.js", imports: ["_framework.js"] },
-  "src/browse/BrowsePage.tsx": { file: "assets/BrowsePage-4.js", imports: ["_framework.js", "_PropGrid.js"] },
-  "src/browse/browse-loader.ts": { file: "assets/browse-loader-5.js", imports: ["_tenant.js"] },
+  "src/catalogue/browse/BrowsePage.tsx": { file: "assets/BrowsePage-4.js", imports: ["_framework.js", "_PropGrid.js"] },
+  "src/catalogue/browse/browse-loader.ts": { file: "assets/browse-loader-5.js", imports: ["_tenant.js"] },
   "_PropGrid.js": { file: "assets/PropGrid-6.js", imports: ["_framework.js"] },
 };
 
@@ -63,7 +63,7 @@ describe("the scripts a page starts with", () => {
 
   it("say which module is missing from an older shell", () => {
     expect(() => shellScripts(manifest).modulesFor("prop")).toThrow(
-      /no chunk for src\/props\/PropPage.tsx: the shell is older/,
+      /no chunk for src\/catalogue\/props\/PropPage.tsx: the shell is older/,
     );
     expect(() => shellScripts({})).toThrow(/no entry chunk; rebuild the shell/);
   });

@@ -18,11 +18,11 @@ type Manifest = Record<string, ManifestChunk>;
 export const pageModules = {
   home: [],
   content: [],
-  contact: ["src/pages/ContactPage.tsx"],
+  contact: ["src/content/ContactPage.tsx"],
   quote: ["src/quotes/RequestQuotePage.tsx"],
-  categories: ["src/pages/CategoriesPage.tsx"],
-  browse: ["src/browse/BrowsePage.tsx", "src/browse/browse-loader.ts"],
-  prop: ["src/props/PropPage.tsx", "src/props/prop-loader.ts"],
+  categories: ["src/catalogue/browse/CategoriesPage.tsx"],
+  browse: ["src/catalogue/browse/BrowsePage.tsx", "src/catalogue/browse/browse-loader.ts"],
+  prop: ["src/catalogue/props/PropPage.tsx", "src/catalogue/props/prop-loader.ts"],
 } satisfies Record<string, string[]>;
 export type PageKind = keyof typeof pageModules;
 

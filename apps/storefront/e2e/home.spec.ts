@@ -26,7 +26,7 @@ test("the home page shows the hero, the departments, the new props and the servi
 
   const services = page.getByRole("region", { name: "More than rentals" });
   await expect(services.getByRole("link", { name: "Fabrication" })).toHaveAttribute("href", "/pages/fabrication");
-  // Each service shows its page's picture (drawn by packages/search/scripts/draw-service-pictures.ts).
+  // Each service shows its page's picture (drawn by packages/demo/scripts/draw-service-pictures.ts).
   await expect(services.locator("img")).toHaveCount(2);
   for (const picture of await services.locator("img").all()) {
     await picture.scrollIntoViewIfNeeded();

@@ -5,8 +5,8 @@ import { renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from "react-router";
 import type { SearchEngine } from "@backlot/search/engine";
 import { routes } from "./app/routes.js";
-import { loadHomeShowcase } from "./pages/HomePage.js";
-import { provideSearchEngine } from "./app/search-engine.js";
+import { loadHomeShowcase } from "./content/HomePage.js";
+import { provideSearchEngine } from "./catalogue/search/search-engine.js";
 import { scriptJson } from "@backlot/hosting/script-json";
 
 export interface RenderedPage {

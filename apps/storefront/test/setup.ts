@@ -3,7 +3,7 @@
 import { resolve } from "node:path";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { loadTenantBuild } from "../vite/tenant-build.js";
+import { loadTenantBuild } from "../build/tenant-build.js";
 
 const { tenant, pages } = await loadTenantBuild(resolve(import.meta.dirname, "../../../tenants/ny-props"));
 globalThis.__BACKLOT_TENANT__ = {

@@ -50,3 +50,6 @@ export type {
   VendorUser,
   VendorUserStats,
 } from "./vendor-user.js";
+export type { Prop, PropImage, PropVariant } from "./generated/prop-types.js";
+export { sameJson } from "./same-json.js";
+export { boundedEditDistance } from "./edit-distance.js";

@@ -4,7 +4,7 @@
 // none set, it talks to the local stack's Auth emulator, the embedded store and embedded search;
 // `npm start` sets them for its Auth, Firestore and Functions emulators. On Firestore, orders and
 // quote requests go through the Cloud Functions; on the embedded store, the repositories stand in.
-// A build for a real project must set the store and the captcha (vite/production-settings.ts stops
+// A build for a real project must set the store and the captcha (apps/storefront/build/production-settings.ts stops
 // it otherwise). The tenant build reads the same config (as the shell was compiled with it) to
 // say in the Content-Security-Policy which of these hosts a page may reach.
 type BuildEnv = Record<string, string | undefined>;

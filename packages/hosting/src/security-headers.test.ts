@@ -38,7 +38,7 @@ const realProject = {
   VITE_TYPESENSE_SEARCH_KEY: "search-only",
   VITE_GEO_LOOKUP_URL: "https://geo.example.net/json",
 };
-// A real project's storefront shell (vite/production-settings.ts requires the store and the captcha).
+// A real project's storefront shell (apps/storefront/build/production-settings.ts requires the store and the captcha).
 const production = shellServicesOf(runtimeConfigOf({ ...realProject, VITE_RECAPTCHA_SITE_KEY: "site-key" }));
 // A real project's console shell: the console has no captcha of its own, so nothing requires a key.
 const productionConsole = shellServicesOf(runtimeConfigOf(realProject));

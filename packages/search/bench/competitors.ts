@@ -4,7 +4,7 @@
 import { create, insertMultiple, search as oramaSearch } from "@orama/orama";
 import itemsjs from "itemsjs";
 import { priceBinOf, type IndexConfig } from "../src/engine/index-config.js";
-import type { Prop } from "../src/generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import type { SearchQuery } from "../src/query/search-query.js";
 
 export interface Competitor {

@@ -10,13 +10,12 @@
 import { performance } from "node:perf_hooks";
 import { join } from "node:path";
 import { findWorkspaceRoot, loadTenant } from "@backlot/tenant-config/node";
-import { generateCatalogue } from "../src/catalogue/generate-catalogue.js";
-import { type Random, seededRandom } from "../src/catalogue/random.js";
+import { type Random, demoFallback, generateCatalogue, seededRandom } from "@backlot/demo";
 import { buildSearchIndex } from "../src/engine/build-index.js";
 import { indexConfigFromTenant } from "../src/engine/index-config.js";
 import { runSearch } from "../src/engine/run-search.js";
-import type { Prop } from "../src/generated/prop-types.js";
-import { loadCatalogue } from "../src/node/load-catalogue.js";
+import type { Prop } from "@backlot/domain";
+import { loadCatalogue } from "@backlot/catalogue";
 import type { SearchQuery } from "../src/query/search-query.js";
 import { type Competitor, itemsJs, orama } from "./competitors.js";
 import { printIndexSize } from "./index-size.js";
@@ -37,7 +36,7 @@ const tenant = loaded.tenant;
 const config = indexConfigFromTenant(tenant);
 
 // The demo catalogue as the storefront build serves it (tenants/ny-props has no catalogue/props.json).
-const demo = await loadCatalogue(tenantDir, tenant);
+const demo = await loadCatalogue(tenantDir, tenant, { fallback: demoFallback() });
 if (!demo.ok) throw new Error("The catalogue of tenants/ny-props is invalid; run backlot validate");
 printIndexSize(`${demo.source} catalogue of tenants/ny-props`, buildSearchIndex(demo.props, config), demo.props.length);
 if (process.env.SEARCH_BENCH === "index-size") process.exit(0);

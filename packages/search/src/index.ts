@@ -11,6 +11,5 @@ export type {
   SearchResult,
   SortOrder,
 } from "./query/search-query.js";
-export type { Prop, PropImage, PropVariant } from "./generated/prop-types.js";
 export { customParam, queryToSearchParams, searchParamsToQuery } from "./query/url-state.js";
 export type { UrlTree } from "./query/url-state.js";

@@ -1,6 +1,6 @@
 // The slow, obvious search: every prop checked against every filter, every count made by looking
 // at every prop. The engine must agree with it exactly (property test).
-import type { Prop } from "../src/generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import type { IndexConfig } from "../src/engine/index-config.js";
 import { priceBinOf } from "../src/engine/index-config.js";
 import { fieldWeights, nameSortKey, termQuality, tokenize } from "../src/engine/text.js";

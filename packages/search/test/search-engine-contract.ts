@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { IndexConfig } from "../src/engine/index-config.js";
 import type { SearchEngine } from "../src/engine/search-engine.js";
-import type { Prop } from "../src/generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import type { SearchQuery } from "../src/query/search-query.js";
 
 export const contractConfig: IndexConfig = {

@@ -10,7 +10,7 @@ RuleTester.it = it;
 RuleTester.itOnly = it.only;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-const inStorefront = join(root, "apps/storefront/src/pages/HomePage.tsx");
+const inStorefront = join(root, "apps/storefront/src/content/HomePage.tsx");
 const inUi = join(root, "packages/ui/src/Button/Button.tsx");
 const inDomain = join(root, "packages/domain/src/money.ts");
 const inTenantConfig = join(root, "packages/tenant-config/src/index.ts");
@@ -21,7 +21,7 @@ tester.run("package-boundaries", packageBoundaries.rules["package-boundaries"], 
   valid: [
     { filename: inStorefront, code: 'import { Button } from "@backlot/ui";' },
     { filename: inStorefront, code: 'import { routes } from "../app/routes.js";' },
-    { filename: inStorefront, code: 'import { page } from "../../vite/content-pages.js";' },
+    { filename: inStorefront, code: 'import { page } from "../../build/content-pages.js";' },
     { filename: inUi, code: 'import { formatMoney } from "@backlot/domain/money";' },
     { filename: inUi, code: 'import { TenantSettings } from "@backlot/tenant-config";' },
     { filename: inDomain, code: 'export * from "@backlot/tenant-config/money";' },

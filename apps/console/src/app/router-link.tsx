@@ -1,8 +1,6 @@
 // The UI kit's links as the router's, so moving between console pages never reloads it.
-import type { QuoteDeskProps } from "@backlot/ui/QuoteDesk";
+import type { LinkComponent } from "@backlot/ui/Link";
 import { Link } from "react-router";
-
-type LinkComponent = NonNullable<QuoteDeskProps["LinkComponent"]>;
 
 export const RouterLink: LinkComponent = ({ href, children, ...rest }) => (
   <Link to={href} {...rest}>

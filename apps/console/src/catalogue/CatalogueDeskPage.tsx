@@ -2,7 +2,7 @@
 // address keeps both: desk-address.ts). Live: a prop changed in the console, or pushed again, is
 // listed as it now is. Under the list, how the storefront catches up with changes.
 import { type StoredProp, catalogueProps } from "@backlot/data";
-import { CatalogueDesk, type CatalogueDeskRow, type CatalogueVisibility } from "@backlot/ui/CatalogueDesk";
+import { CatalogueDesk, type CatalogueDeskRow, type CatalogueVisibility } from "./CatalogueDesk/index.js";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";
 import { deskState, useSearchedDesk } from "../app/desk-address.js";

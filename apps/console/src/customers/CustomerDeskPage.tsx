@@ -3,7 +3,7 @@
 // both: desk-address.ts). Live: someone who signs up appears in "Awaiting approval" without a reload.
 import { customers } from "@backlot/data";
 import { type VendorUser, customerStandings } from "@backlot/domain";
-import { CustomerDesk, type CustomerDeskRow } from "@backlot/ui/CustomerDesk";
+import { CustomerDesk, type CustomerDeskRow } from "./CustomerDesk/index.js";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";
 import { deskState, useSearchedDesk } from "../app/desk-address.js";

@@ -18,9 +18,9 @@ import {
 } from "@backlot/domain";
 import { orderStatusLabels, quoteStatusLabels } from "@backlot/ui/labels";
 import { formatRentalDates } from "@backlot/domain/calendar-date";
-import { CustomerActivity, type ActivityItem, type ActivityState } from "@backlot/ui/CustomerActivity";
-import { CustomerCard } from "@backlot/ui/CustomerCard";
-import { type AuditTrailEntry, type AuditTrailState, SignInAs } from "@backlot/ui/SignInAs";
+import { CustomerActivity, type ActivityItem, type ActivityState } from "./CustomerActivity/index.js";
+import { CustomerCard } from "./CustomerCard/index.js";
+import { type AuditTrailEntry, type AuditTrailState, SignInAs } from "./SignInAs/index.js";
 import { LiveStatus } from "../app/LiveStatus.js";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";

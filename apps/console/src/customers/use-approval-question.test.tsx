@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ConfirmProvider } from "@backlot/ui/ConfirmDialog";
-import { CustomerCard } from "@backlot/ui/CustomerCard";
+import { CustomerCard } from "./CustomerCard/index.js";
 import { useApprovalQuestion } from "./use-approval-question.js";
 
 const dana = {

@@ -2,7 +2,7 @@
 // first few (a customer may keep two thousand; a page of names is what staff need to see).
 import { useEffect, useState } from "react";
 import { catalogueProps } from "@backlot/data";
-import type { ActivityState } from "@backlot/ui/CustomerActivity";
+import type { ActivityState } from "./CustomerActivity/index.js";
 import { useServices, useTenant } from "../app/services-context.js";
 
 /** How many favourites a customer's page names. */

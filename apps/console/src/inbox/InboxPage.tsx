@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { useParams } from "react-router";
 import { type Message, type Thread, messages, vendorPaths } from "@backlot/data";
 import { type ReplyResult, actedForLabel, limits } from "@backlot/domain";
-import { InboxList, type InboxListState } from "@backlot/ui/InboxList";
+import { InboxList, type InboxListState } from "./InboxList/index.js";
 import { MessageThread, type MessageThreadState } from "@backlot/ui/MessageThread";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";

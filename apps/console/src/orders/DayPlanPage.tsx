@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { orderDesk } from "@backlot/data";
 import { type Order } from "@backlot/domain";
 import { isCalendarDate, vendorToday } from "@backlot/domain/calendar-date";
-import { DayPlan, type DayPlanList } from "@backlot/ui/DayPlan";
+import { DayPlan, type DayPlanList } from "./DayPlan/index.js";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";
 import { type Live, useLiveQuery } from "../app/use-live.js";

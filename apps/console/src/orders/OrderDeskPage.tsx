@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { orderDesk } from "@backlot/data";
 import { type Order, type OrderStatus, orderStatuses } from "@backlot/domain";
 import { isCalendarDate } from "@backlot/domain/calendar-date";
-import { OrderDesk } from "@backlot/ui/OrderDesk";
+import { OrderDesk } from "./OrderDesk/index.js";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";
 import { useLiveQuery } from "../app/use-live.js";

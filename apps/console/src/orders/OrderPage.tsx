@@ -12,7 +12,7 @@ import {
   quoteReference,
 } from "@backlot/domain";
 import { orderStatusLabels } from "@backlot/ui/labels";
-import { BookingConflicts } from "@backlot/ui/BookingConflicts";
+import { BookingConflicts } from "../bookings/BookingConflicts/index.js";
 import { OrderProgress } from "@backlot/ui/OrderProgress";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { LiveStatus } from "../app/LiveStatus.js";

@@ -1,7 +1,7 @@
 // Orders as the console's desk and day plan list them.
 import { type Order, orderReference } from "@backlot/domain";
-import type { DayPlanOrder } from "@backlot/ui/DayPlan";
-import type { OrderDeskRow } from "@backlot/ui/OrderDesk";
+import type { DayPlanOrder } from "./DayPlan/index.js";
+import type { OrderDeskRow } from "./OrderDesk/index.js";
 
 type Stored = Order & { id: string; production?: string };
 

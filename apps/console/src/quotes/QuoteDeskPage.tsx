@@ -2,7 +2,7 @@
 // page listens to its query, so a new request appears without a reload.
 import { type QuoteRequest } from "@backlot/data";
 import { quoteReference, quoteStatuses } from "@backlot/domain";
-import { QuoteDesk, type QuoteDeskRow } from "@backlot/ui/QuoteDesk";
+import { QuoteDesk, type QuoteDeskRow } from "./QuoteDesk/index.js";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";
 import { deskState, useSearchedDesk } from "../app/desk-address.js";

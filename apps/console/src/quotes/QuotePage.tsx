@@ -18,10 +18,10 @@ import {
 import { quoteStatusLabels } from "@backlot/ui/labels";
 import { formatRentalDates } from "@backlot/domain/calendar-date";
 import { estimateRental, pricingTermsOf } from "@backlot/domain/pricing";
-import { BookingConflicts } from "@backlot/ui/BookingConflicts";
-import { CloseRequest } from "@backlot/ui/CloseRequest";
+import { BookingConflicts } from "../bookings/BookingConflicts/index.js";
+import { CloseRequest } from "./CloseRequest/index.js";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
-import { type PricingLine, type PropChoice, QuotePricing } from "@backlot/ui/QuotePricing";
+import { type PricingLine, type PropChoice, QuotePricing } from "./QuotePricing/index.js";
 import { storefrontFileUrl } from "../app/console-tenant.js";
 import { LiveStatus } from "../app/LiveStatus.js";
 import { RentalFacts } from "../app/RentalFacts.js";

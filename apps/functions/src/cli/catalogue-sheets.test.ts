@@ -9,7 +9,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { vendorPaths } from "@backlot/data";
-import type { Prop } from "@backlot/search";
+import type { Prop } from "@backlot/domain";
 import { backlotCli, workspaceRoot } from "../../test/backlot-cli.js";
 import { adminFirestore, describeOnEmulators } from "../../test/world.js";
 

@@ -6,17 +6,18 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import {
-  ImportInputError,
-  SheetFileError,
+  catalogueFile,
   exportCatalogue,
   formatImportReport,
   importCatalogue,
-  writeDemoFiles,
-} from "@backlot/catalogue-import";
-import type { Prop } from "@backlot/search";
+  ImportInputError,
+  SheetFileError,
+} from "@backlot/catalogue";
+import { demoFallback, writeDemoFiles } from "@backlot/demo";
+import type { Prop } from "@backlot/domain";
 import { indexConfigFromTenant } from "@backlot/search/engine";
 import { syncCatalogue } from "@backlot/search/typesense";
-import { catalogueFile, typesenseAdminFromEnv } from "@backlot/search/node";
+import { typesenseAdminFromEnv } from "@backlot/search/node";
 import type { Tenant } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
 import { firestoreTarget, pushAndReport } from "./push-report.js";
@@ -89,7 +90,7 @@ export async function sheetCommand(command: string, args: string[], options: She
     }
     if (command === "export") {
       const file = resolve(options.out ?? join(tenantDir, "catalogue", "props.csv"));
-      const { props, source } = await exportCatalogue(tenantDir, file);
+      const { props, source } = await exportCatalogue(tenantDir, file, { fallback: demoFallback() });
       out(
         `Exported ${props} props (${source === "demo" ? "the demo catalogue" : "catalogue/props.json"}) to ${file}\n`,
       );

@@ -8,7 +8,8 @@ import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { vendorPaths } from "@backlot/data";
 import { type PlaceOrderResult, searchPrefixes, vendorToday } from "@backlot/domain";
-import { loadCatalogue } from "@backlot/search/node";
+import { loadCatalogue } from "@backlot/catalogue";
+import { demoFallback } from "@backlot/demo";
 import { loadTenant } from "@backlot/tenant-config/node";
 import { adminFirestore, closeCallers, describeOnEmulators, signedInCaller } from "../../test/world.js";
 
@@ -26,7 +27,7 @@ describeOnEmulators("backlot catalogue push", (emulators) => {
   it("writes the vendor's terms and every prop's weekly rate, and removes withdrawn props", async () => {
     const loaded = await loadTenant(tenantDir);
     if (!loaded.ok) throw new Error("tenants/ny-props does not load");
-    const catalogue = await loadCatalogue(tenantDir, loaded.tenant);
+    const catalogue = await loadCatalogue(tenantDir, loaded.tenant, { fallback: demoFallback() });
     if (!catalogue.ok) throw new Error("its catalogue does not load");
     const { vendor, settings } = loaded.tenant;
     const paths = vendorPaths(vendor.id);
@@ -105,7 +106,7 @@ describeOnEmulators("backlot catalogue push", (emulators) => {
   it("keeps what staff changed in the console, and says so; the rest comes from the file again", async () => {
     const loaded = await loadTenant(tenantDir);
     if (!loaded.ok) throw new Error("tenants/ny-props does not load");
-    const catalogue = await loadCatalogue(tenantDir, loaded.tenant);
+    const catalogue = await loadCatalogue(tenantDir, loaded.tenant, { fallback: demoFallback() });
     if (!catalogue.ok) throw new Error("its catalogue does not load");
     const { vendor } = loaded.tenant;
     const [first, second] = catalogue.props;
@@ -136,7 +137,7 @@ describeOnEmulators("backlot catalogue push", (emulators) => {
     const parent = await mkdtemp(join(tmpdir(), "backlot-pull-"));
     const copy = join(parent, "ny-props");
     await cp(tenantDir, copy, { recursive: true });
-    const before = await loadCatalogue(copy, loaded.tenant);
+    const before = await loadCatalogue(copy, loaded.tenant, { fallback: demoFallback() });
     if (!before.ok) throw new Error("the copy's catalogue does not load");
     const [first] = before.props;
     if (!first) throw new Error("the catalogue is empty");
@@ -157,7 +158,7 @@ describeOnEmulators("backlot catalogue push", (emulators) => {
         `  ${first.id}: name, weeklyRate\n` +
         "Build the tenant again (backlot build) and deploy it, and the storefront shows them.\n",
     );
-    const after = await loadCatalogue(copy, loaded.tenant);
+    const after = await loadCatalogue(copy, loaded.tenant, { fallback: demoFallback() });
     if (!after.ok) throw new Error("the pulled catalogue does not load");
     expect(after.source).toBe("file");
     expect(after.props).toHaveLength(before.props.length);

@@ -11,10 +11,10 @@ import { adminApp } from "./admin-app.js";
 import { type Firestore, getFirestore } from "firebase-admin/firestore";
 import { formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
-import type { Prop } from "@backlot/search";
-import { loadCatalogue } from "@backlot/search/node";
-import { maxPhotoBytes, writeCatalogueFile } from "@backlot/catalogue-import";
-import { pullCatalogue } from "../catalogue/pull-catalogue.js";
+import type { Prop } from "@backlot/domain";
+import { loadCatalogue, maxPhotoBytes, writeCatalogueFile } from "@backlot/catalogue";
+import { demoFallback } from "@backlot/demo";
+import { pullCatalogue } from "../commands/catalogue/pull-catalogue.js";
 import { sheetCommand } from "./catalogue-sheets.js";
 import { firestoreTarget, pushAndReport } from "./push-report.js";
 
@@ -92,7 +92,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`backlot catalogue: ${folder} has problems:\n${loaded.issues.map(formatIssue).join("\n")}\n`);
     return 1;
   }
-  const catalogue = await loadCatalogue(dir, loaded.tenant);
+  const catalogue = await loadCatalogue(dir, loaded.tenant, { fallback: demoFallback() });
   if (!catalogue.ok) {
     process.stderr.write(
       `backlot catalogue: the catalogue has problems:\n${catalogue.issues.map(formatIssue).join("\n")}\n`,

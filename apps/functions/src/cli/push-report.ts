@@ -3,9 +3,9 @@
 // rate orders are priced at).
 import { deleteApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import type { Prop } from "@backlot/search";
+import type { Prop } from "@backlot/domain";
 import type { Tenant } from "@backlot/tenant-config";
-import { pushCatalogue } from "../catalogue/push-catalogue.js";
+import { pushCatalogue } from "../commands/catalogue/push-catalogue.js";
 import { adminApp } from "./admin-app.js";
 
 export interface FirestoreTarget {

@@ -2,16 +2,16 @@
 // Mistakes throw StaffGrantError, whose message the CLI prints as it is.
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import { StaffGrantError, accountOf, grantStaff, otherVendorOf } from "../staff/grant-staff.js";
-import { revokeStaff } from "../staff/revoke-staff.js";
-import type { VendorDocument } from "../vendor-document.js";
+import { StaffGrantError, accountOf, grantStaff, otherVendorOf } from "../commands/staff/grant-staff.js";
+import { revokeStaff } from "../commands/staff/revoke-staff.js";
+import type { VendorDocument } from "../shared/vendor-document.js";
 import {
   inviteEnds,
   inviteStaff,
   pendingInvites,
   staffInviteLifetimeDays,
   withdrawInvite,
-} from "../staff/staff-invites.js";
+} from "../commands/staff/staff-invites.js";
 
 export type StaffCommand =
   { name: "add"; email: string; invite: boolean } | { name: "remove"; email: string } | { name: "list" };

@@ -10,8 +10,8 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
-import { StaffGrantError } from "../staff/grant-staff.js";
-import { staffInviteLifetimeDays } from "../staff/staff-invites.js";
+import { StaffGrantError } from "../commands/staff/grant-staff.js";
+import { staffInviteLifetimeDays } from "../commands/staff/staff-invites.js";
 import { adminApp } from "./admin-app.js";
 import { type StaffCommand, runStaffCommand } from "./staff-commands.js";
 

@@ -3,7 +3,7 @@
 import { type OrderStatus } from "@backlot/domain";
 import { orderStatusLabels } from "@backlot/ui/labels";
 import { formatMoney } from "@backlot/domain/money";
-import type { VendorDocument } from "../vendor-document.js";
+import type { VendorDocument } from "../shared/vendor-document.js";
 
 export interface MailMessage {
   subject: string;

@@ -2,7 +2,7 @@
 import { useNavigate } from "react-router";
 import { getServices } from "../app/services.js";
 import { useAuthState } from "../app/use-auth.js";
-import { useDocumentMeta } from "../hooks/use-document-meta.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
 import { RouterLink } from "../app/router-link.js";
 import { AccountStanding } from "./AccountStanding.js";
 import styles from "./AccountPage.module.css";

@@ -1,14 +1,14 @@
 // /account/favorites: the props the customer saved, newest first, in the same grid as browsing.
-import type { Prop } from "@backlot/search";
+import type { Prop } from "@backlot/domain";
 import { PropGrid } from "@backlot/ui/PropGrid";
 import { RouterLink } from "../app/router-link.js";
 import { settings } from "../app/tenant.js";
-import { useDocumentMeta } from "../hooks/use-document-meta.js";
-import { useCatalogueProps } from "../hooks/use-catalogue-props.js";
-import { usePropCardActions } from "../props/use-prop-card-actions.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useCatalogueProps } from "../app/use-catalogue-props.js";
+import { usePropCardActions } from "../catalogue/props/use-prop-card-actions.js";
 import styles from "./AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
-import { withPictures } from "../props/prop-pictures.js";
+import { withPictures } from "../catalogue/props/prop-pictures.js";
 
 export function FavoritesPage() {
   const cardActions = usePropCardActions();

@@ -3,8 +3,8 @@
 import { useNavigate } from "react-router";
 import { ProfileForm } from "@backlot/ui/ProfileForm";
 import { getServices } from "../app/services.js";
-import { useDocumentMeta } from "../hooks/use-document-meta.js";
-import { useCustomer } from "../hooks/use-customer.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useCustomer } from "../app/use-customer.js";
 import styles from "../auth/AuthPage.module.css";
 
 export function OnboardingProfilePage() {

@@ -4,8 +4,8 @@ import { ChangeEmailForm } from "@backlot/ui/ChangeEmailForm";
 import { ChangePasswordForm } from "@backlot/ui/ChangePasswordForm";
 import { ProfileForm } from "@backlot/ui/ProfileForm";
 import { getServices } from "../app/services.js";
-import { useDocumentMeta } from "../hooks/use-document-meta.js";
-import { useCustomer } from "../hooks/use-customer.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useCustomer } from "../app/use-customer.js";
 import styles from "./AccountPage.module.css";
 
 export function ProfilePage() {

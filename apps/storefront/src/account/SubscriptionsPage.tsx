@@ -3,8 +3,8 @@
 import { SubscriptionsForm } from "@backlot/ui/SubscriptionsForm";
 import { getServices } from "../app/services.js";
 import { settings, vendor } from "../app/tenant.js";
-import { useDocumentMeta } from "../hooks/use-document-meta.js";
-import { useCustomer } from "../hooks/use-customer.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useCustomer } from "../app/use-customer.js";
 import styles from "./AccountPage.module.css";
 
 export function SubscriptionsPage() {

@@ -1,8 +1,8 @@
 // /onboarding/welcome: the other product variant's first stop after signup: a
 // greeting and the first things a new customer does.
 import { settings } from "../app/tenant.js";
-import { useDocumentMeta } from "../hooks/use-document-meta.js";
-import { useCustomer } from "../hooks/use-customer.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useCustomer } from "../app/use-customer.js";
 import { RouterLink } from "../app/router-link.js";
 import styles from "./AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";

@@ -14,7 +14,7 @@ export const hrefs = {
   search: (text: string) => `/search?q=${part(text)}`,
   /** Every prop with this tag. */
   tag: (tag: string) => `/search?tag=${part(tag)}`,
-  /** Search results for a whole query (browse-url.ts writes its parameters). */
+  /** Search results for a whole query (catalogue/browse/browse-url.ts writes its parameters). */
   searchResults: (params: URLSearchParams) => withQuery("/search", params),
   department: (slug: string) => `/rentals/${slug}`,
   /** A department, category or subcategory page (slugs, outermost first), with its filters. */

@@ -5,11 +5,11 @@
 // before the router starts), so the home page carries no browse, prop or account code.
 import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router";
-import { RootLayout } from "../layout/RootLayout.js";
-import { ContentRoute } from "../pages/ContentRoute.js";
-import { HomePage } from "../pages/HomePage.js";
-import { NotFoundPage, RouteError } from "../pages/NotFoundPage.js";
-import { contentLoader } from "../pages/content-loader.js";
+import { RootLayout } from "./RootLayout.js";
+import { ContentRoute } from "../content/ContentRoute.js";
+import { HomePage } from "../content/HomePage.js";
+import { NotFoundPage, RouteError } from "./NotFoundPage.js";
+import { contentLoader } from "../content/content-loader.js";
 import { settings } from "./tenant.js";
 
 const content = (path: string): RouteObject => ({ path, loader: contentLoader, Component: ContentRoute });
@@ -23,8 +23,8 @@ const onDemand = (path: string, load: () => Promise<ComponentType>, loader?: Loa
 const browse = (path: string): RouteObject => ({
   path,
   lazy: {
-    Component: async () => (await import("../browse/BrowsePage.js")).ready,
-    loader: async () => (await import("../browse/browse-loader.js")).browseLoader,
+    Component: async () => (await import("../catalogue/browse/BrowsePage.js")).ready,
+    loader: async () => (await import("../catalogue/browse/browse-loader.js")).browseLoader,
   },
 });
 
@@ -49,35 +49,35 @@ export const routes: RouteObject[] = [
           content("/pages/graphics-and-printing/:page"),
           content("/forms-and-faqs"),
           content("/partners"),
-          onDemand("/contact-us", async () => (await import("../pages/ContactPage.js")).ContactPage, contentLoader),
-          onDemand("/categories", async () => (await import("../pages/CategoriesPage.js")).CategoriesPage),
+          onDemand("/contact-us", async () => (await import("../content/ContactPage.js")).ContactPage, contentLoader),
+          onDemand("/categories", async () => (await import("../catalogue/browse/CategoriesPage.js")).CategoriesPage),
           browse("/search"),
           browse("/rentals/:department/:category?/:subcategory?"),
           {
             path: "/props/:propId",
             lazy: {
-              Component: async () => (await import("../props/PropPage.js")).ready,
-              loader: async () => (await import("../props/prop-loader.js")).propLoader,
+              Component: async () => (await import("../catalogue/props/PropPage.js")).ready,
+              loader: async () => (await import("../catalogue/props/prop-loader.js")).propLoader,
             },
           },
           onDemand("/auth/impersonate", async () => (await import("../auth/ImpersonatePage.js")).ImpersonatePage),
           {
-            lazy: { Component: async () => (await import("../account/Guards.js")).RequireLoggedOut },
+            lazy: { Component: async () => (await import("../auth/Guards.js")).RequireLoggedOut },
             children: [
               onDemand("/auth/login", async () => (await import("../auth/LoginPage.js")).LoginPage),
               onDemand("/auth/signup", async () => (await import("../auth/SignupPage.js")).SignupPage),
             ],
           },
           {
-            lazy: { Component: async () => (await import("../account/Guards.js")).RequireLoggedIn },
+            lazy: { Component: async () => (await import("../auth/Guards.js")).RequireLoggedIn },
             children: [
               onDemand("/account", async () => (await import("../account/AccountPage.js")).AccountPage),
               onDemand("/account/favorites", async () => (await import("../account/FavoritesPage.js")).FavoritesPage),
               onDemand("/account/profile", async () => (await import("../account/ProfilePage.js")).ProfilePage),
-              onDemand("/account/set-lists", async () => (await import("../account/SetListsPage.js")).SetListsPage),
+              onDemand("/account/set-lists", async () => (await import("../set-lists/SetListsPage.js")).SetListsPage),
               onDemand(
                 "/account/set-lists/:setListId",
-                async () => (await import("../account/SetListPage.js")).SetListPage,
+                async () => (await import("../set-lists/SetListPage.js")).SetListPage,
               ),
               onDemand(
                 "/account/set-lists/:setListId/order",

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { EmailLinkForm } from "@backlot/ui/EmailLinkForm";
 import { ResetPasswordForm } from "@backlot/ui/ResetPasswordForm";
 import { getServices } from "../app/services.js";
-import { redirectTarget } from "../account/login-redirect.js";
+import { redirectTarget } from "./login-redirect.js";
 
 export type RecoveryMode = "reset" | "emailLink";
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { getServices } from "../app/services.js";
-import { useDocumentMeta } from "../hooks/use-document-meta.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
 import { RouterLink } from "../app/router-link.js";
 import styles from "./AuthPage.module.css";
 

@@ -6,9 +6,9 @@ import { SignupForm } from "@backlot/ui/SignupForm";
 import { RouterLink } from "../app/router-link.js";
 import { runtimeConfig } from "../app/runtime-config.js";
 import { authStore, getServices } from "../app/services.js";
-import { useDocumentMeta } from "../hooks/use-document-meta.js";
-import { usePreparedCommands } from "../hooks/use-prepared-commands.js";
-import { redirectTarget } from "../account/login-redirect.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
+import { usePreparedCommands } from "../app/use-prepared-commands.js";
+import { redirectTarget } from "./login-redirect.js";
 import { hrefs } from "../app/hrefs.js";
 import styles from "./AuthPage.module.css";
 

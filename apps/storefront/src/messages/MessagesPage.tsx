@@ -7,10 +7,10 @@ import { actedForLabel, limits } from "@backlot/domain";
 import { MessageThread, type MessageThreadState } from "@backlot/ui/MessageThread";
 import { getServices } from "../app/services.js";
 import { settings, vendor } from "../app/tenant.js";
-import { useDocumentMeta } from "../hooks/use-document-meta.js";
-import { useCustomer } from "../hooks/use-customer.js";
-import { usePreparedCommands } from "../hooks/use-prepared-commands.js";
-import { useWatchedQuery } from "../hooks/use-watched-query.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useCustomer } from "../app/use-customer.js";
+import { usePreparedCommands } from "../app/use-prepared-commands.js";
+import { useWatchedQuery } from "../app/use-watched-query.js";
 import styles from "../account/AccountPage.module.css";
 
 /** The server records who wrote a message as the customer in a staff session ("Sam (staff) for Dana Reyes"). */

@@ -11,16 +11,16 @@ import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { QuoteRequestForm } from "@backlot/ui/QuoteRequestForm";
 import { RouterLink } from "../app/router-link.js";
 import { settings, vendor } from "../app/tenant.js";
-import { useDocumentMeta } from "../hooks/use-document-meta.js";
-import { useCatalogueProps } from "../hooks/use-catalogue-props.js";
-import { usePreparedCommands } from "../hooks/use-prepared-commands.js";
-import { useCustomer } from "../hooks/use-customer.js";
-import { useSetLists } from "../hooks/use-set-lists.js";
-import { NotFoundPage } from "../pages/NotFoundPage.js";
+import { useDocumentMeta } from "../app/use-document-meta.js";
+import { useCatalogueProps } from "../app/use-catalogue-props.js";
+import { usePreparedCommands } from "../app/use-prepared-commands.js";
+import { useCustomer } from "../app/use-customer.js";
+import { useSetLists } from "../set-lists/use-set-lists.js";
+import { NotFoundPage } from "../app/NotFoundPage.js";
 import { getServices } from "../app/services.js";
 import styles from "../account/AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
-import { datesOfList, useRentalDates } from "../availability/rental-dates.js";
+import { datesOfList, useRentalDates } from "../catalogue/availability/rental-dates.js";
 
 export function PlaceOrderPage() {
   const { setListId = "" } = useParams();

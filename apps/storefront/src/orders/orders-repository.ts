@@ -12,7 +12,7 @@ export function tenantOrders(documents: DocumentStore) {
     vendorId: tenant.vendor.id,
     terms: pricingTerms,
     priceOf: async (propId) => {
-      const { getSearchEngine } = await import("../app/search-engine.js");
+      const { getSearchEngine } = await import("../catalogue/search/search-engine.js");
       const prop = await (await getSearchEngine()).getProp(propId);
       return prop && { name: prop.name, weeklyRate: prop.weeklyRate };
     },

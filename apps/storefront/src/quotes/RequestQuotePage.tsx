@@ -6,18 +6,18 @@ import { useRef } from "react";
 import { useLoaderData, useSearchParams } from "react-router";
 import { vendorToday } from "@backlot/domain/quote";
 import { QuoteRequestForm, type QuoteRequestItem } from "@backlot/ui/QuoteRequestForm";
-import type { ContentPageData } from "../pages/content-page-data.js";
+import type { ContentPageData } from "../content/content-page-data.js";
 import { getServices } from "../app/services.js";
 import { tenant } from "../app/tenant.js";
 import { useAuthState } from "../app/use-auth.js";
-import { useCatalogueProps } from "../hooks/use-catalogue-props.js";
-import { usePreparedCommands } from "../hooks/use-prepared-commands.js";
-import { useSetLists } from "../hooks/use-set-lists.js";
-import { ContentView } from "../pages/ContentRoute.js";
+import { useCatalogueProps } from "../app/use-catalogue-props.js";
+import { usePreparedCommands } from "../app/use-prepared-commands.js";
+import { useSetLists } from "../set-lists/use-set-lists.js";
+import { ContentView } from "../content/ContentRoute.js";
 import { quoteReference } from "@backlot/domain";
 import { RouterLink } from "../app/router-link.js";
 import { hrefs } from "../app/hrefs.js";
-import { datesOfList, useHydrated, useRentalDates } from "../availability/rental-dates.js";
+import { datesOfList, useHydrated, useRentalDates } from "../catalogue/availability/rental-dates.js";
 
 export function RequestQuotePage() {
   const page = useLoaderData<ContentPageData>();

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadTestTenant } from "../../test/ny-props.js";
-import { validateCatalogue } from "../catalogue/validate-catalogue.js";
+import { validateCatalogue } from "@backlot/domain/catalogue";
 
 const repoRoot = fileURLToPath(new URL("../../../..", import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "backlot-search-cli-"));

@@ -5,9 +5,9 @@ import { resolve } from "node:path";
 import { parseCommandLine, runCommand } from "@backlot/node-cli";
 import { formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
-import { generateCatalogue } from "../catalogue/generate-catalogue.js";
+import { demoFallback, generateCatalogue } from "@backlot/demo";
 import { indexConfigFromTenant } from "../engine/index-config.js";
-import { loadCatalogue } from "../node/load-catalogue.js";
+import { loadCatalogue } from "@backlot/catalogue";
 import { collectionSchema } from "../typesense/collection-schema.js";
 import { aliasFor, syncCatalogue, syncDocuments } from "../typesense/sync-catalogue.js";
 import { typesenseAdminFromEnv, typesenseSettingsHelp } from "../node/typesense-admin.js";
@@ -78,7 +78,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
 
-  const catalogue = await loadCatalogue(tenantDir, tenant);
+  const catalogue = await loadCatalogue(tenantDir, tenant, { fallback: demoFallback() });
   if (!catalogue.ok) {
     process.stderr.write(
       `backlot search: the catalogue is not ` +

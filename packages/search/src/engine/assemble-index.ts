@@ -2,7 +2,7 @@
 // rates, the timestamps and the names. The serialised index leaves them out (they would be nearly a
 // tenth of it, and take a few milliseconds to make) and the loader makes them again here, with the
 // build's code, so both get the same.
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import type { SearchIndexData } from "./search-index-data.js";
 import type { Column } from "./columns.js";
 import type { IndexConfig } from "./index-config.js";

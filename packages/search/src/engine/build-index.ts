@@ -1,6 +1,6 @@
 // Builds the search index from a catalogue: listed props only, in catalogue order, with a column
 // per facet, the sort orders precomputed, and the text index.
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import { assembleIndex } from "./assemble-index.js";
 import { ColumnBuilder } from "./column-builder.js";
 import type { IndexConfig } from "./index-config.js";

@@ -9,4 +9,4 @@ export { createEmbeddedEngine } from "./search-engine.js";
 export type { SearchEngine } from "./search-engine.js";
 export { indexFormatVersion, loadIndex, serializeIndex } from "./serialize.js";
 export type { SerializedIndex } from "./serialize.js";
-export { allowedTypos, boundedEditDistance, fieldWeights, matchQuality, termQuality, tokenize } from "./text.js";
+export { allowedTypos, fieldWeights, matchQuality, termQuality, tokenize } from "./text.js";

@@ -3,7 +3,7 @@
 // and weekly rate are in the columns; its id, createdAt, quantity and sizes go here in columns of
 // their own, and the rest (photos, variants) as templated JSON (prop-details.ts). The serialiser
 // rebuilds every prop from all that and keeps whole any that would not come back the same.
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import type { SearchIndexData } from "./search-index-data.js";
 import { type EncodedColumn, decodeColumn, encodeColumn } from "./column-codec.js";
 import { ColumnBuilder } from "./column-builder.js";
@@ -11,7 +11,7 @@ import type { Column } from "./columns.js";
 import { type EncodedTimes, decodeTimes, encodeTimes } from "./created-at-codec.js";
 import { type EncodedIds, decodeIds, encodeIds } from "./prop-ids.js";
 import { type DetailsWriter, compileTemplate, detailsTemplate } from "./prop-details.js";
-import { sameJson } from "./same-json.js";
+import { sameJson } from "@backlot/domain";
 
 export interface EncodedProps {
   ids: EncodedIds;

@@ -1,6 +1,6 @@
 // A read-only pass over a block of props ahead of indexing it, so the cache misses on the
 // catalogue objects overlap instead of arriving one at a time.
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 
 /** Props per block: small enough that what the pass reads is still in cache when it is indexed. */
 export const readAheadBlock = 64;

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { referenceSearch } from "../../test/reference-search.js";
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import type { SearchQuery } from "../query/search-query.js";
 import { buildSearchIndex } from "./build-index.js";
 import type { IndexConfig } from "./index-config.js";

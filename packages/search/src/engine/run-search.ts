@@ -1,6 +1,6 @@
 // Runs a query on the index: filters as bitset ANDs and ORs, facet counts computed disjunctively
 // (each facet counted over the props matching every filter but its own), then one sorted page.
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import { hierarchyLevel, listFacetValues } from "../query/facet-values.js";
 import {
   type FacetValue,

@@ -1,5 +1,5 @@
 // The SearchEngine port, and the embedded engine that implements it over an in-memory index.
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import type { SearchQuery, SearchResult } from "../query/search-query.js";
 import type { SearchIndexData } from "./search-index-data.js";
 import { runSearch } from "./run-search.js";

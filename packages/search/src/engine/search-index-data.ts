@@ -1,6 +1,6 @@
 // The search index as the engine reads it: what build-index.ts makes, assemble-index.ts puts
 // together, serialize.ts writes to the catalogue file and run-search.ts answers queries from.
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import type { Column } from "./columns.js";
 import type { IndexConfig } from "./index-config.js";
 import type { TextIndex } from "./text-index.js";

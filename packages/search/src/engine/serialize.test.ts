@@ -2,8 +2,9 @@ import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadTestTenant, tenantsDir } from "../../test/ny-props.js";
 import { contractCatalogue, contractConfig } from "../../test/search-engine-contract.js";
-import type { Prop } from "../generated/prop-types.js";
-import { loadCatalogue } from "../node/load-catalogue.js";
+import type { Prop } from "@backlot/domain";
+import { loadCatalogue } from "@backlot/catalogue";
+import { demoFallback } from "@backlot/demo";
 import type { SearchQuery } from "../query/search-query.js";
 import { buildSearchIndex } from "./build-index.js";
 import type { SearchIndexData } from "./search-index-data.js";
@@ -19,7 +20,7 @@ const throughJson = (index: SearchIndexData): SerializedIndex =>
 /** The tenant's catalogue as its storefront build indexes it (for these tenants, the demo catalogue). */
 async function tenantIndex(tenantId: string): Promise<{ catalogue: Prop[]; index: SearchIndexData }> {
   const tenant = await loadTestTenant(tenantId);
-  const loaded = await loadCatalogue(`${tenantsDir}/${tenantId}`, tenant);
+  const loaded = await loadCatalogue(`${tenantsDir}/${tenantId}`, tenant, { fallback: demoFallback() });
   if (!loaded.ok) throw new Error(`The catalogue of tenants/${tenantId} is invalid`);
   return { catalogue: loaded.props, index: buildSearchIndex(loaded.props, indexConfigFromTenant(tenant)) };
 }

@@ -6,7 +6,7 @@
 // - what the loader can make again cheaply is left out: the sort orders, the price bins and the
 //   text index's lists from values to props (assemble-index.ts, text-index-codec.ts);
 // - numbers are VLQ text (vlq-text.ts), which gzip compresses far better than typed arrays in base64.
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import { assembleIndex } from "./assemble-index.js";
 import type { SearchIndexData } from "./search-index-data.js";
 import { type EncodedColumn, decodeColumn, encodeColumn } from "./column-codec.js";

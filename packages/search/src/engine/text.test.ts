@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedTypos, boundedEditDistance, matchQuality, nameSortKey, termQuality, tokenize } from "./text.js";
+import { allowedTypos, matchQuality, nameSortKey, termQuality, tokenize } from "./text.js";
 
 describe("text", () => {
   it("tokenizes to lowercase words, folding accents", () => {
@@ -22,14 +22,6 @@ describe("text", () => {
     expect([allowedTypos("cam"), allowedTypos("lamp"), allowedTypos("revolvr"), allowedTypos("typewritr")]).toEqual([
       0, 1, 1, 2,
     ]);
-  });
-
-  it("measures edit distance within a bound, counting a swap as one", () => {
-    expect(boundedEditDistance("chiar", "chair", 1)).toBe(1);
-    expect(boundedEditDistance("revolvr", "revolver", 1)).toBe(1);
-    expect(boundedEditDistance("stool", "desk", 1)).toBe(2);
-    expect(boundedEditDistance("typewritr", "typewriter", 2)).toBe(1);
-    expect(boundedEditDistance("abcdefgh", "hgfedcba", 2)).toBe(3);
   });
 
   it("grades matches: exact, prefix, one typo, two typos, none", () => {

@@ -1,4 +1,2 @@
-// Node-only: loading a tenant's catalogue from disk.
-export { catalogueFile, catalogueImagesFolder, loadCatalogue } from "./load-catalogue.js";
-export type { CatalogueLoad } from "./load-catalogue.js";
+// Node-only: the Typesense admin client's settings from the environment.
 export { typesenseAdminFromEnv, typesenseSettingsHelp } from "./typesense-admin.js";

@@ -1,5 +1,5 @@
 // A catalogue query and its results: the contract both engines (embedded and Typesense) meet.
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 
 export const sortOrders = ["relevance", "price-asc", "price-desc", "newest", "name"] as const;
 export type SortOrder = (typeof sortOrders)[number];

@@ -1,7 +1,7 @@
 // Search results: byId, allIds, isFetching, queryInfo, index, error, with the
 // actions reset, request, receive (replace), receive more (merge, dedupe ids), receive one, error.
 import type { StateCreator } from "zustand";
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import type { SearchQuery, SearchResult, SortOrder } from "../query/search-query.js";
 
 export interface QueryInfo {

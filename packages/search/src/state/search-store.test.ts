@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildSearchIndex } from "../engine/build-index.js";
 import { createEmbeddedEngine, type SearchEngine } from "../engine/search-engine.js";
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import type { SearchQuery, SearchResult } from "../query/search-query.js";
 import { activeFilters, selectionsToQuery } from "./selections-slice.js";
 import { type SearchStore, createSearchController, createSearchStore } from "./search-store.js";

@@ -3,7 +3,7 @@
 // (not indexed) so hits come back as props.
 import type { IndexConfig } from "../engine/index-config.js";
 import { priceBinOf } from "../engine/index-config.js";
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 
 export const customField = (fieldId: string) => `custom_${fieldId}`;
 export const categoryPath = (department: string, category: string) => `${department} > ${category}`;

@@ -3,7 +3,7 @@
 // counts are disjunctive), and one per level of the category path. Building and parsing are pure,
 // tested against Typesense's documented request and response formats.
 import type { IndexConfig } from "../engine/index-config.js";
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import { hierarchyLevel, listFacetValues } from "../query/facet-values.js";
 import {
   type HierarchyValue,

@@ -2,7 +2,7 @@
 // results: a new collection is created and filled, then the alias the storefront searches is
 // pointed at it, then the previous collection is dropped.
 import type { IndexConfig } from "../engine/index-config.js";
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import { type CollectionSchema, collectionSchema, toTypesenseDocument } from "./collection-schema.js";
 
 /** The part of the typesense admin client the sync uses. */

@@ -3,7 +3,7 @@
 // decides when to load it.
 import type { IndexConfig } from "../engine/index-config.js";
 import type { SearchEngine } from "../engine/search-engine.js";
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import { anyOf } from "./filter.js";
 import {
   type TypesenseSearchParams,

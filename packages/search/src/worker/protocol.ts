@@ -1,7 +1,7 @@
 // The messages between a page and the worker that holds its search engine. Plain data only:
 // they cross by structured clone, and an error crosses as its message (Error objects lose their
 // class on the way).
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import type { SearchQuery, SearchResult } from "../query/search-query.js";
 
 export type SearchRequest =

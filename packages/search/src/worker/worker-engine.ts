@@ -1,7 +1,7 @@
 // The page's side: a SearchEngine whose searches run in a worker (see serve-search-engine.ts).
 // Each request gets an id; its reply settles the matching promise.
 import type { SearchEngine } from "../engine/search-engine.js";
-import type { Prop } from "../generated/prop-types.js";
+import type { Prop } from "@backlot/domain";
 import type { SearchResult } from "../query/search-query.js";
 import type { MessageEndpoint, SearchReply, SearchRequest } from "./protocol.js";
 

@@ -4,7 +4,7 @@
 import { FormDone } from "../internal/form/FormDone.js";
 import { FormFrame, type FormFrameLabels } from "../internal/form/FormFrame.js";
 import type { HeadingLevel } from "../internal/form/FormHeading.js";
-import { TextField } from "../internal/form/TextField.js";
+import { TextField } from "../TextField/index.js";
 import { useForm } from "../internal/form/use-form.js";
 import { type EmailMessages, checkEmail } from "../internal/form/validation.js";
 import styles from "./ChangeEmailForm.module.css";

@@ -3,7 +3,7 @@
 import { FormDone } from "../internal/form/FormDone.js";
 import { FormFrame, type FormFrameLabels } from "../internal/form/FormFrame.js";
 import type { HeadingLevel } from "../internal/form/FormHeading.js";
-import { TextField } from "../internal/form/TextField.js";
+import { TextField } from "../TextField/index.js";
 import { useForm } from "../internal/form/use-form.js";
 
 export interface PasswordChange {

@@ -2,7 +2,7 @@
 // optional lead and hero image, the body, and an optional sidebar for contact details, hours or a
 // map. Also its loading skeleton and the not-found page.
 import type { ReactNode } from "react";
-import { type LinkComponent, PlainLink } from "../internal/link.js";
+import { type LinkComponent, PlainLink } from "../Link/index.js";
 import styles from "./ContentPage.module.css";
 
 export interface Breadcrumb {

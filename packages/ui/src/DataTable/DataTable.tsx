@@ -1,26 +1,28 @@
-// The console's desks (quotes, orders, customers, catalogue) share one frame: a title, the statuses
-// as a group of toggle buttons, a search box or the desk's own filter (a date), a table of rows
-// whose first cell links to the row's page, a "Show more" for the next page, and the loading,
-// failed and empty states (an empty search says nothing matched it).
+// A list as a data table: a title, the list's views (its statuses, say) as a group of toggle
+// buttons, a search box or the table's own filter (a date), a table of rows whose first cell
+// links to the row's page, a "Show more" for the next page, and the loading, failed and empty
+// states (an empty search says nothing matched it). It loads nothing itself: the caller passes the
+// page it has and is told when the view, the search or the page changes.
 import { type ReactNode, useId } from "react";
-import buttons from "./button.module.css";
-import { type LinkComponent, PlainLink } from "./link.js";
-import { TextField } from "./form/index.js";
-import { LoadError } from "./LoadError.js";
-import styles from "./Desk.module.css";
+import buttons from "../internal/button.module.css";
+import { type LinkComponent, PlainLink } from "../Link/index.js";
+import { TextField } from "../TextField/index.js";
+import { LoadError } from "../LoadError/index.js";
+import styles from "./DataTable.module.css";
 
-export type DeskState<Row> =
+export type DataTableState<Row> =
   | { status: "loading" }
   | { status: "error"; onRetry?: (() => void) | undefined }
   | { status: "ready"; rows: readonly Row[]; hasMore: boolean; loadingMore?: boolean };
 
-export interface DeskColumn<Row> {
+export interface DataTableColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
 }
 
-export interface DeskLabels {
-  statuses: string;
+export interface DataTableLabels {
+  /** The name of the group of view buttons ("Requests by status"). */
+  views: string;
   loading: string;
   error: string;
   retry: string;
@@ -28,7 +30,7 @@ export interface DeskLabels {
   loadingMore: string;
 }
 
-export interface DeskSearch {
+export interface DataTableSearch {
   value: string;
   onChange: (value: string) => void;
   label: string;
@@ -37,61 +39,70 @@ export interface DeskSearch {
   noMatch: (search: string) => string;
 }
 
-export interface DeskProps<Status extends string, Row extends { id: string }> {
+/** One of the table's views: the rows in one status, say. */
+export interface DataTableView<View extends string> {
+  value: View;
+  label: string;
+}
+
+/** The first column: each row's name as a row header, linking to the row's page. */
+export interface DataTableRowHeader<Row> {
+  header: string;
+  text: (row: Row) => string;
+  href: (row: Row) => string;
+}
+
+export interface DataTableProps<View extends string, Row extends { id: string }> {
   title: string;
-  statuses: readonly { value: Status; label: string }[];
-  status: Status;
-  onStatusChange: (status: Status) => void;
-  /** The desk's own filter, beside the statuses (a desk searched by text passes `search` instead). */
+  /** The views, one shown at a time (the pressed button). */
+  views: readonly DataTableView<View>[];
+  view: View;
+  onViewChange: (view: View) => void;
+  /** The table's own filter, beside the views (a table searched by text passes `search` instead). */
   filter?: ReactNode;
-  /** A search box beside the statuses; what an empty page says then depends on whether anything was typed. */
-  search?: DeskSearch;
-  /** The first column: the row's name, linking to its page. */
-  linkText: (row: Row) => string;
-  linkHeader: string;
-  hrefOf: (id: string) => string;
-  columns: readonly DeskColumn<Row>[];
-  state: DeskState<Row>;
-  /** What an empty page says (no rows in the status, or none matching the filter). */
+  /** A search box beside the views; what an empty page says then depends on whether anything was typed. */
+  search?: DataTableSearch;
+  rowHeader: DataTableRowHeader<Row>;
+  columns: readonly DataTableColumn<Row>[];
+  state: DataTableState<Row>;
+  /** What an empty page says (no rows in the view, or none matching the filter). */
   empty: string;
   onLoadMore: () => void;
   LinkComponent?: LinkComponent | undefined;
-  labels: DeskLabels;
+  labels: DataTableLabels;
 }
 
-export function Desk<Status extends string, Row extends { id: string }>({
+export function DataTable<View extends string, Row extends { id: string }>({
   title,
-  statuses,
-  status,
-  onStatusChange,
+  views,
+  view,
+  onViewChange,
   filter,
   search,
-  linkText,
-  linkHeader,
-  hrefOf,
+  rowHeader,
   columns,
   state,
   empty,
   onLoadMore,
   LinkComponent = PlainLink,
   labels,
-}: DeskProps<Status, Row>) {
+}: DataTableProps<View, Row>) {
   const titleId = useId();
   return (
-    <section className={styles.desk} aria-labelledby={titleId}>
+    <section className={styles.frame} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
         {title}
       </h1>
       <div className={styles.controls}>
-        <div role="group" aria-label={labels.statuses} className={styles.statuses}>
-          {statuses.map((each) => (
+        <div role="group" aria-label={labels.views} className={styles.views}>
+          {views.map((each) => (
             <button
               key={each.value}
               type="button"
               className={buttons.button}
-              aria-pressed={each.value === status}
-              data-variant={each.value === status ? "primary" : undefined}
-              onClick={() => onStatusChange(each.value)}
+              aria-pressed={each.value === view}
+              data-variant={each.value === view ? "primary" : undefined}
+              onClick={() => onViewChange(each.value)}
             >
               {each.label}
             </button>
@@ -129,7 +140,7 @@ export function Desk<Status extends string, Row extends { id: string }>({
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th scope="col">{linkHeader}</th>
+                  <th scope="col">{rowHeader.header}</th>
                   {columns.map((column) => (
                     <th key={column.header} scope="col">
                       {column.header}
@@ -141,8 +152,8 @@ export function Desk<Status extends string, Row extends { id: string }>({
                 {state.rows.map((row) => (
                   <tr key={row.id}>
                     <th scope="row">
-                      <LinkComponent href={hrefOf(row.id)} className={styles.rowLink}>
-                        {linkText(row)}
+                      <LinkComponent href={rowHeader.href(row)} className={styles.rowLink}>
+                        {rowHeader.text(row)}
                       </LinkComponent>
                     </th>
                     {columns.map((column) => (

@@ -1,7 +1,7 @@
 // The storefront footer: the tenant's footer links (sections with their sub-pages), its social
 // profiles, and the vendor's address, hours and legal name.
 import type { TenantSettings, VendorConfig } from "@backlot/tenant-config";
-import { type LinkComponent, PlainLink } from "../internal/link.js";
+import { type LinkComponent, PlainLink } from "../Link/index.js";
 import { visibleLinks } from "../internal/visible-links.js";
 import styles from "./Footer.module.css";
 

@@ -1,7 +1,7 @@
 // A form-level message: a server error after a failed submit (role="alert", read out at once),
 // or with tone="success" a confirmation (role="status").
 import type { ReactNode, Ref } from "react";
-import styles from "./form.module.css";
+import styles from "../internal/form/form.module.css";
 
 export interface FormAlertProps {
   children: ReactNode;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { chosenCopy, sampleResponsiveImage } from "../internal/sample-responsive-image.js";
+import { chosenCopy, sampleResponsiveImage } from "../testing/sample-responsive-image.js";
 import { Gallery, type GalleryImage } from "./index.js";
 
 /** Photos drawn inline, in different shapes, so nothing needs an image server. */

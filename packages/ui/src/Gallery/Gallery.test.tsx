@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { offeredFiles, sampleCatalogueImage } from "../internal/sample-responsive-image.js";
+import { offeredFiles, sampleCatalogueImage } from "../testing/sample-responsive-image.js";
 import { Gallery, type GalleryImage } from "./index.js";
 
 const images: GalleryImage[] = [

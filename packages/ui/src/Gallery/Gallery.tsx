@@ -3,7 +3,7 @@
 // keeps one shape, so switching photos never moves the page. A zoom button (or a click on the
 // photo) shows it over the whole window, fitted or at full size (GalleryZoom.tsx).
 import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from "react";
-import { Picture, type ResponsiveImage } from "../internal/Picture.js";
+import { Picture, type ResponsiveImage } from "../Picture/index.js";
 import { type GalleryLabels, defaultGalleryLabels } from "./gallery-labels.js";
 import { GalleryZoom } from "./GalleryZoom.js";
 import { PhotoArrows } from "./PhotoArrows.js";
@@ -12,7 +12,7 @@ import styles from "./Gallery.module.css";
 export type GalleryImage = ResponsiveImage;
 
 /**
- * How wide the storefront's prop page (apps/storefront/src/props/PropPage.module.css) shows the
+ * How wide the storefront's prop page (apps/storefront/src/catalogue/props/PropPage.module.css) shows the
  * gallery: at most the window on phones and tablets, then the wider of its two columns (3fr of
  * 3fr + 2fr) in a page at most 80rem wide, which is 711px once the window is that wide.
  */

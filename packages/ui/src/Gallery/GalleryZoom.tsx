@@ -4,7 +4,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { trapTab, useFocusOnOpen } from "../internal/focus.js";
-import { Picture, type ResponsiveImage } from "../internal/Picture.js";
+import { Picture, type ResponsiveImage } from "../Picture/index.js";
 import type { GalleryLabels } from "./gallery-labels.js";
 import { PhotoArrows } from "./PhotoArrows.js";
 import styles from "./GalleryZoom.module.css";

@@ -3,7 +3,7 @@
 // away and a search button opens the search box, so the header stays one short row on a phone.
 import type { Link, TenantSettings } from "@backlot/tenant-config";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { type LinkComponent, PlainLink } from "../internal/link.js";
+import { type LinkComponent, PlainLink } from "../Link/index.js";
 import { visibleLinks } from "../internal/visible-links.js";
 import styles from "./Header.module.css";
 

@@ -2,7 +2,7 @@
 // over it. The picture is the page's largest paint, so it loads first and at once; the words are HTML over a shade,
 // legible whatever the picture, and the layout does not wait for the picture (its box has a fixed shape).
 import type { ReactNode } from "react";
-import { type LinkComponent, PlainLink } from "../internal/link.js";
+import { type LinkComponent, PlainLink } from "../Link/index.js";
 import styles from "./Hero.module.css";
 
 export interface HeroImage {

@@ -4,7 +4,7 @@
 // time zone), and offers "Hold again" once it has lapsed or the list has changed since.
 import { useEffect, useId, useRef, useState } from "react";
 import { formatRentalDates } from "@backlot/domain/calendar-date";
-import { LoadError } from "../internal/LoadError.js";
+import { LoadError } from "../LoadError/index.js";
 import { FormAlert, messageOf } from "../internal/form/index.js";
 import buttons from "../internal/button.module.css";
 import { formatLapse, useNow } from "./hold-time.js";

@@ -1,4 +1,5 @@
-// How components render a link: a plain <a> by default; the storefront passes its router's link.
+// How components render a link: a plain <a> by default; an app passes its router's link (the storefront's,
+// the console's), so moving between its pages never reloads it.
 import type { ComponentType, ReactNode } from "react";
 
 export interface LinkProps {

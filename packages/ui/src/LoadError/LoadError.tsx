@@ -1,6 +1,6 @@
 // A load that failed: what went wrong, and "Try again" when the caller can retry. One shape for
 // every component that loads something (a message thread, set lists, an order's estimate).
-import button from "./button.module.css";
+import button from "../internal/button.module.css";
 
 export interface LoadErrorProps {
   message: string;

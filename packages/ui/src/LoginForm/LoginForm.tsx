@@ -2,10 +2,10 @@
 // the password is not at hand: a reset, and a sign-in link by email. A failed login (say, the
 // catalogue's wrongPassword message) shows in an alert; what was typed stays.
 import { useId } from "react";
-import { FormAlert } from "../internal/form/FormAlert.js";
+import { FormAlert } from "../FormAlert/index.js";
 import { FormHeading, type HeadingLevel } from "../internal/form/FormHeading.js";
-import { SubmitButton } from "../internal/form/SubmitButton.js";
-import { TextField } from "../internal/form/TextField.js";
+import { SubmitButton } from "../SubmitButton/index.js";
+import { TextField } from "../TextField/index.js";
 import { useForm } from "../internal/form/use-form.js";
 import {
   type EmailMessages,

@@ -8,7 +8,7 @@ import type { TenantSettings } from "@backlot/tenant-config";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { FormAlert, SubmitButton, TextField } from "../internal/form/index.js";
 import styles from "./MessageThread.module.css";
-import { LoadError } from "../internal/LoadError.js";
+import { LoadError } from "../LoadError/index.js";
 
 export interface ThreadMessage {
   id: string;

@@ -3,8 +3,8 @@
 // the note; Escape goes back unless it is busy. The caller keeps the note, so nothing typed is
 // lost by going back and forth, and owns the busy state and any error.
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { FormAlert, SubmitButton, TextField } from "./form/index.js";
-import buttons from "./button.module.css";
+import { FormAlert, SubmitButton, TextField } from "../internal/form/index.js";
+import buttons from "../internal/button.module.css";
 import styles from "./NoteForm.module.css";
 
 export interface NoteFormProps {

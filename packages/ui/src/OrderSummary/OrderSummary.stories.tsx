@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { OrderSummary, type OrderSummaryProps } from "./index.js";
-import { sampleEstimate, sampleLines } from "./sample-estimate.js";
+import { sampleEstimate, sampleLines } from "../testing/sample-estimate.js";
 
 const meta = {
   title: "Orders/OrderSummary",

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { type OrderEstimate, OrderSummary } from "./index.js";
-import { sampleEstimate, sampleLines } from "./sample-estimate.js";
+import { sampleEstimate, sampleLines } from "../testing/sample-estimate.js";
 
 const settings = { locale: "en", ccAuthProcessingPercentage: 3.5 };
 

@@ -6,9 +6,9 @@ import { formatRentalDates } from "@backlot/domain/calendar-date";
 import { formatMoney } from "@backlot/domain/money";
 import type { TenantSettings } from "@backlot/tenant-config";
 import { useId } from "react";
-import { type LinkComponent, PlainLink } from "../internal/link.js";
+import { type LinkComponent, PlainLink } from "../Link/index.js";
 import styles from "./OrderSummary.module.css";
-import { LoadError } from "../internal/LoadError.js";
+import { LoadError } from "../LoadError/index.js";
 
 /** One line of the estimate (the shape of @backlot/data's RentalLineEstimate). */
 export interface OrderEstimateLine {

@@ -2,10 +2,10 @@
 // from the account page: the vendor user's name, studio, production, phone and job title. Only
 // the name is required; studio and production help the rental house prepare orders.
 import { useId } from "react";
-import { FormAlert } from "../internal/form/FormAlert.js";
+import { FormAlert } from "../FormAlert/index.js";
 import { FormHeading, type HeadingLevel } from "../internal/form/FormHeading.js";
-import { SubmitButton } from "../internal/form/SubmitButton.js";
-import { TextField } from "../internal/form/TextField.js";
+import { SubmitButton } from "../SubmitButton/index.js";
+import { TextField } from "../TextField/index.js";
 import { useForm } from "../internal/form/use-form.js";
 import { isBlank, isPhone, messageOf } from "../internal/form/validation.js";
 import styles from "./ProfileForm.module.css";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { chosenCopy, sampleResponsiveImage } from "../internal/sample-responsive-image.js";
+import { chosenCopy, sampleResponsiveImage } from "../testing/sample-responsive-image.js";
 import { PropCard, type PropCardProps, PropCardSkeleton } from "./index.js";
 
 const photo = `data:image/svg+xml,${encodeURIComponent(

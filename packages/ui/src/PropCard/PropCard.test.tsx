@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { offeredFiles, sampleCatalogueImage } from "../internal/sample-responsive-image.js";
+import { offeredFiles, sampleCatalogueImage } from "../testing/sample-responsive-image.js";
 import { PropCard, type PropCardProps, PropCardSkeleton, isNewProp } from "./index.js";
 
 const now = new Date("2026-11-22T12:00:00Z");

@@ -8,8 +8,8 @@ import {
   type AvailabilityNoteLabels,
   type AvailabilityNoteProps,
 } from "../AvailabilityNote/index.js";
-import { type LinkComponent, PlainLink } from "../internal/link.js";
-import { Picture, type ResponsiveImage } from "../internal/Picture.js";
+import { type LinkComponent, PlainLink } from "../Link/index.js";
+import { Picture, type ResponsiveImage } from "../Picture/index.js";
 import styles from "./PropCard.module.css";
 
 /** The fields of a catalogue prop the card shows. */

@@ -3,7 +3,7 @@
 // beside the automatic loading: keyboard and screen reader users can reach the footer without an
 // endless page, and it still works where IntersectionObserver does not exist.
 import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
-import type { LinkComponent } from "../internal/link.js";
+import type { LinkComponent } from "../Link/index.js";
 import { PropCard, type PropCardProps, PropCardSkeleton, type PropSummary } from "../PropCard/index.js";
 import styles from "./PropGrid.module.css";
 

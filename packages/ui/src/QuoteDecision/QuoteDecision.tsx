@@ -5,7 +5,7 @@
 import { useRef, useState } from "react";
 import { limits } from "@backlot/domain";
 import { FormAlert, messageOf } from "../internal/form/index.js";
-import { NoteForm } from "../internal/NoteForm.js";
+import { NoteForm } from "../NoteForm/index.js";
 import buttons from "../internal/button.module.css";
 import styles from "./QuoteDecision.module.css";
 

@@ -3,10 +3,10 @@
 // cursor back in it, ready for the next try. "Resend code" waits out a countdown first, so people
 // do not trigger the provider's rate limit.
 import { useEffect, useId, useRef, useState } from "react";
-import { FormAlert } from "../internal/form/FormAlert.js";
+import { FormAlert } from "../FormAlert/index.js";
 import { FormHeading, type HeadingLevel } from "../internal/form/FormHeading.js";
-import { SubmitButton } from "../internal/form/SubmitButton.js";
-import { TextField } from "../internal/form/TextField.js";
+import { SubmitButton } from "../SubmitButton/index.js";
+import { TextField } from "../TextField/index.js";
 import { useForm } from "../internal/form/use-form.js";
 import { messageOf } from "../internal/form/validation.js";
 import styles from "./SecondFactorForm.module.css";

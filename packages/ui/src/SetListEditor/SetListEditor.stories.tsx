@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ConfirmProvider } from "../ConfirmDialog/index.js";
-import { chosenCopy, sampleResponsiveImage } from "../internal/sample-responsive-image.js";
+import { chosenCopy, sampleResponsiveImage } from "../testing/sample-responsive-image.js";
 import { type EditableSetList, SetListEditor, SetListEditorSkeleton } from "./index.js";
 import { sampleSetList } from "./sample-set-list.js";
 

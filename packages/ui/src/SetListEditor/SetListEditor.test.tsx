@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ConfirmProvider } from "../ConfirmDialog/index.js";
-import { offeredFiles, sampleCatalogueImage } from "../internal/sample-responsive-image.js";
+import { offeredFiles, sampleCatalogueImage } from "../testing/sample-responsive-image.js";
 import { type EditableSetList, SetListEditor, type SetListEditorProps, SetListEditorSkeleton } from "./index.js";
 import { sampleSetList } from "./sample-set-list.js";
 

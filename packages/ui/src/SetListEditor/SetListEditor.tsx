@@ -5,7 +5,7 @@ import { formatMoney } from "@backlot/domain/money";
 import type { TenantSettings } from "@backlot/tenant-config";
 import { useId, useRef } from "react";
 import { FormAlert, SubmitButton, TextField, messageOf, useForm } from "../internal/form/index.js";
-import { type LinkComponent, PlainLink } from "../internal/link.js";
+import { type LinkComponent, PlainLink } from "../Link/index.js";
 import { limits } from "@backlot/domain/limits";
 import { checkSetListName, setListNameMaxLength } from "../SetListPicker/set-list-name.js";
 import { type SetListEditorLabels, defaultSetListEditorLabels } from "./labels.js";

@@ -3,8 +3,8 @@
 // back and says so on the line.
 import { useEffect, useId, useState } from "react";
 import { useConfirm } from "../ConfirmDialog/index.js";
-import type { LinkComponent } from "../internal/link.js";
-import { Picture, type ResponsiveImage } from "../internal/Picture.js";
+import type { LinkComponent } from "../Link/index.js";
+import { Picture, type ResponsiveImage } from "../Picture/index.js";
 import { QuantityStepper, settleQuantity } from "../internal/QuantityStepper.js";
 import type { SetListEditorLabels } from "./labels.js";
 import styles from "./SetListEditor.module.css";

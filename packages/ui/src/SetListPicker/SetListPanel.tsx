@@ -4,7 +4,7 @@
 // state, so whoever shows it keeps it mounted to keep a half-typed name.
 import { useEffect, useRef, useState } from "react";
 import { FormAlert, SubmitButton, TextField, messageOf, useForm } from "../internal/form/index.js";
-import { LoadError } from "../internal/LoadError.js";
+import { LoadError } from "../LoadError/index.js";
 import { QuantityStepper, settleQuantity } from "../internal/QuantityStepper.js";
 import hidden from "../internal/visually-hidden.module.css";
 import {

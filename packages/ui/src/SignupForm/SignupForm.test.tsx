@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { LinkProps } from "../internal/link.js";
+import type { LinkProps } from "../Link/index.js";
 import { type SignupDetails, SignupForm } from "./index.js";
 
 const inUse = "This email address is already registered. Please log in.";

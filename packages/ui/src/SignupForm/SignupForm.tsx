@@ -2,10 +2,10 @@
 // runs the captcha and shows its notice through `captchaNotice`. An email already registered
 // gets the catalogue's message with a way to log in instead.
 import { type ReactNode, useId } from "react";
-import { FormAlert } from "../internal/form/FormAlert.js";
+import { FormAlert } from "../FormAlert/index.js";
 import { FormHeading, type HeadingLevel } from "../internal/form/FormHeading.js";
-import { SubmitButton } from "../internal/form/SubmitButton.js";
-import { TextField } from "../internal/form/TextField.js";
+import { SubmitButton } from "../SubmitButton/index.js";
+import { TextField } from "../TextField/index.js";
 import { useForm } from "../internal/form/use-form.js";
 import {
   type EmailMessages,
@@ -15,7 +15,7 @@ import {
   messageOf,
   reasonOf,
 } from "../internal/form/validation.js";
-import { type LinkComponent, PlainLink } from "../internal/link.js";
+import { type LinkComponent, PlainLink } from "../Link/index.js";
 import styles from "./SignupForm.module.css";
 
 export interface SignupDetails {

@@ -2,7 +2,7 @@
 // with aria-busy and ignores clicks; it stays focusable (aria-disabled, not disabled) so focus is
 // not thrown back to the page.
 import type { MouseEvent, ReactNode } from "react";
-import styles from "./form.module.css";
+import styles from "../internal/form/form.module.css";
 
 export interface SubmitButtonProps {
   children: ReactNode;

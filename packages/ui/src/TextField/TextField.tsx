@@ -2,7 +2,7 @@
 // multiline), and the error text, wired with aria-invalid and aria-describedby. Every form uses
 // it; `onChange` receives the new value, not the event.
 import { type HTMLAttributes, type ReactNode, type Ref, useId } from "react";
-import styles from "./form.module.css";
+import styles from "../internal/form/form.module.css";
 
 export interface TextFieldProps {
   label: ReactNode;

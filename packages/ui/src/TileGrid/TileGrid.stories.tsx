@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { chosenCopy, sampleResponsiveImage } from "../internal/sample-responsive-image.js";
+import { chosenCopy, sampleResponsiveImage } from "../testing/sample-responsive-image.js";
 import { TileGrid, type TileGridProps } from "./index.js";
 
 const departments = [

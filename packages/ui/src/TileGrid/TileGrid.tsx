@@ -2,8 +2,8 @@
 // tile is one link (its title), with a picture, a line of description and a count when there are. A tile without a
 // picture shows its title's first letter on the brand colour, so a row never has a hole in it (a wide one, a brand
 // coloured edge: a letter that large says nothing).
-import { type LinkComponent, PlainLink } from "../internal/link.js";
-import { Picture, type ResponsiveImage } from "../internal/Picture.js";
+import { type LinkComponent, PlainLink } from "../Link/index.js";
+import { Picture, type ResponsiveImage } from "../Picture/index.js";
 import styles from "./TileGrid.module.css";
 
 export interface Tile {

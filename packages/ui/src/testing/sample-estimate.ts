@@ -1,7 +1,7 @@
-// Estimates for stories and tests, made by @backlot/data's estimateRental as the storefront's are
+// Estimates for stories and tests, made by @backlot/domain's estimateRental as the storefront's are
 // (docs/decisions/0002: factor n is the fraction of the weekly rate charged in week n, the last repeating).
 import { type RentalLineInput, estimateRental } from "@backlot/domain/pricing";
-import type { OrderEstimate } from "./OrderSummary.js";
+import type { OrderEstimate } from "../OrderSummary/index.js";
 
 /** The New York tenant's schedule (vendor.json weeklyDiscounts). */
 export const sampleWeeklyDiscounts = [0.5, 0.5, 1, 0, 0.5, 0.5, 1, 0.5] as const;

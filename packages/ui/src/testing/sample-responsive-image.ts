@@ -2,7 +2,7 @@
 // story's copies are drawn in the browser (no image server in Storybook's test runner) and say
 // their format and width, so the story shows which file the browser chose; a test's are addresses
 // as the catalogue import writes them (jsdom loads nothing).
-import type { ResponsiveImage } from "./Picture.js";
+import type { ResponsiveImage } from "../Picture/index.js";
 
 const widths = [320, 640, 1024] as const;
 

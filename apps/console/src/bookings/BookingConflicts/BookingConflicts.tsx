@@ -3,10 +3,10 @@
 // conflicts is refused by the server; this says why before anyone presses the button.
 import { shortfallWords } from "@backlot/domain/availability";
 import type { CalendarDate } from "@backlot/domain/calendar-date";
-import { LoadError } from "../internal/LoadError.js";
+import { LoadError } from "@backlot/ui/LoadError";
 import styles from "./BookingConflicts.module.css";
 
-/** A line short for the dates, as @backlot/data's shortfalls gives it. */
+/** A line short for the dates, as @backlot/domain's shortfalls gives it. */
 export interface ConflictLine {
   propId: string;
   wanted: number;

@@ -4,8 +4,8 @@
 import { useState } from "react";
 import { isLive } from "@backlot/domain/availability";
 import { type CalendarDate, formatCalendarDate, formatCalendarRange } from "@backlot/domain/calendar-date";
-import { type LinkComponent, PlainLink } from "../internal/link.js";
-import button from "../internal/button.module.css";
+import { type LinkComponent, PlainLink } from "@backlot/ui/Link";
+import button from "@backlot/ui/button.module.css";
 import { inUseOn, monthStart, monthWeeks, shiftMonth } from "./month-grid.js";
 import styles from "./PropCalendar.module.css";
 

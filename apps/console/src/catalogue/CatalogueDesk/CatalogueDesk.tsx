@@ -3,8 +3,8 @@
 // console passes the page it has, and is told when staff switch between shown and hidden, type a
 // search, or ask for more.
 import { formatMoney } from "@backlot/domain/money";
-import { Desk, type DeskColumn, type DeskState } from "../internal/Desk.js";
-import type { LinkComponent } from "../internal/link.js";
+import { DataTable, type DataTableColumn, type DataTableState } from "@backlot/ui/DataTable";
+import type { LinkComponent } from "@backlot/ui/Link";
 import styles from "./CatalogueDesk.module.css";
 
 export type CatalogueVisibility = "shown" | "hidden";
@@ -21,7 +21,7 @@ export interface CatalogueDeskRow {
   category: string;
 }
 
-export type CatalogueDeskState = DeskState<CatalogueDeskRow>;
+export type CatalogueDeskState = DataTableState<CatalogueDeskRow>;
 
 export interface CatalogueDeskLabels {
   title: string;
@@ -92,7 +92,7 @@ export function CatalogueDesk({
   labels: given = {},
 }: CatalogueDeskProps) {
   const labels = { ...defaultCatalogueDeskLabels, ...given };
-  const columns: DeskColumn<CatalogueDeskRow>[] = [
+  const columns: DataTableColumn<CatalogueDeskRow>[] = [
     { header: labels.item, cell: (row) => <span className={styles.item}>{row.id}</span> },
     { header: labels.rate, cell: (row) => formatMoney(row.weeklyRate, settings.currency, settings.locale) },
     { header: labels.stock, cell: (row) => row.quantity.toLocaleString(settings.locale) },
@@ -107,11 +107,11 @@ export function CatalogueDesk({
     },
   ];
   return (
-    <Desk
+    <DataTable
       title={labels.title}
-      statuses={visibilities.map((value) => ({ value, label: labels.visibility[value] }))}
-      status={visibility}
-      onStatusChange={onVisibilityChange}
+      views={visibilities.map((value) => ({ value, label: labels.visibility[value] }))}
+      view={visibility}
+      onViewChange={onVisibilityChange}
       search={{
         value: search,
         onChange: onSearchChange,
@@ -119,15 +119,13 @@ export function CatalogueDesk({
         hint: labels.searchHint,
         noMatch: labels.noMatch,
       }}
-      linkHeader={labels.name}
-      linkText={(row) => row.name}
-      hrefOf={hrefOf}
+      rowHeader={{ header: labels.name, text: (row) => row.name, href: (row) => hrefOf(row.id) }}
       columns={columns}
       state={state}
       empty={labels.empty[visibility]}
       onLoadMore={onLoadMore}
       LinkComponent={LinkComponent}
-      labels={labels}
+      labels={{ ...labels, views: labels.statuses }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { chosenCopy, sampleResponsiveImage } from "../internal/sample-responsive-image.js";
+import { chosenCopy, sampleResponsiveImage } from "@backlot/ui/testing/sample-responsive-image";
 import { PropEditor } from "./index.js";
 import { sampleOptions, sampleProp } from "./sample-prop.js";
 

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { offeredFiles } from "../internal/sample-responsive-image.js";
+import { offeredFiles } from "@backlot/ui/testing/sample-responsive-image";
 import { PropEditor, type PropEditorProps } from "./index.js";
 import { sampleOptions, sampleProp } from "./sample-prop.js";
 

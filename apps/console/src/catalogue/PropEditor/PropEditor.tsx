@@ -3,73 +3,22 @@
 // changed, after the same check the server makes (propChangeProblems), so every problem shows by
 // its field before anything is sent; what staff typed stays until it is saved or discarded. What
 // the save did beyond the record (the search engine's copy) comes back as a message to show.
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { type PropChanges, type PropProblem, limits, propChangeProblems } from "@backlot/domain";
-import { decimalAmount, parseMoney } from "@backlot/domain/money";
-import { FormAlert, SubmitButton, TextField, messageOf } from "../internal/form/index.js";
-import { type ImageSource, Picture } from "../internal/Picture.js";
-import buttons from "../internal/button.module.css";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type PropChanges, limits, propChangeProblems } from "@backlot/domain";
+import { FormAlert, messageOf } from "@backlot/ui/FormAlert";
+import { SubmitButton } from "@backlot/ui/SubmitButton";
+import { TextField } from "@backlot/ui/TextField";
+import { type ImageSource, Picture } from "@backlot/ui/Picture";
+import buttons from "@backlot/ui/button.module.css";
+import { Choices } from "./Choices.js";
+import { type Draft, type EditableProp, changesOf, draftOf } from "./prop-draft.js";
+import { type PropEditorLabels, defaultPropEditorLabels } from "./prop-editor-labels.js";
 import styles from "./PropEditor.module.css";
-
-export interface EditableProp {
-  /** Its item number ("BPH-10432"). */
-  id: string;
-  name: string;
-  description: string;
-  weeklyRate: number;
-  quantity: number;
-  colors: string[];
-  custom: Record<string, string[]>;
-  listed: boolean;
-  image: { url: string; width: number; height: number } | null;
-}
 
 export interface PropEditorOptions {
   colors: readonly string[];
   customFields: readonly { id: string; label: string; values: readonly string[] }[];
 }
-
-export interface PropEditorLabels {
-  name: string;
-  description: string;
-  weeklyRate: (currency: string) => string;
-  weeklyRateHint: string;
-  rateUnreadable: string;
-  quantity: string;
-  quantityUnreadable: string;
-  colors: string;
-  listed: string;
-  listedHint: string;
-  save: string;
-  saving: string;
-  discard: string;
-  nothingChanged: string;
-  saved: string;
-  fixFields: string;
-  failed: string;
-}
-
-export const defaultPropEditorLabels: PropEditorLabels = {
-  name: "Name",
-  description: "Description",
-  weeklyRate: (currency) => `Weekly rate (${currency})`,
-  weeklyRateHint: "For one item for one week, like 25.00.",
-  rateUnreadable: "Write an amount like 25.00.",
-  quantity: "Stock",
-  quantityUnreadable: "Write a whole number, like 6.",
-  colors: "Colours",
-  listed: "Shown to customers",
-  listedHint:
-    "Customers do not find a hidden prop: Typesense search drops it at once, the storefront's own pages at " +
-    "its next build.",
-  save: "Save changes",
-  saving: "Saving…",
-  discard: "Discard changes",
-  nothingChanged: "Nothing to save: no field has changed.",
-  saved: "Saved.",
-  fixFields: "Some fields need a change before this can be saved.",
-  failed: "The changes could not be saved. Try again.",
-};
 
 export interface PropEditorProps {
   prop: EditableProp;
@@ -88,90 +37,6 @@ export interface PropEditorProps {
 
 /** The photo's widest in PropEditor.module.css. */
 const photoSizes = "16rem";
-
-interface Draft {
-  name: string;
-  description: string;
-  rate: string;
-  quantity: string;
-  colors: string[];
-  custom: Record<string, string[]>;
-  listed: boolean;
-}
-
-const draftOf = (prop: EditableProp, currency: string): Draft => ({
-  name: prop.name,
-  description: prop.description,
-  rate: decimalAmount(prop.weeklyRate, currency),
-  quantity: prop.quantity.toString(),
-  colors: [...prop.colors],
-  custom: Object.fromEntries(Object.entries(prop.custom).map(([id, values]) => [id, [...values]])),
-  listed: prop.listed,
-});
-
-const sameList = (a: readonly string[] = [], b: readonly string[] = []) =>
-  a.length === b.length && a.every((value) => b.includes(value));
-
-/** The fields that differ from the prop, or the problems reading the numbers. */
-function changesOf(draft: Draft, prop: EditableProp, currency: string, labels: PropEditorLabels) {
-  const problems: PropProblem[] = [];
-  const changes: PropChanges = {};
-  if (draft.name !== prop.name) changes.name = draft.name;
-  if (draft.description !== prop.description) changes.description = draft.description;
-  const rate = parseMoney(draft.rate, currency);
-  if (rate === null) problems.push({ field: "weeklyRate", message: labels.rateUnreadable });
-  else if (rate !== prop.weeklyRate) changes.weeklyRate = rate;
-  const quantity = /^\d+$/.test(draft.quantity.trim()) ? Number(draft.quantity.trim()) : null;
-  if (quantity === null) problems.push({ field: "quantity", message: labels.quantityUnreadable });
-  else if (quantity !== prop.quantity) changes.quantity = quantity;
-  if (!sameList(draft.colors, prop.colors)) changes.colors = draft.colors;
-  const fieldIds = new Set([...Object.keys(draft.custom), ...Object.keys(prop.custom)]);
-  if ([...fieldIds].some((id) => !sameList(draft.custom[id], prop.custom[id])))
-    changes.custom = Object.fromEntries(Object.entries(draft.custom).filter(([, values]) => values.length > 0));
-  if (draft.listed !== prop.listed) changes.listed = draft.listed;
-  return { changes, problems };
-}
-
-/** A group of checkboxes: the colours, or one custom field's values. */
-function Choices({
-  legend,
-  values,
-  chosen,
-  error,
-  onChange,
-}: {
-  legend: string;
-  values: readonly string[];
-  chosen: readonly string[];
-  error: string | undefined;
-  onChange: (chosen: string[]) => void;
-}) {
-  const errorId = useId();
-  return (
-    <fieldset className={styles.choices} aria-describedby={error ? errorId : undefined} aria-invalid={!!error}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.options}>
-        {values.map((value) => (
-          <label key={value} className={styles.option}>
-            <input
-              type="checkbox"
-              checked={chosen.includes(value)}
-              onChange={(event) =>
-                onChange(event.target.checked ? [...chosen, value] : chosen.filter((each) => each !== value))
-              }
-            />
-            {value}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
 
 export function PropEditor({
   prop,

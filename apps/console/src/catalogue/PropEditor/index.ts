@@ -1,2 +1,5 @@
-export { PropEditor, defaultPropEditorLabels } from "./PropEditor.js";
-export type { EditableProp, PropEditorLabels, PropEditorOptions, PropEditorProps } from "./PropEditor.js";
+export { PropEditor } from "./PropEditor.js";
+export type { PropEditorOptions, PropEditorProps } from "./PropEditor.js";
+export { defaultPropEditorLabels } from "./prop-editor-labels.js";
+export type { PropEditorLabels } from "./prop-editor-labels.js";
+export type { EditableProp } from "./prop-draft.js";

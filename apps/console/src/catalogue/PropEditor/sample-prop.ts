@@ -1,5 +1,5 @@
 // A prop and the tenant's lists, for the editor's stories and tests.
-import type { EditableProp, PropEditorOptions } from "./PropEditor.js";
+import type { EditableProp, PropEditorOptions } from "./index.js";
 
 export const sampleProp: EditableProp = {
   id: "BPH-10432",

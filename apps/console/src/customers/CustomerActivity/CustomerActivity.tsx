@@ -3,8 +3,8 @@
 // has a page for it) with its own loading, failed and empty state, so one slow list holds up none
 // of the others. The console says what each line is; this lays them out.
 import { useId } from "react";
-import { LoadError } from "../internal/LoadError.js";
-import { type LinkComponent, PlainLink } from "../internal/link.js";
+import { LoadError } from "@backlot/ui/LoadError";
+import { type LinkComponent, PlainLink } from "@backlot/ui/Link";
 import styles from "./CustomerActivity.module.css";
 
 export interface ActivityItem {

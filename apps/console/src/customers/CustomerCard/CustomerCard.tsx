@@ -7,8 +7,8 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { type CustomerStanding } from "@backlot/domain";
 import { customerStandingLabels } from "@backlot/ui/labels";
-import { FormAlert, messageOf } from "../internal/form/index.js";
-import buttons from "../internal/button.module.css";
+import { FormAlert, messageOf } from "@backlot/ui/FormAlert";
+import buttons from "@backlot/ui/button.module.css";
 import styles from "./CustomerCard.module.css";
 
 export interface CustomerCardCustomer {

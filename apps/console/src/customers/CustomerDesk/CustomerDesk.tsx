@@ -5,8 +5,8 @@
 // when staff change the standing, the search or ask for more.
 import { type CustomerStanding, customerStandings } from "@backlot/domain";
 import { customerStandingLabels } from "@backlot/ui/labels";
-import { Desk, type DeskColumn, type DeskState } from "../internal/Desk.js";
-import type { LinkComponent } from "../internal/link.js";
+import { DataTable, type DataTableColumn, type DataTableState } from "@backlot/ui/DataTable";
+import type { LinkComponent } from "@backlot/ui/Link";
 import styles from "./CustomerDesk.module.css";
 
 /** One customer as the list shows them. */
@@ -26,7 +26,7 @@ export interface CustomerDeskRow {
   lastSignInAt: string;
 }
 
-export type CustomerDeskState = DeskState<CustomerDeskRow>;
+export type CustomerDeskState = DataTableState<CustomerDeskRow>;
 
 export interface CustomerDeskLabels {
   title: string;
@@ -104,7 +104,7 @@ export function CustomerDesk({
 }: CustomerDeskProps) {
   const labels = { ...defaultCustomerDeskLabels, ...given };
   const day = new Intl.DateTimeFormat(settings.locale, { dateStyle: "medium", timeZone });
-  const columns: DeskColumn<CustomerDeskRow>[] = [
+  const columns: DataTableColumn<CustomerDeskRow>[] = [
     {
       header: labels.email,
       cell: (row) => (
@@ -131,11 +131,11 @@ export function CustomerDesk({
     { header: labels.lastSignIn, cell: (row) => day.format(new Date(row.lastSignInAt)) },
   ];
   return (
-    <Desk
+    <DataTable
       title={labels.title}
-      statuses={customerStandings.map((value) => ({ value, label: customerStandingLabels[value] }))}
-      status={standing}
-      onStatusChange={onStandingChange}
+      views={customerStandings.map((value) => ({ value, label: customerStandingLabels[value] }))}
+      view={standing}
+      onViewChange={onStandingChange}
       search={{
         value: search,
         onChange: onSearchChange,
@@ -143,15 +143,13 @@ export function CustomerDesk({
         hint: labels.searchHint,
         noMatch: labels.noMatch,
       }}
-      linkHeader={labels.customer}
-      linkText={(row) => row.name}
-      hrefOf={hrefOf}
+      rowHeader={{ header: labels.customer, text: (row) => row.name, href: (row) => hrefOf(row.id) }}
       columns={columns}
       state={state}
       empty={labels.empty(customerStandingLabels[standing])}
       onLoadMore={onLoadMore}
       LinkComponent={LinkComponent}
-      labels={labels}
+      labels={{ ...labels, views: labels.statuses }}
     />
   );
 }

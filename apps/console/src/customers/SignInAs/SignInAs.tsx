@@ -4,8 +4,10 @@
 // because browsers block a tab opened later; if the browser blocked it anyway, a link opens it.
 import { useId, useRef, useState } from "react";
 import { limits } from "@backlot/domain";
-import { FormAlert, SubmitButton, TextField, messageOf } from "../internal/form/index.js";
-import { LoadError } from "../internal/LoadError.js";
+import { FormAlert, messageOf } from "@backlot/ui/FormAlert";
+import { SubmitButton } from "@backlot/ui/SubmitButton";
+import { TextField } from "@backlot/ui/TextField";
+import { LoadError } from "@backlot/ui/LoadError";
 import styles from "./SignInAs.module.css";
 
 export interface AuditTrailEntry {

@@ -1,9 +1,9 @@
 // The prop house's inbox: one conversation per customer, those with unread messages first, each
 // with the customer's name, the start of the last message, when it came and how many are unread.
 // The open one is marked; each links to its conversation. It loads nothing itself.
-import { type LinkComponent, PlainLink } from "../internal/link.js";
-import { LoadError } from "../internal/LoadError.js";
-import buttons from "../internal/button.module.css";
+import { type LinkComponent, PlainLink } from "@backlot/ui/Link";
+import { LoadError } from "@backlot/ui/LoadError";
+import buttons from "@backlot/ui/button.module.css";
 import styles from "./InboxList.module.css";
 
 export interface InboxThread {

@@ -4,10 +4,10 @@
 import { type OrderStatus } from "@backlot/domain";
 import { orderStatusLabels } from "@backlot/ui/labels";
 import { addDays, formatCalendarDate, isCalendarDate } from "@backlot/domain/calendar-date";
-import buttons from "../internal/button.module.css";
-import { TextField } from "../internal/form/index.js";
-import { type LinkComponent, PlainLink } from "../internal/link.js";
-import { LoadError } from "../internal/LoadError.js";
+import buttons from "@backlot/ui/button.module.css";
+import { TextField } from "@backlot/ui/TextField";
+import { type LinkComponent, PlainLink } from "@backlot/ui/Link";
+import { LoadError } from "@backlot/ui/LoadError";
 import styles from "./DayPlan.module.css";
 
 /** One order on the day's plan. */

@@ -5,10 +5,10 @@ import { type OrderStatus, orderStatuses } from "@backlot/domain";
 import { orderStatusLabels } from "@backlot/ui/labels";
 import { formatMoney } from "@backlot/domain/money";
 import { formatRentalDates } from "@backlot/domain/calendar-date";
-import { Desk, type DeskColumn, type DeskState } from "../internal/Desk.js";
-import { TextField } from "../internal/form/index.js";
-import type { LinkComponent } from "../internal/link.js";
-import buttons from "../internal/button.module.css";
+import { DataTable, type DataTableColumn, type DataTableState } from "@backlot/ui/DataTable";
+import { TextField } from "@backlot/ui/TextField";
+import type { LinkComponent } from "@backlot/ui/Link";
+import buttons from "@backlot/ui/button.module.css";
 import styles from "./OrderDesk.module.css";
 
 /** One order as the desk lists it. */
@@ -27,7 +27,7 @@ export interface OrderDeskRow {
   total: number | null;
 }
 
-export type OrderDeskState = DeskState<OrderDeskRow>;
+export type OrderDeskState = DataTableState<OrderDeskRow>;
 
 export interface OrderDeskLabels {
   title: string;
@@ -106,7 +106,7 @@ export function OrderDesk({
   labels: given = {},
 }: OrderDeskProps) {
   const labels = { ...defaultOrderDeskLabels, ...given };
-  const columns: DeskColumn<OrderDeskRow>[] = [
+  const columns: DataTableColumn<OrderDeskRow>[] = [
     { header: labels.customer, cell: (row) => row.customer },
     { header: labels.order, cell: (row) => row.title },
     { header: labels.dates, cell: (row) => formatRentalDates(row.pickUpDate, row.returnDate, settings.locale) },
@@ -119,11 +119,11 @@ export function OrderDesk({
   ];
   const statusLabel = orderStatusLabels[status];
   return (
-    <Desk
+    <DataTable
       title={labels.title}
-      statuses={orderStatuses.map((value) => ({ value, label: orderStatusLabels[value] }))}
-      status={status}
-      onStatusChange={onStatusChange}
+      views={orderStatuses.map((value) => ({ value, label: orderStatusLabels[value] }))}
+      view={status}
+      onViewChange={onStatusChange}
       filter={
         <div className={styles.day}>
           <TextField
@@ -141,15 +141,13 @@ export function OrderDesk({
           )}
         </div>
       }
-      linkHeader={labels.reference}
-      linkText={(row) => row.reference}
-      hrefOf={hrefOf}
+      rowHeader={{ header: labels.reference, text: (row) => row.reference, href: (row) => hrefOf(row.id) }}
       columns={columns}
       state={state}
       empty={pickUpDay ? labels.noneThatDay(statusLabel, pickUpDay) : labels.empty(statusLabel)}
       onLoadMore={onLoadMore}
       LinkComponent={LinkComponent}
-      labels={labels}
+      labels={{ ...labels, views: labels.statuses }}
     />
   );
 }

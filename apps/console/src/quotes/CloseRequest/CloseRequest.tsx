@@ -3,9 +3,9 @@
 // runs, its message if it fails (the note is kept); once done, the app shows the request as closed.
 import { useRef, useState } from "react";
 import { limits } from "@backlot/domain";
-import { messageOf } from "../internal/form/index.js";
-import { NoteForm } from "../internal/NoteForm.js";
-import buttons from "../internal/button.module.css";
+import { messageOf } from "@backlot/ui/FormAlert";
+import { NoteForm } from "@backlot/ui/NoteForm";
+import buttons from "@backlot/ui/button.module.css";
 
 export interface CloseRequestLabels {
   open: string;

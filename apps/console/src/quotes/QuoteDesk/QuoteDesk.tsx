@@ -5,8 +5,8 @@
 import { type QuoteStatus, quoteStatuses } from "@backlot/domain";
 import { quoteStatusLabels } from "@backlot/ui/labels";
 import { formatRentalDates } from "@backlot/domain/calendar-date";
-import { Desk, type DeskColumn, type DeskState } from "../internal/Desk.js";
-import type { LinkComponent } from "../internal/link.js";
+import { DataTable, type DataTableColumn, type DataTableState } from "@backlot/ui/DataTable";
+import type { LinkComponent } from "@backlot/ui/Link";
 import styles from "./QuoteDesk.module.css";
 
 /** One request as the desk lists it. */
@@ -25,7 +25,7 @@ export interface QuoteDeskRow {
   receivedAt: string;
 }
 
-export type QuoteDeskState = DeskState<QuoteDeskRow>;
+export type QuoteDeskState = DataTableState<QuoteDeskRow>;
 
 export interface QuoteDeskLabels {
   title: string;
@@ -100,7 +100,7 @@ export function QuoteDesk({
 }: QuoteDeskProps) {
   const labels = { ...defaultQuoteDeskLabels, ...given };
   const received = new Intl.DateTimeFormat(settings.locale, { dateStyle: "medium", timeStyle: "short", timeZone });
-  const columns: DeskColumn<QuoteDeskRow>[] = [
+  const columns: DataTableColumn<QuoteDeskRow>[] = [
     {
       header: labels.customer,
       cell: (row) => (
@@ -116,11 +116,11 @@ export function QuoteDesk({
     { header: labels.received, cell: (row) => received.format(new Date(row.receivedAt)) },
   ];
   return (
-    <Desk
+    <DataTable
       title={labels.title}
-      statuses={quoteStatuses.map((value) => ({ value, label: quoteStatusLabels[value] }))}
-      status={status}
-      onStatusChange={onStatusChange}
+      views={quoteStatuses.map((value) => ({ value, label: quoteStatusLabels[value] }))}
+      view={status}
+      onViewChange={onStatusChange}
       search={{
         value: search,
         onChange: onSearchChange,
@@ -128,15 +128,13 @@ export function QuoteDesk({
         hint: labels.searchHint,
         noMatch: labels.noMatch,
       }}
-      linkHeader={labels.reference}
-      linkText={(row) => row.reference}
-      hrefOf={hrefOf}
+      rowHeader={{ header: labels.reference, text: (row) => row.reference, href: (row) => hrefOf(row.id) }}
       columns={columns}
       state={state}
       empty={labels.empty(quoteStatusLabels[status])}
       onLoadMore={onLoadMore}
       LinkComponent={LinkComponent}
-      labels={labels}
+      labels={{ ...labels, views: labels.statuses }}
     />
   );
 }

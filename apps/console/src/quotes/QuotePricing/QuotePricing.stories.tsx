@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { chosenCopy, sampleResponsiveImage } from "../internal/sample-responsive-image.js";
+import { chosenCopy, sampleResponsiveImage } from "@backlot/ui/testing/sample-responsive-image";
 import { QuotePricing } from "./index.js";
 import { samplePricingProps } from "./sample-pricing.js";
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { offeredFiles, sampleCatalogueImage } from "../internal/sample-responsive-image.js";
+import { offeredFiles, sampleCatalogueImage } from "@backlot/ui/testing/sample-responsive-image";
 import { type PropChoice, QuotePricing } from "./index.js";
 import { findSampleProps, samplePricingProps } from "./sample-pricing.js";
 

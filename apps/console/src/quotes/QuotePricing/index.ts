@@ -1,2 +1,5 @@
-export { QuotePricing, defaultQuotePricingLabels } from "./QuotePricing.js";
-export type { PricingLine, PropChoice, QuotePricingLabels, QuotePricingProps } from "./QuotePricing.js";
+export { QuotePricing } from "./QuotePricing.js";
+export type { QuotePricingProps } from "./QuotePricing.js";
+export { defaultQuotePricingLabels } from "./quote-pricing-labels.js";
+export type { QuotePricingLabels } from "./quote-pricing-labels.js";
+export type { PricingLine, PropChoice } from "./pricing-line.js";

@@ -1,6 +1,6 @@
 // A request's lines and a catalogue to price them from, for the stories and tests.
-import { sampleEstimate } from "../OrderSummary/sample-estimate.js";
-import type { PricingLine, PropChoice, QuotePricingProps } from "./QuotePricing.js";
+import { sampleEstimate } from "@backlot/ui/testing/sample-estimate";
+import type { PricingLine, PropChoice, QuotePricingProps } from "./index.js";
 
 export const sampleLinesToPrice: PricingLine[] = [
   {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { FormDone } from "./FormDone.js";
 import { FormFrame, type FormFrameLabels } from "./FormFrame.js";
 import type { HeadingLevel } from "./FormHeading.js";
-import { TextField } from "./TextField.js";
+import { TextField } from "../../TextField/index.js";
 import { useForm } from "./use-form.js";
 import { type EmailMessages, checkEmail } from "./validation.js";
 import styles from "./form.module.css";

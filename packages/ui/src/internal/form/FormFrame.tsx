@@ -2,9 +2,9 @@
 // (children), the alert after a failed submit and the row with the submit button. Forms laid out
 // differently (LoginForm's links between the fields) build their own from the same pieces.
 import { type ReactNode, useId } from "react";
-import { FormAlert } from "./FormAlert.js";
+import { FormAlert } from "../../FormAlert/index.js";
 import { FormHeading, type HeadingLevel } from "./FormHeading.js";
-import { SubmitButton } from "./SubmitButton.js";
+import { SubmitButton } from "../../SubmitButton/index.js";
 import type { useForm } from "./use-form.js";
 import { messageOf } from "./validation.js";
 import styles from "./form.module.css";

@@ -1,6 +1,7 @@
-// The shared form pieces, for components inside the kit (not exported from the package).
+// The shared form pieces, for components inside the kit. TextField, SubmitButton and FormAlert are also the
+// package's own exports (their folders); the rest is not exported from the package.
 export { DateField, type DateFieldProps } from "./DateField.js";
-export { FormAlert, type FormAlertProps } from "./FormAlert.js";
+export { FormAlert, type FormAlertProps } from "../../FormAlert/index.js";
 export { EmailRequestForm, type EmailRequestFormProps, type EmailRequestLabels } from "./EmailRequestForm.js";
 export { FormDone, type FormDoneProps } from "./FormDone.js";
 export { FormFrame, type FormFrameLabels, type FormFrameProps } from "./FormFrame.js";
@@ -11,8 +12,8 @@ export {
   earliestReturn,
   rentalDateMessage,
 } from "./rental-dates.js";
-export { SubmitButton, type SubmitButtonProps } from "./SubmitButton.js";
-export { TextField, type TextFieldProps } from "./TextField.js";
+export { SubmitButton, type SubmitButtonProps } from "../../SubmitButton/index.js";
+export { TextField, type TextFieldProps } from "../../TextField/index.js";
 export { type FieldErrors, type FormStatus, type UseFormOptions, useForm } from "./use-form.js";
 export {
   type EmailMessages,

@@ -1,0 +1,109 @@
+// updateProp on the emulators: staff correct a prop (checked against the tenant's lists, remembered
+// as edited, found by its new name); nobody else may. These emulators have no Typesense (none runs
+// here), so the search status is "none".
+import type { Firestore } from "firebase-admin/firestore";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type StoredProp, storedProp, vendorPaths } from "@backlot/data";
+import { type UpdatePropResult, searchPrefixes } from "@backlot/domain";
+import {
+  type Caller,
+  adminFirestore,
+  closeCallers,
+  describeOnEmulators,
+  refusal,
+  signedInCaller,
+  staffCaller,
+  testVendor,
+} from "../../../test/world.js";
+
+const vendorId = "test-catalogue-house";
+const paths = vendorPaths(vendorId);
+const vendor = testVendor(vendorId);
+
+const stool = {
+  id: "BPH-10432",
+  name: "Chrome diner stool",
+  description: "Red vinyl seat.",
+  weeklyRate: 1250,
+  quantity: 6,
+  images: [],
+  department: "Furniture",
+  category: "Seating",
+  colors: ["Chrome"],
+  custom: { era: ["1950s"] },
+  listed: true,
+};
+
+describeOnEmulators("updateProp", (emulators) => {
+  let db: Firestore;
+  let staff: Caller;
+  let otherStaff: Caller;
+  let customer: Caller;
+
+  beforeAll(async () => {
+    db = adminFirestore(emulators);
+    await db.doc(paths.vendor).set(vendor);
+    [staff, otherStaff, customer] = await Promise.all([
+      staffCaller(emulators, vendorId),
+      staffCaller(emulators, "another-prop-house"),
+      signedInCaller(emulators),
+    ]);
+  });
+  afterAll(() => closeCallers());
+
+  const propRef = () => db.doc(paths.prop(stool.id));
+  const update = (caller: Caller, changes: unknown) =>
+    caller.call<UpdatePropResult>("updateProp", { vendorId, propId: stool.id, changes });
+
+  it("changes what staff changed, remembers the fields, and finds the prop by its new name", async () => {
+    await propRef().set(storedProp(stool, 3));
+    const changes = { name: "  Chrome counter stool ", weeklyRate: 1500, quantity: 4, listed: false };
+    expect(await update(staff, changes)).toEqual({ search: { status: "none" } });
+    const stored = (await propRef().get()).data() as StoredProp;
+    expect(stored).toMatchObject({
+      name: "Chrome counter stool",
+      weeklyRate: 1500,
+      quantity: 4,
+      listed: false,
+      description: "Red vinyl seat.",
+      searchTerms: searchPrefixes("Chrome counter stool", stool.id),
+      // The prop document is public: the editor's name, never their address.
+      editedBy: staff.email.split("@")[0],
+    });
+    expect([...stored.edited].sort()).toEqual(["listed", "name", "quantity", "weeklyRate"]);
+    expect(stored.catalogue).toMatchObject({ name: "Chrome diner stool" });
+    await update(staff, { custom: { era: ["1940s", "1950s"], material: ["Steel"] }, colors: ["Chrome", "Red"] });
+    const again = (await propRef().get()).data() as StoredProp;
+    expect(again).toMatchObject({
+      custom: { era: ["1940s", "1950s"], material: ["Steel"] },
+      name: "Chrome counter stool",
+    });
+    expect(again.edited).toHaveLength(6);
+  });
+
+  it("refuses what the tenant does not allow, naming each field, and changes nothing", async () => {
+    await propRef().set(storedProp(stool, 3));
+    const refused = await refusal(update(staff, { colors: ["Teal"], custom: { mood: ["Noir"] }, weeklyRate: -5 }));
+    expect(refused).toMatchObject({
+      code: "functions/invalid-argument",
+      message:
+        "Prop BPH-10432 is not valid: weeklyRate must be a whole number of cents from 0 to 100,000,000; " +
+        "colors has Teal, not among the tenant's colours; custom.mood is not one of the tenant's custom fields",
+    });
+    expect((await propRef().get()).data()).toMatchObject({ colors: ["Chrome"], weeklyRate: 1250, edited: [] });
+  });
+
+  it("refuses a prop not in the catalogue, customers and another house's staff", async () => {
+    const missing = staff.call("updateProp", { vendorId, propId: "BPH-NONE", changes: { quantity: 1 } });
+    expect(await refusal(missing)).toMatchObject({
+      code: "functions/not-found",
+      message: "Prop BPH-NONE is not in the catalogue (run `backlot catalogue push`)",
+    });
+    for (const caller of [customer, otherStaff]) {
+      expect(await refusal(update(caller, { quantity: 1 }))).toMatchObject({
+        code: "functions/permission-denied",
+        message: `Only ${vendorId} staff can do this`,
+      });
+    }
+  });
+});

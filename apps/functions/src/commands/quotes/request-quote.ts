@@ -1,0 +1,142 @@
+// requestQuote: a visitor or a customer asks for a quote. The server checks it with the one quote
+// contract, attaches a set list only if it is the caller's, lets a person through (reCAPTCHA, see
+// verify-captcha.ts) at most quoteRequestRateLimit times an hour, stores it as "new", and mails the
+// prop house. The client makes the request's id, so a retry after a lost answer sends nothing twice.
+import { FieldValue } from "firebase-admin/firestore";
+import { onCall } from "firebase-functions/v2/https";
+import { vendorPaths } from "@backlot/data";
+import {
+  type QuoteRequestInput,
+  type RequestQuoteCall,
+  type RequestQuoteResult,
+  type SetList,
+  checkQuoteRequest,
+  limits,
+  quoteReference,
+  quoteRequestRateLimit,
+  quoteSearchTerms,
+  requestForSetList,
+} from "@backlot/domain";
+import { firestore } from "../../shared/admin.js";
+import { readCall } from "../../shared/call-data.js";
+import { answering, refuse } from "../../shared/callable-errors.js";
+import { actedByField, addressKey, callerKey, customerAt, isAnonymous } from "../../shared/callers.js";
+import { refuseHiddenPropIds, takeItOff } from "../catalogue/hidden-props.js";
+import { mailTexts } from "../../mail/mail-texts.js";
+import { queueMail } from "../../mail/queue-mail.js";
+import { readVendor, rentalDateBounds } from "../../shared/vendor-document.js";
+import { rateLimitSlot } from "../../shared/rate-limit.js";
+import { captchaVerifyUrl, recaptchaSecret, verifyCaptcha } from "../../shared/verify-captcha.js";
+
+export const captchaAction = "quote_request";
+
+function readRequest(data: unknown): RequestQuoteCall {
+  return readCall("requestQuote", data, (call) => ({
+    vendorId: call.vendorId(),
+    requestId: call.id("requestId"),
+    setListId: call.data.setListId === null || call.data.setListId === undefined ? null : call.id("setListId"),
+    request: call.object("request") as unknown as QuoteRequestInput,
+    captchaToken: call.text("captchaToken", { max: limits.signup.captchaToken }),
+  }));
+}
+
+export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>>(
+  { secrets: [recaptchaSecret] },
+  (call) =>
+    answering(async () => {
+      const { vendorId, requestId, setListId, request, captchaToken } = readRequest(call.data);
+      const caller = callerKey(call);
+      // A customer's request is theirs (their quotes page lists it); a set list needs one.
+      const customer =
+        setListId || (call.auth && !isAnonymous(call.auth)) ? await customerAt(call.auth, vendorId) : null;
+      const uid = customer?.uid ?? null;
+      const db = firestore();
+      const paths = vendorPaths(vendorId);
+      const ref = db.doc(`${paths.quoteRequests}/${requestId}`);
+      const sent = (await ref.get()).data();
+      if (sent) return sameCaller(sent, caller, requestId);
+
+      const verdict = await verifyCaptcha({
+        token: captchaToken,
+        action: captchaAction,
+        projectId: process.env.GCLOUD_PROJECT ?? "",
+        secret: recaptchaSecret.value(),
+        verifyUrl: captchaVerifyUrl(),
+      });
+      if (!verdict.ok) refuse(verdict.code, verdict.why);
+
+      return db.runTransaction(async (tx) => {
+        const vendor = await readVendor(db, tx, vendorId);
+        const [again, listSnap, userSnap] = await tx.getAll(
+          ref,
+          db.doc(paths.setList(setListId ?? "none")),
+          db.doc(paths.user(uid ?? "none")),
+        );
+        const existing = again?.data();
+        if (existing) return sameCaller(existing, caller, requestId);
+        const overLimit = (retryAt: Date) =>
+          refuse(
+            "resource-exhausted",
+            `You have sent ${quoteRequestRateLimit.requests} quote requests in the last hour; send this one after ` +
+              `${retryAt.toISOString().slice(11, 16)} UTC, or call the prop house`,
+          );
+        const slots = [await rateLimitSlot(db, tx, { vendorId, caller, limit: quoteRequestRateLimit }, overLimit)];
+        // An anonymous session is free to make: its address is counted too (a visitor's caller is the address already).
+        if (call.auth && isAnonymous(call.auth)) {
+          const address = addressKey(call);
+          slots.push(
+            await rateLimitSlot(db, tx, { vendorId, caller: address, limit: quoteRequestRateLimit }, overLimit),
+          );
+        }
+        let input = request;
+        if (setListId) {
+          const list = listSnap?.data() as SetList | undefined;
+          if (!list) refuse("not-found", `Set list ${setListId} does not exist`);
+          if (list.ownerUid !== uid) refuse("permission-denied", `Set list ${setListId} belongs to someone else`);
+          input = requestForSetList(request, list);
+        }
+        const checked = checkQuoteRequest(input, rentalDateBounds(vendor));
+        await refuseHiddenPropIds(
+          db,
+          tx,
+          vendorId,
+          checked.lines.map((line) => line.propId),
+          takeItOff("the request"),
+        );
+        // The prop house's answer is mailed to the account's own address, never to one typed in the form.
+        if (uid && call.auth?.token.email) checked.contact.email = call.auth.token.email;
+        for (const slot of slots) slot.take();
+        tx.create(ref, {
+          ...checked,
+          uid,
+          setListId,
+          status: "new",
+          // The quote desk finds it by customer or production (quoteSearchTerms).
+          searchTerms: quoteSearchTerms(checked),
+          caller,
+          ...actedByField(customer?.actedBy ?? null),
+          createdAt: FieldValue.serverTimestamp(),
+        });
+        if (uid && userSnap?.exists) {
+          tx.update(userSnap.ref, {
+            "stats.quoteRequestCount": FieldValue.increment(1),
+            lastQuoteRequestId: requestId,
+            updatedAt: FieldValue.serverTimestamp(),
+          });
+        }
+        if (vendor.email) {
+          const message = mailTexts.quoteRequested(vendor, { ...checked, reference: quoteReference(requestId) });
+          queueMail(db, tx, { to: vendor.email, message, vendorId, kind: "quote-requested" });
+        }
+        return { id: requestId };
+      });
+    }),
+);
+
+/** A retry by whoever sent it gets the same answer; an id already taken by someone else is refused. */
+function sameCaller(stored: Record<string, unknown>, caller: string, requestId: string): RequestQuoteResult {
+  if (stored.caller !== caller) {
+    refuse("already-exists", `Quote request ${requestId} exists already; send the form again to get a new one`);
+  }
+  return { id: requestId };
+}

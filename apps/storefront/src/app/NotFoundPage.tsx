@@ -1,0 +1,42 @@
+// The page for an address the storefront does not have, and for a route that failed to load.
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { ContentPage, ContentPageNotFound } from "@backlot/ui/ContentPage";
+import { RouterLink } from "./router-link.js";
+import { useDocumentMeta } from "./use-document-meta.js";
+import { NotFoundError } from "./not-found-error.js";
+import { hrefs } from "./hrefs.js";
+
+export function NotFoundPage() {
+  const location = useLocation();
+  useDocumentMeta("Page not found");
+  return (
+    <ContentPageNotFound
+      browseHref={hrefs.categories}
+      LinkComponent={RouterLink}
+      labels={{
+        explanation: `There is no page at ${location.pathname}. It may have moved, or the link may be mistyped.`,
+      }}
+    />
+  );
+}
+
+/** Route errors: a missing page is a 404; anything else says so and offers a reload. */
+export function RouteError() {
+  const error = useRouteError();
+  const notFound = error instanceof NotFoundError || (isRouteErrorResponse(error) && error.status === 404);
+  useDocumentMeta(notFound ? "Page not found" : "Something went wrong");
+  if (notFound) return <NotFoundPage />;
+  console.error(error);
+  return (
+    <ContentPage
+      title="This page could not be loaded"
+      lead="Check your connection, then reload the page. If it keeps happening, contact us and tell us the address."
+    >
+      <p role="alert">
+        <button type="button" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+      </p>
+    </ContentPage>
+  );
+}

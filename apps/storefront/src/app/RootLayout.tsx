@@ -1,0 +1,103 @@
+// Every page's frame: the app shell with the tenant's header and footer, the page in between,
+// the document title, a page view after every route change, the scroll reset between pages, and
+// the banner of a staff session (staff signed in as a customer).
+import { Suspense, lazy, useEffect, useState } from "react";
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
+import { AppShell } from "@backlot/ui/AppShell";
+import { Footer } from "@backlot/ui/Footer";
+import { Header } from "@backlot/ui/Header";
+import type { PageViewTracker } from "./analytics.js";
+import { LinkNavigation, RouterLink } from "./router-link.js";
+import { startSmoothScrollIfMissing } from "./smooth-scroll-start.js";
+import { assetUrl, settings, vendor } from "./tenant.js";
+import { useLoggedIn } from "./use-auth.js";
+import { getServices } from "./services.js";
+import { usePendingFavorite } from "../account/use-pending-favorite.js";
+import styles from "./RootLayout.module.css";
+import { hrefs } from "./hrefs.js";
+
+// Made on first use (prerendering runs this module where there is no window), and only for a
+// tenant with a tracking id: the others load none of the analytics code.
+let tracker: Promise<PageViewTracker> | undefined;
+const pageViews = (trackingId: string) =>
+  (tracker ??= import("./analytics.js").then(({ createPageViewTracker, appendScript }) =>
+    createPageViewTracker(trackingId, window as never, appendScript),
+  ));
+
+// Loaded only once someone is logged in: a visitor's first load carries none of it, nor Firebase.
+const SessionBanner = lazy(async () => ({ default: (await import("../auth/SessionBanner.js")).SessionBanner }));
+
+export function RootLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loggedIn = useLoggedIn();
+  const navigation = useNavigation();
+  usePendingFavorite();
+  // Said on screen (not only in the console) when this browser cannot keep the customer's data.
+  const [storageNotice, setStorageNotice] = useState<string>();
+
+  useEffect(() => {
+    // The app has taken over the page (prerendered pages start it after their first paint): the
+    // end-to-end tests wait for this before they click.
+    document.documentElement.dataset.app = "started";
+    // The auth SDK and the store start after the first paint.
+    let current = true;
+    void getServices().then((services) => current && setStorageNotice(services.storageNotice));
+    const stopSmoothScroll = startSmoothScrollIfMissing();
+    return () => {
+      current = false;
+      stopSmoothScroll();
+    };
+  }, []);
+
+  useEffect(() => {
+    // Pages set their title in render; the view is recorded once it is in place. One view per path:
+    // a filter or a sign-in code in the query string is not a new page, and is not sent anywhere.
+    const trackingId = settings.analyticsTrackingId;
+    if (!trackingId) return;
+    const timer = setTimeout(
+      () => void pageViews(trackingId).then((views) => views.pageView(location.pathname, document.title)),
+      0,
+    );
+    return () => clearTimeout(timer);
+  }, [location.pathname]);
+
+  return (
+    // No ThemeProvider: every page's head carries the tenant's tokens (:root), so the app does not
+    // compute them again or repeat them on an element of every prerendered page.
+    <LinkNavigation.Provider value={navigate}>
+      <AppShell
+        header={
+          <Header
+            settings={settings}
+            loggedIn={loggedIn}
+            assetUrl={assetUrl}
+            currentPath={location.pathname}
+            onSearch={(text) => void navigate(hrefs.search(text))}
+            LinkComponent={RouterLink}
+          />
+        }
+        footer={<Footer settings={settings} vendor={vendor} loggedIn={loggedIn} LinkComponent={RouterLink} />}
+      >
+        {/* A page whose data is still loading keeps the old one on screen; this says so. */}
+        {navigation.state === "loading" && (
+          <div className={styles.progress} role="progressbar" aria-label="Loading the page" />
+        )}
+        {storageNotice && (
+          <p className={styles.notice} role="status">
+            {storageNotice}
+          </p>
+        )}
+        <div className={styles.content}>
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <SessionBanner />
+            </Suspense>
+          )}
+          <Outlet />
+        </div>
+      </AppShell>
+      <ScrollRestoration />
+    </LinkNavigation.Provider>
+  );
+}

@@ -1,0 +1,122 @@
+// What the server says is free for the browsing dates: for some props (the cards on screen, a
+// prop's page, a set list's lines), or which props have none free (the browse filter). Nothing is
+// asked without dates. Answers are kept a minute per dates (and hold), so another page of cards
+// asks only about its new props, and an answer is never shown for other dates or another prop.
+import { useEffect, useState } from "react";
+import type { PropAvailability } from "@backlot/domain";
+import { limits } from "@backlot/domain/limits";
+import { getServices } from "../../app/services.js";
+import { type RentalDates, datesHavePassed, hasRentalDates } from "./rental-dates.js";
+
+/** How long an answer stands: others book meanwhile, so a page left open asks again. */
+const answerLifeMs = 60_000;
+
+/** A prop's availability as a page shows it: null when the server keeps no stock for it. */
+export type AvailabilityOf = PropAvailability | null | "loading" | "error";
+
+interface Answers {
+  at: number;
+  byProp: Map<string, PropAvailability | null>;
+}
+
+const answers = new Map<string, Answers>();
+
+/** The answers for one question (dates, and the hold left out), started afresh once they are old. */
+function answersFor(key: string): Answers {
+  const kept = answers.get(key);
+  if (kept && Date.now() - kept.at < answerLifeMs) return kept;
+  const fresh = { at: Date.now(), byProp: new Map<string, PropAvailability | null>() };
+  answers.set(key, fresh);
+  return fresh;
+}
+
+/** Availability by prop id, asked in pieces the server takes (a set list's most lines each). */
+export async function readAvailability(
+  propIds: readonly string[],
+  dates: RentalDates,
+  ownHold: string | null = null,
+): Promise<Record<string, PropAvailability>> {
+  const { commands } = await getServices();
+  const ids = [...new Set(propIds)];
+  const pieces: string[][] = [];
+  for (let start = 0; start < ids.length; start += limits.setList.lines)
+    pieces.push(ids.slice(start, start + limits.setList.lines));
+  const replies = await Promise.all(
+    pieces.map((piece) => commands.readAvailability({ ...dates, propIds: piece, ownHold })),
+  );
+  return Object.assign({}, ...replies.map((reply) => reply.props)) as Record<string, PropAvailability>;
+}
+
+const unavailableAnswers = new Map<string, { at: number; ids: Promise<string[]> }>();
+
+/**
+ * The props with none free for the dates (the "available for my dates" filter leaves them out),
+ * kept a minute, so changing a filter or the sort does not ask the server again.
+ */
+export function readUnavailable(dates: RentalDates): Promise<string[]> {
+  const key = `${dates.pickUpDate}/${dates.returnDate}`;
+  const kept = unavailableAnswers.get(key);
+  if (kept && Date.now() - kept.at < answerLifeMs) return kept.ids;
+  const ids = getServices().then(
+    async ({ commands }) => (await commands.readAvailability({ ...dates, propIds: null })).unavailable,
+  );
+  unavailableAnswers.set(key, { at: Date.now(), ids });
+  ids.catch(() => unavailableAnswers.delete(key));
+  return ids;
+}
+
+/**
+ * Availability of `propIds` for `dates`, or null without dates: a prop not yet answered for these
+ * dates is "loading". `ownHold` is the set list whose own hold should not count against it;
+ * `version` asks again when it changes (a hold placed or released).
+ */
+export function useAvailability(
+  propIds: readonly string[],
+  dates: RentalDates,
+  { ownHold = null, version = "" }: { ownHold?: string | null; version?: string } = {},
+): { of: (propId: string) => AvailabilityOf; retry: () => void } | null {
+  // A list kept from a past shoot has dates the server no longer answers for: nothing to ask.
+  const asking = hasRentalDates(dates) && !datesHavePassed(dates) && propIds.length > 0;
+  const key = `${dates.pickUpDate}/${dates.returnDate}/${ownHold ?? ""}/${version}`;
+  const idsKey = propIds.join("\n");
+  const [, heard] = useState(0);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!asking) return;
+    const known = answersFor(key);
+    const missing = [...new Set(propIds)].filter((propId) => !known.byProp.has(propId));
+    if (missing.length === 0) return;
+    let current = true;
+    setFailed(null);
+    readAvailability(missing, dates, ownHold).then(
+      (reply) => {
+        for (const propId of missing) known.byProp.set(propId, reply[propId] ?? null);
+        if (current) heard((count) => count + 1);
+      },
+      () => current && setFailed(key),
+    );
+    return () => {
+      current = false;
+    };
+  }, [asking, key, idsKey, attempt]);
+
+  if (!asking) return null;
+  const known = answers.get(key)?.byProp;
+  return {
+    of: (propId) => {
+      if (known?.has(propId)) return known.get(propId) ?? null;
+      return failed === key ? "error" : "loading";
+    },
+    retry: () => {
+      setFailed(null);
+      setAttempt((count) => count + 1);
+    },
+  };
+}
+
+/** What a card or a prop's page shows: a prop the server keeps no stock for is as free as its catalogue stock. */
+export function shownAvailability(of: AvailabilityOf, stock: number): PropAvailability | "loading" | "error" {
+  return of === null ? { stock, available: stock, bookedUntil: null } : of;
+}

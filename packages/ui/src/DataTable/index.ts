@@ -1,0 +1,10 @@
+export { DataTable } from "./DataTable.js";
+export type {
+  DataTableColumn,
+  DataTableLabels,
+  DataTableProps,
+  DataTableRowHeader,
+  DataTableSearch,
+  DataTableState,
+  DataTableView,
+} from "./DataTable.js";

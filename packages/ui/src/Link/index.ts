@@ -1,0 +1,2 @@
+export { PlainLink } from "./Link.js";
+export type { LinkComponent, LinkProps } from "./Link.js";

@@ -1,0 +1,2 @@
+export { LoadError } from "./LoadError.js";
+export type { LoadErrorProps } from "./LoadError.js";

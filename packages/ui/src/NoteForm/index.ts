@@ -1,0 +1,2 @@
+export { NoteForm } from "./NoteForm.js";
+export type { NoteFormProps } from "./NoteForm.js";

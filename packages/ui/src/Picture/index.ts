@@ -1,0 +1,2 @@
+export { Picture } from "./Picture.js";
+export type { ImageSource, PictureProps, ResponsiveImage } from "./Picture.js";

@@ -1,0 +1,2 @@
+export { SubmitButton } from "./SubmitButton.js";
+export type { SubmitButtonProps } from "./SubmitButton.js";
