@@ -2,8 +2,8 @@ import { baseConfig } from "@backlot/vitest-config";
 import react from "@vitejs/plugin-react";
 import { defineConfig, mergeConfig } from "vitest/config";
 
-// Unit tests of the console's own logic (jsdom); the console end to end runs in the storefront's
-// e2e suite, on the same local stack (apps/storefront/e2e/console.spec.ts).
+// Unit tests of the console's own logic (jsdom); the console end to end (e2e/) runs with the storefront's
+// on one local stack (@backlot/local-stack's e2e).
 export default mergeConfig(
   baseConfig,
   defineConfig({

@@ -46,7 +46,8 @@ const functions = {
   },
 } satisfies Options;
 
-// The admin commands (`backlot catalogue`, `backlot staff`), apart from what is deployed.
+// The admin commands, apart from what is deployed: apps/cli's `backlot catalogue` and `backlot staff` run these
+// files as processes (decision 0034); they are not bins of their own.
 const cli = {
   ...functions,
   entry: { catalogue: "src/cli/catalogue.ts", staff: "src/cli/staff.ts" },

@@ -8,7 +8,7 @@ export default mergeConfig(
   defineConfig({
     plugins: [react()],
     test: {
-      include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts", "scripts/**/*.test.ts"],
+      include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
       environment: "jsdom",
       setupFiles: ["./test/setup.ts"],
       css: { modules: { classNameStrategy: "non-scoped" } },

@@ -1,4 +1,14 @@
+import { fileURLToPath } from "node:url";
 import { baseConfig } from "@backlot/vitest-config";
 import { defineConfig, mergeConfig } from "vitest/config";
 
-export default mergeConfig(baseConfig, defineConfig({ test: { testTimeout: 60_000 } }));
+export default mergeConfig(
+  baseConfig,
+  defineConfig({
+    test: {
+      // The CLI test runs the one `backlot` (apps/cli), built first when it is missing or stale.
+      globalSetup: [fileURLToPath(import.meta.resolve("@backlot/node-cli/built-backlot"))],
+      testTimeout: 60_000,
+    },
+  }),
+);

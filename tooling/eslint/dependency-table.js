@@ -12,9 +12,8 @@ export const allowedDependencies = {
   "@backlot/data": ["@backlot/domain", "@backlot/tenant-config"],
   // The vendor user record and its repository are data's.
   "@backlot/auth": ["@backlot/domain", "@backlot/tenant-config", "@backlot/data"],
-  // Until `backlot search` moves to apps/cli (issue 32, step 5), its command loads the catalogue with the
-  // demo's fallback itself; the engines use neither.
-  "@backlot/search": ["@backlot/domain", "@backlot/tenant-config", "@backlot/catalogue", "@backlot/demo"],
+  // `backlot search` takes the catalogue from its caller (apps/cli loads it with the demo's fallback).
+  "@backlot/search": ["@backlot/domain", "@backlot/tenant-config"],
   "@backlot/catalogue": ["@backlot/domain", "@backlot/tenant-config"],
   // The demo goes in the way a vendor's catalogue does, through the catalogue's sheet and import (the catalogue
   // model itself is the domain's, so nothing here needs search).

@@ -11,6 +11,11 @@ export const baseConfig = defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
     restoreMocks: true,
+    // Each test file in its own process and environment, on purpose: nothing one file sets up (a store, a
+    // listener, a fake timer, a jsdom) can reach the next. Said explicitly, so Vitest does not end each run
+    // suggesting that they be shared.
+    pool: "forks",
+    isolate: true,
     // Tests never time things; under a whole-suite run on two cores, a user-event test can take
     // several seconds, which must not fail it.
     testTimeout: 20_000,

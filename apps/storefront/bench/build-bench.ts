@@ -1,6 +1,6 @@
 // pnpm bench:build — tenant build scaling, after the shell is built: branding 1 tenant
 // and 20 (generated copies of the two sample tenants, as the goal says), and a new tenant from
-// one JSON bundle to a built site (`backlot create` + `backlot build`). Copies render alike, so
+// one JSON bundle to a built site (`backlot create` + `backlot-build`). Copies render alike, so
 // they share renders (build/render-group.ts); 20 tenants that each look different share nothing,
 // and that figure is printed too, beside the goal, not instead of it.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -32,7 +32,7 @@ function copyTenant(source: string, id: string, title?: string): string {
 function timeBrand(dirs: string[]): number {
   const started = performance.now();
   const run = spawnSync(process.execPath, [brandCli, ...dirs], { encoding: "utf8" });
-  if (run.status !== 0) throw new Error(`backlot build failed:\n${run.stdout}\n${run.stderr}`);
+  if (run.status !== 0) throw new Error(`backlot-build failed:\n${run.stdout}\n${run.stderr}`);
   return (performance.now() - started) / 1000;
 }
 
@@ -54,7 +54,7 @@ const one = timeBrand([twenty[0] as string]);
 const many = timeBrand(twenty);
 const manyDistinct = timeBrand(distinct);
 
-// A new tenant from one JSON bundle: `backlot create` (into tenants/), then `backlot build`.
+// A new tenant from one JSON bundle: `backlot create` (into tenants/), then `backlot-build`.
 const bundle = join(workspace, "packages/tenant-config/test/fixtures/acme-bundle.json");
 // The bundle names its tenant (acme-props); it must not be a real tenant of this workspace.
 const created = join(workspace, "tenants/acme-props");
@@ -65,13 +65,13 @@ let fromJson: number;
 try {
   execFileSync(
     process.execPath,
-    [join(workspace, "packages/tenant-config/bin/backlot.js"), "create", "acme-props", "--from", bundle],
+    [join(workspace, "apps/cli/bin/backlot.js"), "create", "acme-props", "--from", bundle],
     { cwd: workspace, stdio: "ignore" },
   );
   const brand = spawnSync(process.execPath, [brandCli, "--group", created, "--out", join(scratch, "acme-props-dist")], {
     encoding: "utf8",
   });
-  if (brand.status !== 0) throw new Error(`backlot build of the new tenant failed:\n${brand.stderr}`);
+  if (brand.status !== 0) throw new Error(`backlot-build of the new tenant failed:\n${brand.stderr}`);
   fromJson = (performance.now() - startedNew) / 1000;
 } finally {
   rmSync(created, { recursive: true, force: true });

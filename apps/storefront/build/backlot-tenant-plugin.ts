@@ -1,7 +1,7 @@
 // The dev server's tenant: `pnpm --filter @backlot/storefront dev` serves the shell branded with
 // one tenant folder (BACKLOT_TENANT): its settings and theme in the page, its content pages,
 // assets, demo pictures and search index. Builds do not use this: the shell is compiled without
-// a tenant and `backlot build` brands it (build/brand-tenant.ts).
+// a tenant and `backlot-build` brands it (build/brand-tenant.ts).
 import { readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";

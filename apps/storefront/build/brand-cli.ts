@@ -1,12 +1,14 @@
-// `backlot build [tenant folders...]` (and `pnpm build`): brands the compiled shell for each
+// `backlot-build [tenant folders...]` (and `pnpm build`): brands the compiled shell for each
 // tenant. Tenants that render alike (render-group.ts) are one job; each job runs in its own
 // process, as many at once as the machine has cores. A tenant that fails prints its errors and
-// fails alone; a summary table follows, and the exit code is 1 if any failed.
+// fails alone; a summary table follows (or, with --json, one JSON document), and the exit code is 1 if any failed,
+// as node-cli's exit codes say for every backlot command.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { exitCodes } from "@backlot/node-cli";
 import { findWorkspaceRoot, listTenantDirs } from "@backlot/tenant-config/node";
 import { type BrandOutcome, type BrandResult, brandTenants } from "./brand-tenant.js";
 import { renderGroups } from "./render-group.js";
@@ -14,9 +16,10 @@ import { renderGroups } from "./render-group.js";
 const appDir = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const defaults = { shellDir: join(appDir, "dist/shell"), serverEntry: join(appDir, "dist/server/entry-server.js") };
 
-const usage = `usage: backlot build [--all | <tenant folder>...]
-                     [--shell <dir>] [--server <entry-server.js>] [--out <dir>]
-  Brands the compiled storefront shell for each tenant into <tenant>/dist (or --out, for one tenant).`;
+const usage = `Usage: backlot-build [--all | <tenant folder>...]
+                     [--shell <dir>] [--server <entry-server.js>] [--out <dir>] [--json]
+  Brands the compiled storefront shell for each tenant into <tenant>/dist (or --out, for one tenant).
+  --json prints one JSON document: each tenant's outcome (pages, bytes, time, or its errors).`;
 
 interface Options {
   tenants: string[];
@@ -25,10 +28,12 @@ interface Options {
   outDir?: string;
   /** Brand these tenants here, as one group (how the parent runs each job). */
   group: boolean;
+  json: boolean;
 }
 
-function parse(args: string[]): Options | string {
-  const options: Options = { tenants: [], ...defaults, group: false };
+/** The options, or what to print: the usage asked for (`help`), or what is wrong with the command line. */
+function parse(args: string[]): Options | { help: string } | string {
+  const options: Options = { tenants: [], ...defaults, group: false, json: false };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     const value = () => args[++i] ?? "";
@@ -37,7 +42,8 @@ function parse(args: string[]): Options | string {
     else if (arg === "--server") options.serverEntry = resolve(value());
     else if (arg === "--out") options.outDir = resolve(value());
     else if (arg === "--group") options.group = true;
-    else if (arg === "--help" || arg === "-h") return usage;
+    else if (arg === "--json") options.json = true;
+    else if (arg === "--help" || arg === "-h") return { help: usage };
     else if (arg.startsWith("-")) return `unknown option ${arg}\n${usage}`;
     else options.tenants.push(resolve(arg));
   }
@@ -57,10 +63,10 @@ async function brandGroupHere(options: Options): Promise<number> {
       outDirOf: (tenantDir) => options.outDir ?? join(tenantDir, "dist"),
     });
     for (const outcome of outcomes) process.stdout.write(`${JSON.stringify(outcome)}\n`);
-    return outcomes.every((outcome) => outcome.ok) ? 0 : 1;
+    return outcomes.every((outcome) => outcome.ok) ? exitCodes.ok : exitCodes.failed;
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
+    return exitCodes.failed;
   }
 }
 
@@ -127,15 +133,19 @@ function table(outcomes: Outcome[]): string {
 export async function main(args: string[]): Promise<number> {
   const options = parse(args);
   if (typeof options === "string") {
-    process.stderr.write(`${options}\n`);
-    return 2;
+    process.stderr.write(`backlot-build: ${options}\n`);
+    return exitCodes.usage;
+  }
+  if ("help" in options) {
+    process.stdout.write(`${options.help}\n`);
+    return exitCodes.ok;
   }
   for (const file of [join(options.shellDir, "index.html"), options.serverEntry]) {
     if (!existsSync(file)) {
       process.stderr.write(
-        `backlot build: ${file} is missing; build the shell first: pnpm --filter @backlot/storefront build:shell\n`,
+        `backlot-build: ${file} is missing; build the shell first: pnpm --filter @backlot/storefront build:shell\n`,
       );
-      return 2;
+      return exitCodes.failed;
     }
   }
   if (options.group) return brandGroupHere(options);
@@ -148,22 +158,28 @@ export async function main(args: string[]): Promise<number> {
     for (let group = queue.shift(); group; group = queue.shift()) {
       for (const outcome of await brandInChild(options, group)) {
         outcomes.push(outcome);
+        if (options.json) continue;
         if (outcome.ok)
           process.stdout.write(
-            `backlot build: ${outcome.tenant}: ${outcome.result.pages} pages, ${kb(outcome.result.bytes)} in ` +
+            `backlot-build: ${outcome.tenant}: ${outcome.result.pages} pages, ${kb(outcome.result.bytes)} in ` +
               `${(outcome.result.ms / 1000).toFixed(1)} s\n`,
           );
-        else process.stdout.write(`backlot build: ${outcome.tenant}: FAILED\n${outcome.errors.replace(/^/gm, "  ")}\n`);
+        else process.stdout.write(`backlot-build: ${outcome.tenant}: FAILED\n${outcome.errors.replace(/^/gm, "  ")}\n`);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(availableParallelism(), queue.length) }, worker));
   outcomes.sort((a, b) => a.tenant.localeCompare(b.tenant));
+  const failed = outcomes.some((outcome) => !outcome.ok);
+  if (options.json) {
+    process.stdout.write(`${JSON.stringify({ tenants: outcomes, renderGroups: groupCount }, null, 2)}\n`);
+    return failed ? exitCodes.failed : exitCodes.ok;
+  }
   process.stdout.write(
     `\n${table(outcomes)}\n\n${outcomes.length} tenant(s), ${groupCount} render group(s), in ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
-  return outcomes.every((outcome) => outcome.ok) ? 0 : 1;
+  return failed ? exitCodes.failed : exitCodes.ok;
 }
 
 // Run as a script (node dist/server/brand-cli.js ...), not when imported.

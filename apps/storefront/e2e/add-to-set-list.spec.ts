@@ -1,6 +1,6 @@
 // How many of a prop go on a set list, chosen where the prop is (its page's picker, or a card's quick add in any
 // grid): it asks when the prop house has more than one, and the set list keeps that many.
-import { expect, expectLoggedIn, logIn, plainAccount, test } from "./support.js";
+import { expect, expectLoggedIn, logIn, plainAccount, test } from "@backlot/local-stack/e2e";
 
 // The demo catalogue's chrome-frame waiting chairs: six in stock.
 const prop = { id: "BPH-10030", name: "1960s chrome-frame waiting chair" };

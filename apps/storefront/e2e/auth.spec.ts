@@ -1,5 +1,14 @@
 // Logging in and out, the navigation rules that depend on it, and the account-page guard.
-import { cardName, expect, expectLoggedIn, lastSmsCode, logIn, phoneAccount, plainAccount, test } from "./support.js";
+import {
+  cardName,
+  expect,
+  expectLoggedIn,
+  lastSmsCode,
+  logIn,
+  phoneAccount,
+  plainAccount,
+  test,
+} from "@backlot/local-stack/e2e";
 
 test("the header shows Log In, Sign Up and Request a Quote only to logged-out visitors", async ({ page }) => {
   await page.goto("/");

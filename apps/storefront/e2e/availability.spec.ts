@@ -3,7 +3,16 @@
 // dates and free after them, on its page and through the "available for my dates" filter; staff
 // see the hold on the prop's calendar and release it, and the prop is free again.
 import type { Page } from "@playwright/test";
-import { consoleAs, expect, expectLoggedIn, inDays, logIn, plainAccount, staffAccount, test } from "./support.js";
+import {
+  consoleAs,
+  expect,
+  expectLoggedIn,
+  inDays,
+  logIn,
+  plainAccount,
+  staffAccount,
+  test,
+} from "@backlot/local-stack/e2e";
 
 // The demo catalogue's one Worn Glock 17 replica (one in stock), far enough ahead that no other test books it.
 const prop = { id: "BPH-11611", name: "Worn Glock 17 replica" };

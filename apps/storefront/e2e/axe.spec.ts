@@ -1,6 +1,6 @@
 // Accessibility of every kind of page, as customers get them: axe finds no serious or critical
 // violation, logged out and logged in.
-import { expect, expectNoSeriousViolations, logIn, plainAccount, test } from "./support.js";
+import { expect, expectNoSeriousViolations, logIn, plainAccount, test } from "@backlot/local-stack/e2e";
 
 const publicPages = [
   "/",

@@ -1,5 +1,5 @@
 // Browsing: a department, narrowing by facets, sharing the URL, opening a prop.
-import { cardName, expect, test } from "./support.js";
+import { cardName, expect, test } from "@backlot/local-stack/e2e";
 
 test("a department narrows by facets, the URL shares the filters, and a prop opens", async ({ page, context }) => {
   await page.goto("/rentals/cameras");

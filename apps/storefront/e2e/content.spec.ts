@@ -1,7 +1,7 @@
 // Every page the tenant's header and footer link to exists and has its title, and the contact
 // page shows where the vendor is.
 import { readFileSync } from "node:fs";
-import { expect, test } from "./support.js";
+import { expect, test } from "@backlot/local-stack/e2e";
 
 interface Link {
   href: string;

@@ -1,44 +1,11 @@
 // The Content-Security-Policy breaks nothing: one page of every kind, served with the headers of
 // the site's own firebase.json (@backlot/hosting's static-server.ts), loads, starts its app and works without
 // the browser refusing anything: no violation event, no refusal in the console, no page error. Every
-// page, the console's too, comes with the Permissions-Policy and Cross-Origin-Opener-Policy, and the
-// browser holds the page to them.
-import type { APIResponse, Page, Response } from "@playwright/test";
-import { consoleUrl, expect, expectLoggedIn, logIn, plainAccount, test } from "./support.js";
-
-interface Problems {
-  violations: string[];
-  console: string[];
-  errors: string[];
-}
-
-/** Everything the browser says it refused (or threw) on this page, from now on. */
-async function watch(page: Page): Promise<Problems> {
-  const problems: Problems = { violations: [], console: [], errors: [] };
-  await page.exposeFunction("__reportViolation", (text: string) => problems.violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
-      void report(`${event.violatedDirective} blocked ${event.blockedURI || "inline code"} on ${location.pathname}`);
-    });
-  });
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) problems.console.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.errors.push(`${page.url()}: ${error.message}`));
-  return problems;
-}
-
-/** Checks a served page's headers other than its Content-Security-Policy; returns its Permissions-Policy. */
-function expectSecurityHeaders(response: Response | APIResponse | null, path: string): string {
-  const headers = response?.headers() ?? {};
-  expect(headers["x-content-type-options"], path).toBe("nosniff");
-  expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
-  const permissions = headers["permissions-policy"] ?? "";
-  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"])
-    expect(permissions, path).toMatch(new RegExp(`(^|, )${feature}=\\(\\)(,|$)`));
-  return permissions;
-}
+// page comes with the Permissions-Policy and Cross-Origin-Opener-Policy, and the browser holds the page to
+// them (the console's pages too: apps/console/e2e/csp.spec.ts).
+import type { Page } from "@playwright/test";
+import { expect, expectLoggedIn, logIn, plainAccount, test } from "@backlot/local-stack/e2e";
+import { allowedOf, expectSecurityHeaders, watch } from "@backlot/local-stack/e2e/security";
 
 /** Visits a page, checks the policy came with it and the page shows what it should. */
 async function visit(page: Page, path: string, shows: RegExp | string) {
@@ -49,19 +16,6 @@ async function visit(page: Page, path: string, shows: RegExp | string) {
   expectSecurityHeaders(response, path);
   await expect(page.getByRole("heading", { level: 1 }).first(), path).toContainText(shows);
 }
-
-/** The features a Permissions-Policy names that this browser knows but lets the page use. */
-const allowedOf = (page: Page, permissions: string) =>
-  page.evaluate(
-    (names) => {
-      // Chromium's view of the policy in force (no other browser has it).
-      const policy = (
-        document as unknown as { featurePolicy: { features(): string[]; allowsFeature(f: string): boolean } }
-      ).featurePolicy;
-      return names.filter((name) => policy.features().includes(name) && policy.allowsFeature(name));
-    },
-    permissions.split(", ").map((member) => member.split("=")[0] ?? ""),
-  );
 
 /** What asking for the visitor's position gives: 1 is PERMISSION_DENIED. */
 const askPosition = (page: Page) =>
@@ -153,27 +107,4 @@ test("on a phone, starting sign-in loads no Google API loader and frames no auth
   expect(asked.filter((url) => /apis\.google\.com|\/__\/auth\/iframe/.test(url))).toEqual([]);
   expect(problems).toEqual({ violations: [], console: [], errors: [] });
   await iPhone.close();
-});
-
-test("the console is served with the same headers, and its sign-in page works under them", async ({
-  browser,
-  request,
-}) => {
-  for (const path of ["/", "/quotes/no-such-quote", "/assets/no-such-chunk.js"]) {
-    const response = await request.get(`${consoleUrl}${path}`);
-    expect(response.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
-    expectSecurityHeaders(response, path);
-  }
-  // A context of its own, as the staff's (the storefront's `page` waits for the storefront's app).
-  const context = await browser.newContext();
-  const desk = await context.newPage();
-  const problems = await watch(desk);
-  const response = await desk.goto(`${consoleUrl}/`);
-  const permissions = expectSecurityHeaders(response, "the console");
-  // No analytics, map or captcha of its own (the e2e tenant's map is on OpenStreetMap).
-  expect(response?.headers()["content-security-policy"]).not.toMatch(/googletagmanager|openstreetmap|recaptcha/);
-  await expect(desk.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
-  expect(await allowedOf(desk, permissions)).toEqual([]);
-  expect(problems).toEqual({ violations: [], console: [], errors: [] });
-  await context.close();
 });

@@ -1,7 +1,7 @@
 // The header as a customer meets it: on a wide screen the search box sits in the row with the logo and shows the
 // tenant's whole placeholder; on a phone a search button opens it, and a search from there lands on the results.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support.js";
+import { expect, test } from "@backlot/local-stack/e2e";
 
 /** Whether the box is wide enough for its placeholder, measured with the box's own font. */
 const placeholderFits = (page: Page) =>

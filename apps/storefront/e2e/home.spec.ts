@@ -1,6 +1,6 @@
 // The home page as a prop house's customer first sees it: the hero, the departments as pictures, the props new this
 // week and the services, prerendered, then taken over by the app without anything on screen changing.
-import { expect, test } from "./support.js";
+import { expect, test } from "@backlot/local-stack/e2e";
 
 test("the home page shows the hero, the departments, the new props and the services, and they lead on", async ({
   page,

@@ -9,7 +9,7 @@ import {
   signUp,
   test,
   uniqueEmail,
-} from "./support.js";
+} from "@backlot/local-stack/e2e";
 
 test(
   "sign up, onboard, collect props in a set list, request a quote, order with a weekly estimate, message the " +

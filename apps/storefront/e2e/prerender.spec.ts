@@ -1,7 +1,7 @@
 // Prerendered pages: content without JavaScript, the head crawlers and link previews read, the
 // sitemap and robots.txt (the New York tenant, as the local stack serves it).
 import { readFileSync } from "node:fs";
-import { expect, test } from "./support.js";
+import { expect, test } from "@backlot/local-stack/e2e";
 
 const tenant = JSON.parse(readFileSync(new URL("../../../tenants/ny-props/tenant.json", import.meta.url), "utf8")) as {
   domain: string;

@@ -1,5 +1,5 @@
 // A prop's page leads on to the props like it: others of its subcategory, as cards, each opening its own page.
-import { cardName, expect, test } from "./support.js";
+import { cardName, expect, test } from "@backlot/local-stack/e2e";
 
 test("a prop page shows props like it, without itself, and one of them opens", async ({ page }) => {
   await page.goto("/props/BPH-10092");

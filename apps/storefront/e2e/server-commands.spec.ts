@@ -3,7 +3,7 @@
 // pressing it again places exactly one), and a refusal shows the function's own message.
 import type { Page } from "@playwright/test";
 import { notSentMessage } from "../src/app/server-commands.js";
-import { cardName, expect, inDays, logIn, plainAccount, test } from "./support.js";
+import { cardName, expect, inDays, logIn, plainAccount, test } from "@backlot/local-stack/e2e";
 
 /**
  * The rental dates: weeks of their own, four months ahead, as the demo's first camera is a single piece and other

@@ -2,7 +2,7 @@
 // made in one browser is there in another after sign-in, and appears there live while it is open.
 // Two contexts share no storage (no IndexedDB, no cookies), as two machines would not.
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectLoggedIn, logIn, test, uniqueEmail } from "./support.js";
+import { expect, expectLoggedIn, logIn, test, uniqueEmail } from "@backlot/local-stack/e2e";
 
 const password = "backlot-shared-pass";
 

@@ -12,9 +12,9 @@ import {
   test,
   uniqueEmail,
   vendorId,
-} from "./support.js";
+} from "@backlot/local-stack/e2e";
 
-/** A document of the e2e stack's Firestore emulator (playwright.config.ts's firestorePort), read past the rules. */
+/** A document of the e2e stack's Firestore emulator (@backlot/local-stack's e2e ports), read past the rules. */
 async function ownerRead(path: string): Promise<{ fields: Record<string, unknown> }> {
   const documents = "http://127.0.0.1:8199/v1/projects/demo-backlot/databases/(default)/documents";
   const response = await fetch(`${documents}/${path}`, { headers: { Authorization: "Bearer owner" } });

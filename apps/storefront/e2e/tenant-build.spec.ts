@@ -1,17 +1,17 @@
-// `backlot build` over several tenants: a broken one fails with all its errors and a non-zero
+// `backlot-build` over several tenants: a broken one fails with all its errors and a non-zero
 // exit, and the others are still built; copies that differ only in id and domain share one render
 // and get exactly the site each would get alone (the real CLI, as a process).
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "./support.js";
+import { e2eOutDir, expect, test } from "@backlot/local-stack/e2e";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const workspace = fileURLToPath(new URL("../../..", import.meta.url));
-// The local stack for these tests compiled the shell here (playwright.config.ts).
-const shell = `${appDir}.cache/e2e-dist/shell`;
-const server = `${appDir}.cache/e2e-dist/server`;
+// The local stack for these tests compiled the shell here (@backlot/local-stack's playwright.config.ts).
+const shell = `${e2eOutDir}/shell`;
+const server = `${e2eOutDir}/server`;
 const scratch = `${appDir}.cache/e2e-tenants`;
 
 test("a broken tenant fails alone; the others build with their own brand", () => {

@@ -18,7 +18,8 @@ import { writeSheetFile } from "@backlot/catalogue";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const cacheDir = fileURLToPath(new URL("../.cache/bench", import.meta.url));
-const cli = join(root, "apps/functions/bin/backlot-catalogue.js");
+// The built `backlot catalogue` itself (the one `backlot` runs it as a process): its peak memory is this process's.
+const cli = join(root, "apps/functions/dist-cli/catalogue.js");
 const usageHook = fileURLToPath(new URL("report-usage.mjs", import.meta.url));
 const rowCount = Number(process.env.BENCH_ROWS ?? 100_000);
 const photoCount = Number(process.env.BENCH_PHOTOS ?? 1000);

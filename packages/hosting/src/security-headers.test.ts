@@ -20,7 +20,7 @@ const directives = (policy: string): Record<string, string[]> =>
     }),
   );
 
-// The local stack's shell: a demo- project on the emulators, with Firestore (scripts/local-stack.ts).
+// The local stack's shell: a demo- project on the emulators, with Firestore (tooling/local-stack/src/local-stack.ts).
 const emulated = shellServicesOf(
   runtimeConfigOf({
     VITE_FIREBASE_AUTH_EMULATOR_URL: "http://127.0.0.1:9199",

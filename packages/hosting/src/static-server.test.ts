@@ -89,7 +89,7 @@ describe("the local stack's static server", () => {
 
   it("refuses to serve a folder without a firebase.json", async () => {
     await expect(serveSite(mkdtempSync(join(tmpdir(), "site-")), 0)).rejects.toThrow(
-      /firebase\.json cannot be read .*`backlot build`/,
+      /firebase\.json cannot be read .*`backlot-build`/,
     );
   });
 });

@@ -48,7 +48,7 @@ export async function resolveFile(root: string, path: string): Promise<string | 
   return undefined;
 }
 
-/** The hosting config of a folder `backlot build` made. */
+/** The hosting config of a folder `backlot-build` made. */
 export async function readHosting(root: string): Promise<Hosting> {
   const path = join(root, "firebase.json");
   try {
@@ -56,7 +56,7 @@ export async function readHosting(root: string): Promise<Hosting> {
   } catch (error) {
     throw new Error(
       `${path} cannot be read (${error instanceof Error ? error.message : String(error)}): serve a folder that ` +
-        "`backlot build` made, which writes the headers and rewrites this server follows",
+        "`backlot-build` made, which writes the headers and rewrites this server follows",
       { cause: error },
     );
   }

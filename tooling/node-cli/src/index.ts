@@ -1,22 +1,19 @@
-// Shared by the backlot commands (backlot, backlot impersonate, backlot search), bundled into each.
-import { type ParseArgsConfig, parseArgs } from "node:util";
+// What every backlot command shares: the exit codes, the command shape, --help and --json, strict argument
+// parsing that reports usage errors, and running a command as a process. apps/cli (the one `backlot`) and the
+// admin commands apps/functions builds into dist-cli/ bundle it.
+import { exitCodes } from "./exit-codes.js";
 
-type Options = NonNullable<ParseArgsConfig["options"]>;
-type Parsed<O extends Options> = ReturnType<
-  typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>
->;
-
-/** Strict parsing: unknown options are a usage error, reported as a message rather than thrown. */
-export function parseCommandLine<O extends Options>(
-  argv: string[],
-  options: O,
-): ({ ok: true } & Parsed<O>) | { ok: false; message: string } {
-  try {
-    return { ok: true, ...parseArgs({ args: argv, options, allowPositionals: true, strict: true }) };
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
-  }
-}
+export { type ExitCode, UsageError, exitCodes, exitCodesHelp } from "./exit-codes.js";
+export {
+  type Command,
+  type CommandIo,
+  commonOptions,
+  parseCommandLine,
+  parseOptions,
+  printJson,
+  processIo,
+  runSubcommand,
+} from "./command.js";
 
 /**
  * Runs `main` with the command line and exits with its code. A throw is a bug in the command,
@@ -25,7 +22,7 @@ export function parseCommandLine<O extends Options>(
  */
 export function runCommand(name: string, main: (argv: string[]) => Promise<number>): void {
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EPIPE") process.exit(0);
+    if (error.code === "EPIPE") process.exit(exitCodes.ok);
     throw error;
   });
   main(process.argv.slice(2)).then(
@@ -36,7 +33,7 @@ export function runCommand(name: string, main: (argv: string[]) => Promise<numbe
       process.stderr.write(
         `${name}: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
       );
-      process.exitCode = 70;
+      process.exitCode = exitCodes.internal;
     },
   );
 }

@@ -1,4 +1,4 @@
-// `backlot catalogue import|export|demo`, the real CLI (through `backlot`'s external commands), into a copy of the
+// `backlot catalogue import|export|demo`, the real CLI (through the one `backlot`, apps/cli), into a copy of the
 // Harbour Scenic tenant and the run's Firestore emulator. Harbour Scenic, because no other test prices from its props.
 import { spawn } from "node:child_process";
 import { once } from "node:events";

@@ -1,4 +1,4 @@
-// `backlot catalogue push`, the real CLI (through `backlot`'s external commands) against the run's
+// `backlot catalogue push`, the real CLI (through the one `backlot`, apps/cli) against the run's
 // Firestore emulator; then an order priced from what it wrote.
 import { backlotCli, workspaceRoot } from "../../test/backlot-cli.js";
 import { cp, mkdtemp, rm } from "node:fs/promises";
@@ -156,7 +156,7 @@ describeOnEmulators("backlot catalogue push", (emulators) => {
     expect(pulled.stdout).toBe(
       `backlot catalogue: 1 props took the console's changes in ${join(copy, "catalogue/props.json")}:\n` +
         `  ${first.id}: name, weeklyRate\n` +
-        "Build the tenant again (backlot build) and deploy it, and the storefront shows them.\n",
+        "Build the tenant again (backlot-build) and deploy it, and the storefront shows them.\n",
     );
     const after = await loadCatalogue(copy, loaded.tenant, { fallback: demoFallback() });
     if (!after.ok) throw new Error("the pulled catalogue does not load");

@@ -3,9 +3,10 @@
 // rate orders are priced at).
 import { deleteApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
+import type { CommandIo } from "@backlot/node-cli";
 import type { Prop } from "@backlot/domain";
 import type { Tenant } from "@backlot/tenant-config";
-import { pushCatalogue } from "../commands/catalogue/push-catalogue.js";
+import { type PushResult, pushCatalogue } from "../commands/catalogue/push-catalogue.js";
 import { adminApp } from "./admin-app.js";
 
 export interface FirestoreTarget {
@@ -21,18 +22,36 @@ export function firestoreTarget(project: string | undefined): FirestoreTarget | 
   return projectId ? { projectId, ...(emulator ? { emulator } : {}) } : undefined;
 }
 
-export async function pushAndReport(tenant: Tenant, props: readonly Prop[], target: FirestoreTarget): Promise<void> {
+/** What a push did, where: the --json form of its report. */
+export type PushReport = PushResult & { vendor: string; project: string; emulator: string | null };
+
+/** Pushes the props, and says so on stdout unless the command prints JSON (the caller prints the report then). */
+export async function pushAndReport(
+  tenant: Tenant,
+  props: readonly Prop[],
+  target: FirestoreTarget,
+  io: CommandIo,
+): Promise<PushReport> {
   const app = adminApp(target.projectId, "backlot-catalogue", { emulated: target.emulator !== undefined });
   try {
-    const { written, removed, kept } = await pushCatalogue(getFirestore(app), tenant, props);
+    const result = await pushCatalogue(getFirestore(app), tenant, props);
+    const { written, removed, kept } = result;
+    const report = {
+      vendor: tenant.vendor.id,
+      project: target.projectId,
+      emulator: target.emulator ?? null,
+      ...result,
+    };
+    if (io.json) return report;
     const where = target.emulator ? `the Firestore emulator at ${target.emulator}` : `Firestore`;
-    process.stdout.write(
+    io.stdout(
       `backlot catalogue: ${tenant.vendor.displayName}: ${written} props written, ${removed} removed, ` +
         `to ${where} (project ${target.projectId}, vendors/${tenant.vendor.id})\n`,
     );
     // Staff's corrections in the console win over the file; say which, so nobody wonders why a file edit did not.
     for (const { propId, fields } of kept)
-      process.stdout.write(`  ${propId}: kept the console's ${fields.join(", ")} (edited in the console)\n`);
+      io.stdout(`  ${propId}: kept the console's ${fields.join(", ")} (edited in the console)\n`);
+    return report;
   } finally {
     await deleteApp(app);
   }

@@ -1,5 +1,5 @@
-// What `backlot staff add|remove|list` do and print, apart from reading the command line (staff.ts).
-// Mistakes throw StaffGrantError, whose message the CLI prints as it is.
+// What `backlot staff add|remove|list` do and print (as text, and as data for --json), apart from reading the
+// command line (staff-command.ts). Mistakes throw StaffGrantError, whose message the CLI prints as it is.
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
 import { StaffGrantError, accountOf, grantStaff, otherVendorOf } from "../commands/staff/grant-staff.js";
@@ -26,38 +26,47 @@ export interface StaffCommandContext {
   where: string;
 }
 
-/** Runs `command`; resolves with the lines to print. */
-export async function runStaffCommand(command: StaffCommand, context: StaffCommandContext): Promise<string[]> {
+/** What a staff command did: the lines it prints, and the same as data for --json. */
+export interface StaffReport {
+  lines: string[];
+  data: Record<string, unknown>;
+}
+
+/** Runs `command`; resolves with what to print. */
+export async function runStaffCommand(command: StaffCommand, context: StaffCommandContext): Promise<StaffReport> {
   if (command.name === "add") return command.invite ? invite(command.email, context) : add(command.email, context);
   if (command.name === "remove") return remove(command.email, context);
   return list(context);
 }
 
-async function add(email: string, { auth, vendor, where }: StaffCommandContext): Promise<string[]> {
+async function add(email: string, { auth, vendor, where }: StaffCommandContext): Promise<StaffReport> {
   const { uid, changed } = await grantStaff(auth, email, vendor.id);
-  return [
-    changed
-      ? `backlot staff: ${email} (${uid}) is now staff of ${vendor.displayName} (${vendor.id}), in ${where}; ` +
-        `they sign in again to use it`
-      : `backlot staff: ${email} (${uid}) is staff of ${vendor.displayName} already, in ${where}`,
-  ];
+  return {
+    lines: [
+      changed
+        ? `backlot staff: ${email} (${uid}) is now staff of ${vendor.displayName} (${vendor.id}), in ${where}; ` +
+          `they sign in again to use it`
+        : `backlot staff: ${email} (${uid}) is staff of ${vendor.displayName} already, in ${where}`,
+    ],
+    data: { email, uid, vendor: vendor.id, where, staff: true, changed },
+  };
 }
 
 /** A verified account is made staff at once; otherwise the address is invited. */
-async function invite(email: string, context: StaffCommandContext): Promise<string[]> {
+async function invite(email: string, context: StaffCommandContext): Promise<StaffReport> {
   const { auth, db, vendor, where } = context;
   const account = await accountOf(auth, email);
   const other = account && otherVendorOf(account, vendor.id);
   if (other) throw new StaffGrantError(`${email} is staff of ${other} already; an account is staff of one vendor`);
   if (account?.emailVerified) {
     // Nothing left to wait for: staff now, and an earlier invitation (ended, say) goes.
-    const lines = await add(email, context);
+    const report = await add(email, context);
     await withdrawInvite(db(), email, vendor.id);
-    return lines;
+    return report;
   }
   const { expiresAt } = await inviteStaff(db(), email, vendor.id, vendor);
   const ends = inviteEnds({ expiresAt });
-  return [
+  const lines = [
     `backlot staff: invited ${email} to be staff of ${vendor.displayName} (${vendor.id}), in ${where}, until ${ends} ` +
       `(${staffInviteLifetimeDays} days).`,
     account
@@ -67,9 +76,11 @@ async function invite(email: string, context: StaffCommandContext): Promise<stri
         `email, follow its link, and sign in again.`,
     `  Only a verified sign-in with ${email} takes the invitation; \`backlot staff remove ${email}\` withdraws it.`,
   ];
+  const data = { email, uid: account?.uid ?? null, vendor: vendor.id, where, staff: false, invitedUntil: ends };
+  return { lines, data };
 }
 
-async function remove(email: string, { auth, db, vendor, where }: StaffCommandContext): Promise<string[]> {
+async function remove(email: string, { auth, db, vendor, where }: StaffCommandContext): Promise<StaffReport> {
   const removal = await revokeStaff(auth, db(), email, vendor.id);
   const lines = [
     removal.claimRemoved
@@ -82,31 +93,46 @@ async function remove(email: string, { auth, db, vendor, where }: StaffCommandCo
     lines.push(`  ${count === 1 ? "1 impersonation it started is" : `${count} impersonations it started are`} ended.`);
   }
   if (removal.inviteWithdrawn) lines.push(`  Its invitation is withdrawn.`);
-  return lines;
+  return { lines, data: { email, vendor: vendor.id, where, ...removal } };
 }
 
-async function list({ auth, db, vendor, where }: StaffCommandContext): Promise<string[]> {
-  const staff: string[] = [];
+async function list({ auth, db, vendor, where }: StaffCommandContext): Promise<StaffReport> {
+  const staff: { email: string | null; uid: string; verified: boolean }[] = [];
   let pageToken: string | undefined;
   do {
     const page = await auth.listUsers(1000, pageToken);
     for (const user of page.users) {
-      if (user.customClaims?.staffOf !== vendor.id) continue;
-      const unverified = user.emailVerified ? "" : "  (address not verified: not staff until it is)";
-      staff.push(`  ${user.email ?? "(no address)"}  ${user.uid}${unverified}`);
+      if (user.customClaims?.staffOf === vendor.id)
+        staff.push({ email: user.email ?? null, uid: user.uid, verified: user.emailVerified });
     }
     pageToken = page.pageToken;
   } while (pageToken);
   const now = Date.now();
-  const invites = (await pendingInvites(db(), vendor.id)).map(
-    (each) =>
-      `  ${each.email}  ${each.expiresAt.toMillis() > now ? "until" : "ended on"} ${inviteEnds(each)}` +
-      (each.expiresAt.toMillis() > now ? "" : " (invite them again, or remove it)"),
+  const invites = (await pendingInvites(db(), vendor.id)).map((each) => ({
+    email: each.email,
+    until: inviteEnds(each),
+    ended: each.expiresAt.toMillis() <= now,
+  }));
+  const staffLines = staff.map(
+    ({ email, uid, verified }) =>
+      `  ${email ?? "(no address)"}  ${uid}${verified ? "" : "  (address not verified: not staff until it is)"}`,
   );
-  return [
-    `backlot staff: staff of ${vendor.displayName} (${vendor.id}), in ${where}:`,
-    ...(staff.length > 0 ? staff.sort() : ["  none"]),
-    `Invitations:`,
-    ...(invites.length > 0 ? invites : ["  none"]),
-  ];
+  const inviteLines = invites.map(
+    ({ email, until, ended }) =>
+      `  ${email}  ${ended ? "ended on" : "until"} ${until}` + (ended ? " (invite them again, or remove it)" : ""),
+  );
+  return {
+    lines: [
+      `backlot staff: staff of ${vendor.displayName} (${vendor.id}), in ${where}:`,
+      ...(staffLines.length > 0 ? staffLines.sort() : ["  none"]),
+      `Invitations:`,
+      ...(inviteLines.length > 0 ? inviteLines : ["  none"]),
+    ],
+    data: {
+      vendor: vendor.id,
+      where,
+      staff: staff.sort((a, b) => (a.email ?? "").localeCompare(b.email ?? "")),
+      invitations: invites,
+    },
+  };
 }

@@ -111,6 +111,17 @@ describeOnEmulators("backlot staff remove and list", (emulators) => {
     const ends = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
     expect(listed.stdout).toContain(`Invitations:\n`);
     expect(listed.stdout).toContain(`\n  ${invited}  until ${ends}\n`);
+    // The same as JSON, for scripts.
+    const asJson = staff("list", "--json");
+    expect(asJson.status).toBe(0);
+    expect(JSON.parse(asJson.stdout)).toMatchObject({
+      vendor: vendorId,
+      staff: expect.arrayContaining([
+        { email: colleague.email, uid: colleague.uid, verified: true },
+        { email: unverified.email, uid: unverified.uid, verified: false },
+      ]) as unknown,
+      invitations: expect.arrayContaining([{ email: invited, until: ends, ended: false }]) as unknown,
+    });
 
     const withdrawn = staff("remove", invited);
     expect(withdrawn.stdout).toContain(`${invited} was not staff of Bowery Prop House`);

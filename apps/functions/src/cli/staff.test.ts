@@ -1,4 +1,4 @@
-// `backlot staff add`, the real CLI (through `backlot`'s external commands) against the run's Auth
+// `backlot staff add`, the real CLI (through the one `backlot`, apps/cli) against the run's Auth
 // emulator: a verified account gets the claim, an unverified one is refused (it may not be theirs),
 // and mistakes are named.
 import { backlotCli } from "../../test/backlot-cli.js";

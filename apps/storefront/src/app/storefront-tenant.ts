@@ -21,7 +21,7 @@ export function readTenant(): StorefrontTenant {
   const script = typeof document === "undefined" ? null : document.getElementById(tenantScriptId);
   if (!script?.textContent)
     throw new Error(
-      `This page has no tenant settings (script#${tenantScriptId}); build it with \`backlot build <tenant>\` or run ` +
+      `This page has no tenant settings (script#${tenantScriptId}); build it with \`backlot-build <tenant>\` or run ` +
         `\`pnpm --filter @backlot/storefront dev\``,
     );
   return JSON.parse(script.textContent) as StorefrontTenant;

@@ -1,19 +1,16 @@
-// `backlot impersonate`, run as a process (through `backlot` itself) against the Auth emulator;
+// `backlot impersonate`, run as a process through the one `backlot` (apps/cli) against the Auth emulator;
 // the printed URL's token then signs in through the flows like the storefront page does, carrying
 // the claims the console's startImpersonation gives. Only the vendor's verified staff may mint one.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { backlotBin as backlot } from "@backlot/node-cli/built-backlot";
 import { impersonationOf, impersonationTokenLifetimeMs } from "@backlot/domain";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeApps, emulator, newApp, openTab, resetDatabase, uniqueEmail } from "../../test/harness.js";
 import { tokenClaims } from "../session/token-claims.js";
 
-const packageDir = fileURLToPath(new URL("../..", import.meta.url));
-const repoRoot = join(packageDir, "../..");
-const backlot = join(repoRoot, "packages/tenant-config/bin/backlot.js");
 let workDir: string;
 const apps: ReturnType<typeof newApp>[] = [];
 
@@ -23,8 +20,6 @@ function impersonate(args: string[], env: Record<string, string | undefined> = {
     encoding: "utf8",
     env: {
       ...process.env,
-      // pnpm links every workspace bin (backlot-impersonate among them) into the root's .bin.
-      PATH: `${join(repoRoot, "node_modules/.bin")}:${process.env.PATH ?? ""}`,
       FIREBASE_AUTH_EMULATOR_HOST: inject("authEmulatorHost"),
       GOOGLE_APPLICATION_CREDENTIALS: undefined,
       ...env,

@@ -1,9 +1,10 @@
-// `backlot search`, run as a process through `backlot` itself.
+// `backlot search`, run as a process through the one `backlot` (apps/cli, which gives it the catalogue).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { backlotBin } from "@backlot/node-cli/built-backlot";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadTestTenant } from "../../test/ny-props.js";
 import { validateCatalogue } from "@backlot/domain/catalogue";
@@ -13,12 +14,11 @@ const work = mkdtempSync(join(tmpdir(), "backlot-search-cli-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function backlot(args: string[], env: Record<string, string | undefined> = {}) {
-  const run = spawnSync(process.execPath, [join(repoRoot, "packages/tenant-config/bin/backlot.js"), ...args], {
+  const run = spawnSync(process.execPath, [backlotBin, ...args], {
     cwd: repoRoot,
     encoding: "utf8",
     env: {
       ...process.env,
-      PATH: `${join(repoRoot, "node_modules/.bin")}:${process.env.PATH ?? ""}`,
       TYPESENSE_URL: undefined,
       TYPESENSE_API_KEY: undefined,
       ...env,

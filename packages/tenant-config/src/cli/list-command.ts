@@ -1,8 +1,9 @@
 // `backlot list`: the tenants of the workspace with their title, domain, vendor and state.
+import { type Command, type ExitCode, exitCodes } from "@backlot/node-cli";
 import { loadTenant } from "../node/load-tenant.js";
 import { displayPath, listTenantDirs } from "../node/workspace.js";
-import { type ExitCode, exitCodes } from "./exit-codes.js";
-import { type Output, plural, table } from "./output.js";
+import { expectNoArguments, rootOption, tenantCommandLine } from "./options.js";
+import { type Output, createOutput, plural, table } from "./output.js";
 
 interface TenantRow {
   id: string;
@@ -16,7 +17,25 @@ interface TenantRow {
   hiddenDepartments: number | null;
 }
 
-export async function listCommand(out: Output, root: string): Promise<ExitCode> {
+export const listCommand: Command = {
+  name: "list",
+  summary: "List the tenants with their title, domain and state",
+  usage: `Usage: backlot list [options]
+
+Lists the tenants of the workspace with their title, domain, vendor, departments and state (valid, or how many
+problems \`backlot validate\` finds).
+
+Options:
+${rootOption}
+  --json          Print { tenants: [{ id, dir, valid, problems, appTitle, domain, vendor, departments, ... }] }`,
+  async run(args, io) {
+    const { root, positionals } = tenantCommandLine("list", args);
+    expectNoArguments(positionals);
+    return list(createOutput(io), root);
+  },
+};
+
+async function list(out: Output, root: string): Promise<ExitCode> {
   const rows: TenantRow[] = await Promise.all(
     listTenantDirs(root).map(async (folder) => {
       const result = await loadTenant(folder, { root });

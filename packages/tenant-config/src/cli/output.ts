@@ -1,5 +1,6 @@
-// Where the CLI writes. Commands receive this instead of touching process.stdout, so the text
-// and the --json forms are decided in one place.
+// Where the tenant commands write. They receive this instead of touching process.stdout, so the text and the
+// --json forms are decided in one place.
+import type { CommandIo } from "@backlot/node-cli";
 import { type ConfigIssue, formatIssue } from "../issues.js";
 
 export interface Output {
@@ -9,12 +10,12 @@ export interface Output {
   data(value: unknown): void;
 }
 
-export function createOutput(json: boolean): Output {
+export function createOutput(io: CommandIo): Output {
   return {
-    json,
-    line: (text = "") => process.stdout.write(`${text}\n`),
-    error: (text) => process.stderr.write(`${text}\n`),
-    data: (value) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`),
+    json: io.json,
+    line: (text = "") => io.stdout(`${text}\n`),
+    error: (text) => io.stderr(`${text}\n`),
+    data: (value) => io.stdout(`${JSON.stringify(value, null, 2)}\n`),
   };
 }
 

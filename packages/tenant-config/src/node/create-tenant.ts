@@ -3,8 +3,8 @@
 // never leaves a half-made tenant behind.
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { ConfigIssue } from "../issues.js";
 import type { NewTenantBundle } from "../types.js";
 import { validateTenantBundle } from "../validate/validate-tenant.js";
@@ -93,7 +93,9 @@ function tenantPackageJson(id: string) {
       validate: "backlot validate .",
       test: "backlot validate .",
     },
+    // The one `backlot` runs the scripts; the schemas its files' "$schema" names are tenant-config's.
     devDependencies: {
+      "@backlot/cli": "workspace:*",
       "@backlot/tenant-config": "workspace:*",
     },
   };
@@ -102,16 +104,17 @@ function tenantPackageJson(id: string) {
 /** Puts "$schema" first, as a path relative to the file, so editors autocomplete offline. */
 function withSchema(document: object, fileDir: string, schemaFile: string): object {
   const { $schema: _ignored, ...rest } = document as Record<string, unknown>;
-  const schemaPath = relative(fileDir, join(schemaDir, schemaFile)).split(sep).join("/");
+  const schemaPath = relative(fileDir, join(schemaDir(), schemaFile)).split(sep).join("/");
   return { $schema: schemaPath, ...rest };
 }
 
-/** The schema folder of this package, from the source tree or from the built CLI in dist/. */
-const schemaDir = join(
-  dirname(fileURLToPath(import.meta.url)),
-  import.meta.url.includes("/dist/") ? ".." : "../..",
-  "schema",
-);
+/**
+ * The schema folder of this package, found through its exports: the same from the source tree and from a bundle
+ * of this code (apps/cli's), whose own folder is elsewhere.
+ */
+function schemaDir(): string {
+  return dirname(createRequire(import.meta.url).resolve("@backlot/tenant-config/schema/tenant.schema.json"));
+}
 
 function localAssets(bundle: NewTenantBundle): string[] {
   const { favicon, thumbnail, headerLogo, logomark } = bundle.tenant;
