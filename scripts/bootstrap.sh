@@ -23,4 +23,6 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 echo "bootstrap: installing workspace dependencies (pnpm $(pnpm --version))"
-pnpm install --frozen-lockfile --reporter=append-only
+# Errors only: pnpm's warnings here (packages that ask for Node 22, peer ranges) are about other projects'
+# packages, which this Node 20 machine runs as they are; nobody here can act on them.
+pnpm install --frozen-lockfile --reporter=append-only --loglevel=error

@@ -10,6 +10,7 @@ import { defineConfig } from "vitest/config";
 // Installs the Node 20 fallbacks Vitest 5 needs in this process (see tooling/vitest).
 import "@backlot/vitest-config";
 import { chromiumLaunchOptions } from "@backlot/vitest-config/chromium";
+import { buildLogger } from "@backlot/vite-config";
 
 const tenants = ["ny-props", "harbour-scenic"] as const;
 
@@ -43,6 +44,8 @@ const browser = (tenant: string) => ({
 
 export default defineConfig({
   cacheDir: ".cache/vitest",
+  // Without the one PostCSS warning nobody can act on (@backlot/vite-config says why).
+  customLogger: buildLogger(),
   test: {
     // A failed comparison's pictures (actual and diff) go with the other test output, not into the repository.
     attachmentsDir: ".cache/vitest-attachments",
