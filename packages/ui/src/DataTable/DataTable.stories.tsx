@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
+import { searchedRows } from "../testing/searched-rows.js";
 import { DataTable, type DataTableState } from "./index.js";
 import {
   type SampleRow,
@@ -16,11 +17,7 @@ import {
 function Table({ state }: { state: DataTableState<SampleRow> }) {
   const [view, setView] = useState<SampleStock>("in");
   const [search, setSearch] = useState("");
-  const words = search.trim().toLowerCase();
-  const shown =
-    state.status === "ready"
-      ? { ...state, rows: state.rows.filter((row) => `${row.name} ${row.id}`.toLowerCase().includes(words)) }
-      : state;
+  const shown = searchedRows(state, search, (row) => `${row.name} ${row.id}`);
   return (
     <DataTable
       title="Catalogue"

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { searchedRows } from "@backlot/ui/testing/searched-rows";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { CatalogueDesk, type CatalogueDeskProps, type CatalogueVisibility } from "./index.js";
@@ -8,14 +9,7 @@ import { sampleProps } from "./sample-props.js";
 function Desk(props: Omit<CatalogueDeskProps, "visibility" | "onVisibilityChange" | "search" | "onSearchChange">) {
   const [visibility, setVisibility] = useState<CatalogueVisibility>("shown");
   const [search, setSearch] = useState("");
-  const words = search.trim().toLowerCase();
-  const state =
-    props.state.status === "ready"
-      ? {
-          ...props.state,
-          rows: props.state.rows.filter((row) => `${row.name} ${row.id}`.toLowerCase().includes(words)),
-        }
-      : props.state;
+  const state = searchedRows(props.state, search, (row) => `${row.name} ${row.id}`);
   return (
     <CatalogueDesk
       {...props}

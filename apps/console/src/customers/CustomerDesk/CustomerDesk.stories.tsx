@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { CustomerStanding } from "@backlot/domain";
+import { searchedRows } from "@backlot/ui/testing/searched-rows";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { CustomerDesk, type CustomerDeskProps } from "./index.js";
@@ -9,16 +10,7 @@ import { sampleCustomers } from "./sample-customers.js";
 function Desk(props: Omit<CustomerDeskProps, "standing" | "onStandingChange" | "search" | "onSearchChange">) {
   const [standing, setStanding] = useState<CustomerStanding>("awaiting");
   const [search, setSearch] = useState("");
-  const words = search.trim().toLowerCase();
-  const state =
-    props.state.status === "ready"
-      ? {
-          ...props.state,
-          rows: props.state.rows.filter((row) =>
-            `${row.name} ${row.email} ${row.studio} ${row.production}`.toLowerCase().includes(words),
-          ),
-        }
-      : props.state;
+  const state = searchedRows(props.state, search, (row) => `${row.name} ${row.email} ${row.studio} ${row.production}`);
   return (
     <CustomerDesk
       {...props}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { QuoteStatus } from "@backlot/domain";
+import { searchedRows } from "@backlot/ui/testing/searched-rows";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { QuoteDesk, type QuoteDeskProps } from "./index.js";
@@ -9,16 +10,7 @@ import { sampleRows } from "./sample-rows.js";
 function Desk(props: Omit<QuoteDeskProps, "status" | "onStatusChange" | "search" | "onSearchChange">) {
   const [status, setStatus] = useState<QuoteStatus>("new");
   const [search, setSearch] = useState("");
-  const words = search.trim().toLowerCase();
-  const state =
-    props.state.status === "ready"
-      ? {
-          ...props.state,
-          rows: props.state.rows.filter((row) =>
-            `${row.customer} ${row.company} ${row.production}`.toLowerCase().includes(words),
-          ),
-        }
-      : props.state;
+  const state = searchedRows(props.state, search, (row) => `${row.customer} ${row.company} ${row.production}`);
   return (
     <QuoteDesk
       {...props}
