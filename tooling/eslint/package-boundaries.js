@@ -57,6 +57,9 @@ const rule = {
       outside:
         "'{{source}}' reaches out of this package into {{target}}. Import it by the package's name and exports, " +
         "and list that package in this one's dependencies.",
+      testing:
+        "'{{source}}' is sample data for stories and tests; this file ships. Import it only from a story " +
+        "(*.stories.tsx), a test (*.test.ts[x]), their sample data (sample-*.ts) or a test/ or e2e/ folder.",
       internals:
         "'{{source}}' imports another package's src/ directly. Import what its package.json exports instead " +
         "(or add the export there).",
@@ -77,6 +80,11 @@ const rule = {
     const ownRoot = packageRootOf(file);
     const own = existsSync(join(ownRoot, "package.json")) ? nameAt(ownRoot) : undefined;
     const ownKind = kindOf(own);
+    // Stories, tests and their sample data (sample-*.ts beside a component) may use a package's testing/ entries;
+    // nothing that ships may.
+    const isStoryOrTest =
+      /(\.(stories|test)\.[cm]?[jt]sx?|[\\/]sample-[\w-]+\.tsx?)$/.test(file) ||
+      /[\\/](test|e2e)[\\/]/.test(file.slice(ownRoot.length));
     /** Whether this package may use the workspace package `name` (reported when not). */
     function checkTable(node, source, name) {
       if (name === own) return;
@@ -112,6 +120,8 @@ const rule = {
       if (!scoped) return;
       const [, name, rest = ""] = scoped;
       if (rest.startsWith("/src/")) context.report({ node, messageId: "internals", data: { source } });
+      if (rest.startsWith("/testing/") && !isStoryOrTest)
+        context.report({ node, messageId: "testing", data: { source } });
       checkTable(node, source, name);
     }
     return {

@@ -29,9 +29,26 @@ tester.run("package-boundaries", packageBoundaries.rules["package-boundaries"], 
     { filename: inStorefront, code: 'import { orders } from "@backlot/data";' },
     { filename: inStorybook, code: 'import tenant from "@backlot/ny-props/tenant.json";' },
     { filename: inUi, code: 'import { baseConfig } from "@backlot/vitest-config";' },
+    {
+      filename: join(root, "apps/console/src/quotes/QuoteDesk/QuoteDesk.stories.tsx"),
+      code: 'import { searchedRows } from "@backlot/ui/testing/searched-rows";',
+    },
+    {
+      filename: join(root, "apps/console/src/quotes/QuotePricing/sample-pricing.ts"),
+      code: 'import { sampleEstimate } from "@backlot/ui/testing/sample-estimate";',
+    },
+    {
+      filename: join(root, "apps/console/src/catalogue/PropEditor/PropEditor.test.tsx"),
+      code: 'import { sampleCatalogueImage } from "@backlot/ui/testing/sample-responsive-image";',
+    },
     { filename: inUi, code: 'export * from "./Button.module.css";' },
   ],
   invalid: [
+    {
+      filename: join(root, "apps/console/src/quotes/QuoteDesk/QuoteDesk.tsx"),
+      code: 'import { searchedRows } from "@backlot/ui/testing/searched-rows";',
+      errors: [{ messageId: "testing" }],
+    },
     { filename: inUi, code: 'import { orders } from "@backlot/data";', errors: [{ messageId: "forbidden" }] },
     { filename: inUi, code: 'import { limits } from "@backlot/data/limits";', errors: [{ messageId: "forbidden" }] },
     { filename: inDomain, code: 'import { Prop } from "@backlot/search";', errors: [{ messageId: "forbidden" }] },
