@@ -11,7 +11,7 @@ import type { HomeShowcase, ShowcaseProp, ShowcaseTile } from "../src/content/ho
 /** At most two rows of a wide grid, four of a phone's. */
 export const newPropsShown = 8;
 
-const showcaseProp = ({ id, name, weeklyRate, quantity, createdAt, images }: Prop): ShowcaseProp => ({
+const showcaseProp = ({ id, name, weeklyRate, quantity, createdAt, images, variants }: Prop): ShowcaseProp => ({
   id,
   name,
   weeklyRate,
@@ -19,6 +19,7 @@ const showcaseProp = ({ id, name, weeklyRate, quantity, createdAt, images }: Pro
   createdAt,
   // A card shows the first photo only.
   images: images.slice(0, 1),
+  ...(variants.length > 0 ? { variants } : {}),
 });
 
 export function homeShowcase(

@@ -1,6 +1,7 @@
 // How many of a prop go on a set list, chosen where the prop is (its page's picker, or a card's quick add in any
 // grid): it asks when the prop house has more than one, and the set list keeps that many.
 import { expect, expectLoggedIn, logIn, plainAccount, test } from "@backlot/local-stack/e2e";
+import { addToNewSetList } from "./set-list-picker.js";
 
 // The demo catalogue's chrome-frame waiting chairs: six in stock.
 const prop = { id: "BPH-10030", name: "1960s chrome-frame waiting chair" };
@@ -29,12 +30,7 @@ test("a prop goes on a new set list three at a time, and the list keeps three", 
   await howMany.press("Enter");
 
   const listName = `Waiting room ${Date.now()}`;
-  await page.getByRole("button", { name: "New set list" }).click();
-  await page.getByLabel("Set list name").fill(listName);
-  await page.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByRole("checkbox", { name: listName })).toBeChecked();
-  await expect(page.getByRole("status").filter({ hasText: `Created ${listName}` })).toHaveCount(1);
-  await page.keyboard.press("Escape");
+  await addToNewSetList(page, listName);
 
   await page.goto("/account/set-lists");
   await page.getByRole("link", { name: listName }).click();

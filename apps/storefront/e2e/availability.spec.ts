@@ -13,6 +13,7 @@ import {
   staffAccount,
   test,
 } from "@backlot/local-stack/e2e";
+import { addToNewSetList } from "./set-list-picker.js";
 
 // The demo catalogue's one Worn Glock 17 replica (one in stock), far enough ahead that no other test books it.
 const prop = { id: "BPH-11611", name: "Worn Glock 17 replica" };
@@ -46,11 +47,7 @@ test("a held prop is booked for overlapping dates and free after them; staff see
     page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "My Account" }),
   ).toBeVisible();
   await page.getByRole("button", { name: "Add to set list" }).click();
-  await page.getByRole("button", { name: "New set list" }).click();
-  await page.getByLabel("Set list name").fill(listName);
-  await page.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByRole("checkbox", { name: listName })).toBeChecked();
-  await page.keyboard.press("Escape");
+  await addToNewSetList(page, listName);
   await page.goto("/account/set-lists");
   await page.getByRole("link", { name: listName }).click();
   await chooseDates(page, held.from, held.to);

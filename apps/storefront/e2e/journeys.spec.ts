@@ -1,5 +1,5 @@
-// The customer journeys that change data: signing up, set lists, quotes, an order
-// with its estimate, messages; and a visitor's quote request.
+// The customer journeys that change data: signing up, set lists (a prop in the colour chosen among them), quotes,
+// an order with its estimate naming that colour, messages; and a visitor's quote request.
 import {
   approveAsThePropHouse,
   cardName,
@@ -10,6 +10,8 @@ import {
   test,
   uniqueEmail,
 } from "@backlot/local-stack/e2e";
+import { formatMoney } from "@backlot/domain/money";
+import { propInVariants, variantLineName } from "./variant-props.js";
 
 test(
   "sign up, onboard, collect props in a set list, request a quote, order with a weekly estimate, message the " +
@@ -53,11 +55,28 @@ test(
       await page.goBack();
     }
 
-    // The set list holds both; removing one asks first (Escape cancels, Enter confirms).
+    // A prop in colours goes on it in the one chosen: the demo prices its second colour apart.
+    const colours = await propInVariants(page.request, ["Cameras"]);
+    const colour = colours.variants[1];
+    if (!colour) throw new Error(`${colours.id} has no second variant`);
+    const colourLine = variantLineName(colours, colour);
+    await page.goto(`/props/${colours.id}`);
+    // A fresh page knows who is signed in a moment after it starts: until then the picker asks to log in.
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "My Account" }),
+    ).toBeVisible();
+    await page.getByRole("combobox", { name: "Colour" }).selectOption(colour.id);
+    await page.getByRole("button", { name: "Add to set list" }).click();
+    await page.getByRole("checkbox", { name: /Diner, scene 12/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Added to Diner, scene 12" })).toHaveCount(1);
+    await page.keyboard.press("Escape");
+
+    // The set list holds all three; removing one asks first (Escape cancels, Enter confirms).
     await page.goto("/account/set-lists");
     await page.getByRole("link", { name: /Diner, scene 12/ }).click();
     await expect(page.getByText(names[0] as string).first()).toBeVisible();
     await expect(page.getByText(names[1] as string).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: colourLine })).toBeVisible();
     await page.getByRole("button", { name: `Remove ${names[1]}` }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toBeVisible();
@@ -72,6 +91,7 @@ test(
     // A quote for the set list.
     await page.getByRole("button", { name: /quote/i }).click();
     await expect(page.getByText(`Props from “Diner, scene 12”`)).toBeVisible();
+    await expect(page.getByText(colourLine, { exact: true })).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await fillRentalDates(page);
     await page.getByRole("button", { name: "Send quote request" }).click();
@@ -97,6 +117,14 @@ test(
     // The header, then one row per rental week.
     await expect(weeks.getByRole("row")).toHaveCount(1 + 3);
     await expect(weeks.getByRole("rowheader")).toHaveText(["Week 1", "Week 2", "Week 3"]);
+    // The server names and prices the line by its colour.
+    const colourRow = page
+      .getByRole("table", { name: "Props" })
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: colourLine, exact: true }) });
+    await expect(colourRow.getByRole("cell").nth(1)).toHaveText(
+      formatMoney(colour.weeklyRate ?? colours.weeklyRate, "USD", "en"),
+    );
     await page.getByRole("link", { name: "See all your orders" }).click();
     await expect(page.getByRole("region", { name: /O-[A-Z0-9]{8}, Diner, scene 12/ })).toBeVisible();
 

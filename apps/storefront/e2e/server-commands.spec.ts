@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { notSentMessage } from "../src/app/server-commands.js";
 import { cardName, expect, inDays, logIn, plainAccount, test } from "@backlot/local-stack/e2e";
+import { addToNewSetList } from "./set-list-picker.js";
 
 /**
  * The rental dates: weeks of their own, four months ahead, as the demo's first camera is a single piece and other
@@ -29,11 +30,7 @@ async function listWithOneProp(page: Page, name: string) {
   const card = page.getByRole("region", { name: "Results" }).getByRole("article").first();
   await card.getByRole("link", { name: await cardName(card) }).click();
   await page.getByRole("button", { name: "Add to set list" }).click();
-  await page.getByRole("button", { name: "New set list" }).click();
-  await page.getByLabel("Set list name").fill(name);
-  await page.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByRole("checkbox", { name })).toBeChecked();
-  await page.keyboard.press("Escape");
+  await addToNewSetList(page, name);
   await page.goto("/account/set-lists");
   await page.getByRole("link", { name }).click();
 }

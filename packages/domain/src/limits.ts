@@ -75,6 +75,8 @@ export const limits = {
   },
   /** A catalogue prop id, as it appears on lists and orders. */
   propId: { length: 120 },
+  /** A prop variant's id (the catalogue's prop schema says the same; a test checks). */
+  variantId: { length: 64 },
   /** A prop as staff edit it in the console (the catalogue's prop schema holds the same numbers; a test checks). */
   prop: {
     name: 120,

@@ -1,9 +1,12 @@
 // A set list (pull list): a named list of props with a quantity and a note per line, owned by one
 // user and shareable read-only with the production team through an unguessable link.
 import type { ActedBy } from "./commands/impersonation.js";
+import { type LineIdentity, lineKey } from "./prop-variants.js";
 
 export interface SetListLine {
   propId: string;
+  /** The variant chosen (a size, a finish); absent for the prop itself. A list holds a prop once per variant. */
+  variantId?: string;
   quantity: number;
   note: string;
 }
@@ -37,5 +40,5 @@ export interface SharedSetList {
   updatedAt: Date;
 }
 
-/** The user record's setListItems key for a line. */
-export const setListItemKey = (setListId: string, propId: string) => `${setListId}/${propId}`;
+/** The user record's setListItems key for a line: one per line, so the rules can count them. */
+export const setListItemKey = (setListId: string, line: LineIdentity) => `${setListId}/${lineKey(line)}`;

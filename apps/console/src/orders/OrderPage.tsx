@@ -1,6 +1,7 @@
 // /orders/:id: one order, live: who ordered, for which dates, how the props travel, its price week
-// by week, and its progress, with the next steps staff can take (setOrderStatus, one step at a
-// time, each with a note for the customer).
+// by week (its lines as the server named them, variants and all: "Bentwood Chair (Walnut)"), and its
+// progress, with the next steps staff can take (setOrderStatus, one step at a time, each with a note
+// for the customer).
 import { useParams } from "react-router";
 import { vendorPaths } from "@backlot/data";
 import {
@@ -31,6 +32,16 @@ const heldUntilText = (iso: string, tenant: { settings: { locale: string }; vend
     timeStyle: "short",
     timeZone: tenant.vendor.timezone,
   }).format(Date.parse(iso));
+
+/**
+ * A prop short for the order's dates, named by the order's lines of it: its variants share its stock, so a
+ * shortfall counts them together ("Bentwood Chair (Walnut), Bentwood Chair (Oak)").
+ */
+const conflictName = (order: Order, propId: string) =>
+  (order.estimate?.lines ?? [])
+    .filter((line) => line.propId === propId)
+    .map((line) => line.name)
+    .join(", ") || propId;
 
 export function OrderPage() {
   const { id = "" } = useParams();
@@ -78,7 +89,7 @@ export function OrderPage() {
         <BookingConflicts
           state={conflicts.status === "ready" ? conflicts.value : conflicts.status}
           {...(conflicts.status === "error" ? { onRetry: conflicts.retry } : {})}
-          nameOf={(propId) => order.estimate?.lines.find((line) => line.propId === propId)?.name ?? propId}
+          nameOf={(propId) => conflictName(order, propId)}
           locale={tenant.settings.locale}
         />
       )}

@@ -1,8 +1,8 @@
 // /quotes/:id: one quote request, live. Who asked, for what production, when, how the props travel
-// and what they wrote; its lines with each prop's picture, stock and catalogue rate, priced by
-// staff (QuotePricing) and sent with answerQuote. Once the customer accepts or declines, the
-// quote is shown as it was sent, with what became of it. A request staff will not price they close
-// (closeQuote), with a note the customer is mailed.
+// and what they wrote; its lines (a prop in each variant asked for) with each one's picture, stock
+// and catalogue rate, priced by staff (QuotePricing) and sent with answerQuote. Once the customer
+// accepts or declines, the quote is shown as it was sent, with what became of it. A request staff
+// will not price they close (closeQuote), with a note the customer is mailed.
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { type QuoteRequest, type StoredProp, catalogueProps, vendorPaths } from "@backlot/data";
@@ -21,7 +21,8 @@ import { estimateRental, pricingTermsOf } from "@backlot/domain/pricing";
 import { BookingConflicts } from "../bookings/BookingConflicts/index.js";
 import { CloseRequest } from "./CloseRequest/index.js";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
-import { type PricingLine, type PropChoice, QuotePricing } from "./QuotePricing/index.js";
+import { type PropChoice, QuotePricing } from "./QuotePricing/index.js";
+import { linesToPrice, propChoice } from "./quote-lines.js";
 import { storefrontFileUrl } from "../app/console-tenant.js";
 import { LiveStatus } from "../app/LiveStatus.js";
 import { RentalFacts } from "../app/RentalFacts.js";
@@ -90,36 +91,11 @@ function QuoteDetail({ id, quote, props }: { id: string; quote: QuoteRequest; pr
   const conflicts = useConflicts(open ? { ...quote, lines: quotedLines } : undefined, ownHold);
 
   const imageOf = (prop: StoredProp | undefined) => (prop?.image ? storefrontFileUrl(tenant, prop.image.url) : null);
-  const linesToPrice = (catalogue: Props): PricingLine[] => {
-    // A quote answered before is priced again from where staff left it.
-    const quoted = quote.answer?.estimate.lines;
-    const notes = new Map(quote.lines.map((line) => [line.propId, line.note]));
-    const from = quoted ?? quote.lines.map((line) => ({ ...line, name: undefined, weeklyRate: undefined }));
-    return from.map((line) => {
-      const prop = catalogue.get(line.propId);
-      return {
-        propId: line.propId,
-        name: prop?.name ?? line.name ?? line.propId,
-        imageUrl: imageOf(prop),
-        stock: prop?.quantity ?? null,
-        catalogueRate: prop?.weeklyRate ?? null,
-        quantity: line.quantity,
-        weeklyRate: line.weeklyRate ?? prop?.weeklyRate ?? 0,
-        note: notes.get(line.propId) ?? "",
-      };
-    });
-  };
   const findProps = async (text: string): Promise<PropChoice[]> => {
     const term = searchTerm(text);
     if (!term) return [];
     const found = await catalogueProps(documents, { vendorId: tenant.vendor.id }).find(term, 8);
-    return found.map((prop) => ({
-      propId: prop.id,
-      name: prop.name,
-      imageUrl: imageOf(prop),
-      stock: prop.quantity,
-      weeklyRate: prop.weeklyRate,
-    }));
+    return found.map((prop) => propChoice(prop.id, prop, imageOf(prop)));
   };
 
   return (
@@ -172,7 +148,7 @@ function QuoteDetail({ id, quote, props }: { id: string; quote: QuoteRequest; pr
       )}
       {props instanceof Map && open && (
         <QuotePricing
-          lines={linesToPrice(props)}
+          lines={linesToPrice(quote, props, imageOf)}
           note={quote.answer?.note ?? ""}
           settings={settings}
           period={period}

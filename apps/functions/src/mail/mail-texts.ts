@@ -1,6 +1,6 @@
 // The emails the commands send, in plain text, with the tenant's name, email, phone and address
 // from the vendor document (and defaults where a tenant leaves them out). Pure: tested alone.
-import { type OrderStatus } from "@backlot/domain";
+import { type OrderStatus, lineKey } from "@backlot/domain";
 import { orderStatusLabels } from "@backlot/ui/labels";
 import { formatMoney } from "@backlot/domain/money";
 import type { VendorDocument } from "../shared/vendor-document.js";
@@ -13,8 +13,8 @@ export interface MailMessage {
 const money = (minorUnits: number, currency = "USD") => formatMoney(minorUnits, currency, "en-US");
 
 /** "- 6 x BPH-10432 (the taller one)" */
-const propLine = (line: { propId: string; quantity: number; note: string }) =>
-  `- ${line.quantity} x ${line.propId}${line.note ? ` (${line.note})` : ""}`;
+const propLine = (line: { propId: string; variantId?: string; quantity: number; note: string }) =>
+  `- ${line.quantity} x ${lineKey(line)}${line.note ? ` (${line.note})` : ""}`;
 
 /** What a quote request or an order asks for, as the vendor's email lists it. */
 interface AskedFor {
@@ -26,7 +26,7 @@ interface AskedFor {
   fulfilment: string;
   deliveryAddress: string;
   notes: string;
-  lines: { propId: string; quantity: number; note: string }[];
+  lines: { propId: string; variantId?: string; quantity: number; note: string }[];
 }
 
 const who = (asked: AskedFor) => [asked.contact.name, asked.contact.company].filter(Boolean).join(", ");

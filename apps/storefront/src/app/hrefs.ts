@@ -7,6 +7,9 @@ const withQuery = (path: string, params: URLSearchParams) => {
   return query ? `${path}?${query}` : path;
 };
 
+/** The query parameter naming the variant chosen on a prop's page, which the quote request page reads too. */
+export const variantParam = "variant";
+
 export const hrefs = {
   home: "/",
   categories: "/categories",
@@ -19,7 +22,9 @@ export const hrefs = {
   department: (slug: string) => `/rentals/${slug}`,
   /** A department, category or subcategory page (slugs, outermost first), with its filters. */
   browse: (slugs: readonly string[], params: URLSearchParams) => withQuery(`/rentals/${slugs.join("/")}`, params),
-  prop: (propId: string) => `/props/${part(propId)}`,
+  /** A prop's page, with the variant chosen on it, if any. */
+  prop: (propId: string, variantId?: string) =>
+    `/props/${part(propId)}${variantId ? `?${variantParam}=${part(variantId)}` : ""}`,
   /** The sign-in page, coming back to `returnTo` (a path on this site) afterwards. */
   login: (returnTo?: string) => (returnTo ? `/auth/login?redirect=${part(returnTo)}` : "/auth/login"),
   signup: "/auth/signup",
@@ -31,6 +36,9 @@ export const hrefs = {
   placeOrder: (setListId: string) => `/account/set-lists/${part(setListId)}/order`,
   /** The tenant's quote request page (settings.request.basepath), with a set list's props on it. */
   quoteFromSetList: (basepath: string, setListId: string) => `${basepath}?setList=${part(setListId)}`,
+  /** The tenant's quote request page for one prop, in the variant chosen on its page, if any. */
+  quoteForProp: (basepath: string, propId: string, variantId?: string) =>
+    `${basepath}?prop=${part(propId)}${variantId ? `&${variantParam}=${part(variantId)}` : ""}`,
   orders: "/account/orders",
   quotes: "/account/quotes",
   messages: "/account/messages",

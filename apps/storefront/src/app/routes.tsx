@@ -55,6 +55,9 @@ export const routes: RouteObject[] = [
           browse("/rentals/:department/:category?/:subcategory?"),
           {
             path: "/props/:propId",
+            // Choosing a variant changes only the query (?variant=): the same prop, not loaded again.
+            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+              currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
             lazy: {
               Component: async () => (await import("../catalogue/props/PropPage.js")).ready,
               loader: async () => (await import("../catalogue/props/prop-loader.js")).propLoader,

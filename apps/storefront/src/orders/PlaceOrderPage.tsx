@@ -21,6 +21,7 @@ import { getServices } from "../app/services.js";
 import styles from "../account/AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
 import { datesOfList, useRentalDates } from "../catalogue/availability/rental-dates.js";
+import { lineItem } from "../set-lists/line-items.js";
 
 export function PlaceOrderPage() {
   const { setListId = "" } = useParams();
@@ -41,11 +42,10 @@ export function PlaceOrderPage() {
   if (state.status === "error")
     return <p role="alert">The set list could not be loaded. Reload the page to try again.</p>;
   if (!list) return <NotFoundPage />;
-  const items = list.lines.map((line) => ({
-    propId: line.propId,
-    name: (load.status === "ready" && load.value.get(line.propId)?.name) || line.propId,
-    quantity: line.quantity,
-  }));
+  // Each line named with its variant, as the server's estimate names it once the order is placed.
+  const items = list.lines.map((line) =>
+    lineItem(line, load.status === "ready" ? load.value.get(line.propId) : undefined),
+  );
 
   // placeOrder would refuse too; saying so first keeps the customer from filling in a form for nothing.
   if (!placed && !mayPlaceOrders(user))

@@ -14,7 +14,7 @@ export function tenantOrders(documents: DocumentStore) {
     priceOf: async (propId) => {
       const { getSearchEngine } = await import("../catalogue/search/search-engine.js");
       const prop = await (await getSearchEngine()).getProp(propId);
-      return prop && { name: prop.name, weeklyRate: prop.weeklyRate };
+      return prop && { name: prop.name, weeklyRate: prop.weeklyRate, variants: prop.variants ?? [] };
     },
   });
 }

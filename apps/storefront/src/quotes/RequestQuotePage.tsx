@@ -1,5 +1,6 @@
 // /pages/request-a-quote: the tenant's words about quotes, then the form. It carries a prop
-// (?prop=) or, for a logged-in customer, one of their set lists (?setList=); a visitor can also
+// (?prop=, in the variant chosen on its page: &variant=) or, for a logged-in customer, one of their
+// set lists (?setList=), each line with its variant; a visitor can also
 // describe a fabrication or graphics job in the notes alone. The server (requestQuote) takes it; one
 // request id per submission, kept across retries, so a second press never sends it twice.
 import { useRef } from "react";
@@ -16,8 +17,9 @@ import { useSetLists } from "../set-lists/use-set-lists.js";
 import { ContentView } from "../content/ContentRoute.js";
 import { quoteReference } from "@backlot/domain";
 import { RouterLink } from "../app/router-link.js";
-import { hrefs } from "../app/hrefs.js";
+import { hrefs, variantParam } from "../app/hrefs.js";
 import { datesOfList, useHydrated, useRentalDates } from "../catalogue/availability/rental-dates.js";
+import { lineItem } from "../set-lists/line-items.js";
 
 export function RequestQuotePage() {
   const page = useLoaderData<ContentPageData>();
@@ -35,11 +37,14 @@ export function RequestQuotePage() {
   const list = setListId && lists.status === "ready" ? lists.lists.find((each) => each.id === setListId) : undefined;
   const wanted = list ? list.lines.map((line) => line.propId) : propId ? [propId] : [];
   const load = useCatalogueProps(wanted);
-  const nameOf = (id: string) => (load.status === "ready" ? (load.value.get(id)?.name ?? id) : id);
+  const propOf = (id: string) => (load.status === "ready" ? load.value.get(id) : undefined);
+  const prop = propId ? propOf(propId) : undefined;
+  // A variant the prop does not offer (an old link) is left out: the request is for the prop.
+  const variantId = prop?.variants.find((variant) => variant.id === search.get(variantParam))?.id;
   const items: QuoteRequestItem[] = list
-    ? list.lines.map((line) => ({ propId: line.propId, name: nameOf(line.propId), quantity: line.quantity }))
-    : propId && load.status === "ready" && load.value.has(propId)
-      ? [{ propId, name: nameOf(propId), quantity: 1 }]
+    ? list.lines.map((line) => lineItem(line, propOf(line.propId)))
+    : prop
+      ? [lineItem({ propId: prop.id, ...(variantId ? { variantId } : {}), quantity: 1 }, prop)]
       : [];
   const ready = load.status !== "loading" && (!setListId || !uid || lists.status !== "loading");
 
@@ -47,7 +52,8 @@ export function RequestQuotePage() {
     <ContentView page={page}>
       {ready && !list && items.length > 0 && (
         <p>
-          This request is for <RouterLink href={hrefs.prop(items[0]?.propId ?? "")}>{items[0]?.name}</RouterLink>. To
+          This request is for{" "}
+          <RouterLink href={hrefs.prop(items[0]?.propId ?? "", items[0]?.variantId)}>{items[0]?.name}</RouterLink>. To
           ask about several props at once, put them in a set list first.
         </p>
       )}

@@ -1,7 +1,9 @@
 // A set list's dates and what they mean: the dates form (kept on the list, and remembered as the
-// browsing dates), the lines that are not free for them, and the customer's hold on the list.
+// browsing dates), the props that are not free for them, and the customer's hold on the list. Stock is
+// counted per prop (docs/decisions/0035): a prop's lines in different variants are added up.
 import { useEffect, useState } from "react";
 import { type Hold, type SetListWithId, holdsOfCustomer } from "@backlot/data";
+import { type SetListLine, type VariantSource, lineName, linePrice, variantIdOf } from "@backlot/domain";
 import { vendorToday } from "@backlot/domain/calendar-date";
 import { HoldPanel } from "@backlot/ui/HoldPanel";
 import { RentalDates } from "@backlot/ui/RentalDates";
@@ -20,22 +22,40 @@ import { useAvailability } from "../catalogue/availability/use-availability.js";
 interface SetListDatesProps {
   uid: string;
   list: SetListWithId;
-  /** The names of the list's props, by id. */
-  nameOf: (propId: string) => string;
+  /** The list's props from the catalogue, by id (undefined: no longer in it), for their names. */
+  propOf: (propId: string) => VariantSource | undefined;
+}
+
+/** How many of each prop the lines ask for, whatever their variants, by prop id. */
+function quantitiesByProp(lines: readonly Pick<SetListLine, "propId" | "quantity">[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(line.propId, (totals.get(line.propId) ?? 0) + line.quantity);
+  return totals;
 }
 
 /** Whether the hold took the list as it is now: the same dates and the same quantities of the same props. */
 function holdMatches(hold: Pick<Hold, "pickUpDate" | "returnDate" | "lines">, list: SetListWithId): boolean {
-  const held = new Map(hold.lines.map((line) => [line.propId, line.quantity]));
+  const held = quantitiesByProp(hold.lines);
+  const wanted = quantitiesByProp(list.lines);
   return (
     hold.pickUpDate === list.pickUpDate &&
     hold.returnDate === list.returnDate &&
-    list.lines.length === held.size &&
-    list.lines.every((line) => held.get(line.propId) === line.quantity)
+    wanted.size === held.size &&
+    [...wanted].every(([propId, quantity]) => held.get(propId) === quantity)
   );
 }
 
-export function SetListDates({ uid, list, nameOf }: SetListDatesProps) {
+/** A prop's name with the variants its lines ask for: "Bentwood chair (Walnut, Oak)". */
+function nameWithVariants(propId: string, prop: VariantSource | undefined, lines: readonly SetListLine[]): string {
+  if (!prop) return propId;
+  const variants = lines.flatMap((line) => {
+    const price = linePrice(prop, propId, variantIdOf(line));
+    return "variantName" in price && price.variantName ? [price.variantName] : [];
+  });
+  return lineName(prop.name, variants.join(", ") || undefined);
+}
+
+export function SetListDates({ uid, list, propOf }: SetListDatesProps) {
   const browsing = useRentalDates();
   const listDates = { pickUpDate: list.pickUpDate ?? "", returnDate: list.returnDate ?? "" };
   const holds = useWatchedQuery<Hold>(() => holdsOfCustomer(vendor.id, uid), [uid]);
@@ -64,16 +84,21 @@ export function SetListDates({ uid, list, nameOf }: SetListDatesProps) {
     { ownHold: list.id, version: hold?.expiresAt ?? "" },
   );
 
-  // Checking until both the hold and every line's availability are known, so a held list never offers "Hold".
-  const lines = list.lines.map((line) => ({ line, of: availability?.of(line.propId) ?? null }));
+  // Checking until both the hold and every prop's availability are known, so a held list never offers "Hold".
+  const props = [...quantitiesByProp(list.lines)].map(([propId, wanted]) => ({
+    propId,
+    wanted,
+    of: availability?.of(propId) ?? null,
+  }));
   const shortfalls =
-    holds.status === "error" || lines.some(({ of }) => of === "error")
+    holds.status === "error" || props.some(({ of }) => of === "error")
       ? "error"
-      : availability && (holds.status === "loading" || lines.some(({ of }) => of === "loading"))
+      : availability && (holds.status === "loading" || props.some(({ of }) => of === "loading"))
         ? "loading"
-        : lines.flatMap(({ line, of }) => {
-            if (!of || of === "loading" || of === "error" || of.available >= line.quantity) return [];
-            return [{ propId: line.propId, name: nameOf(line.propId), wanted: line.quantity, ...of }];
+        : props.flatMap(({ propId, wanted, of }) => {
+            if (!of || of === "loading" || of === "error" || of.available >= wanted) return [];
+            const lines = list.lines.filter((line) => line.propId === propId);
+            return [{ propId, name: nameWithVariants(propId, propOf(propId), lines), wanted, ...of }];
           });
   const retry = () => {
     if (holds.status === "error") holds.retry();

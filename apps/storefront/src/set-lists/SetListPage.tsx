@@ -1,5 +1,6 @@
 // /account/set-lists/:setListId: one set list to edit (name, production, quantities), and what
-// to do with it next: request a quote, or place an order for a rental period.
+// to do with it next: request a quote, or place an order for a rental period. A line is a prop in its
+// variant, if it has one: named and priced by it, changed and removed as that line alone.
 import { useNavigate, useParams } from "react-router";
 import { SetListEditor } from "@backlot/ui/SetListEditor";
 import { limits } from "@backlot/domain/limits";
@@ -15,7 +16,7 @@ import { getServices } from "../app/services.js";
 import styles from "../account/AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
 import { SetListDates } from "./SetListDates.js";
-import { pictureOf } from "../catalogue/props/prop-pictures.js";
+import { editorLine } from "./line-items.js";
 
 export function SetListPage() {
   const { setListId = "" } = useParams();
@@ -43,19 +44,7 @@ export function SetListPage() {
   const edit = async (change: (lists: SetLists) => Promise<void>) => change((await getServices()).setLists);
   const lines = list.lines.flatMap((line) => {
     const prop = load.value.get(line.propId);
-    if (!prop) return [];
-    const image = prop.images[0];
-    return [
-      {
-        propId: prop.id,
-        name: prop.name,
-        href: hrefs.prop(prop.id),
-        ...(image ? { image: pictureOf(image) } : {}),
-        quantity: line.quantity,
-        available: prop.quantity,
-        weeklyRate: prop.weeklyRate,
-      },
-    ];
+    return prop ? [editorLine(line, prop)] : [];
   });
 
   return (
@@ -70,8 +59,8 @@ export function SetListPage() {
         onRename={(name) => edit((lists) => lists.rename(uid, list.id, name))}
         onSaveNotes={(production) => edit((lists) => lists.setProduction(uid, list.id, production))}
         notesMaxLength={limits.setList.production}
-        onChangeQuantity={(propId, quantity) => edit((lists) => lists.updateLine(uid, list.id, propId, { quantity }))}
-        onRemove={(propId) => edit((lists) => lists.removeLine(uid, list.id, propId))}
+        onChangeQuantity={(line, quantity) => edit((lists) => lists.updateLine(uid, list.id, line, { quantity }))}
+        onRemove={(line) => edit((lists) => lists.removeLine(uid, list.id, line))}
         onRequestQuote={() => void navigate(hrefs.quoteFromSetList(settings.request.basepath, list.id))}
         browseHref={hrefs.categories}
         LinkComponent={RouterLink}
@@ -83,9 +72,7 @@ export function SetListPage() {
           notesFailed: "The production could not be saved. Check your connection and try again.",
         }}
       />
-      {lines.length > 0 && (
-        <SetListDates uid={uid} list={list} nameOf={(propId) => load.value.get(propId)?.name ?? propId} />
-      )}
+      {lines.length > 0 && <SetListDates uid={uid} list={list} propOf={(propId) => load.value.get(propId)} />}
       {lines.length > 0 && (
         <RouterLink className={styles.primaryLink} href={hrefs.placeOrder(list.id)}>
           Place an order for this set list

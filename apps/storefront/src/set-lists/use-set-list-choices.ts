@@ -1,8 +1,10 @@
-// One prop's place in the customer's set lists, and storing what they choose: the prop page's picker and
-// the grids' dialog both offer these. The lists load only once there is a prop (the picker or dialog opened),
-// and a logged-out visitor is sent to log in and brought back.
+// One line's place in the customer's set lists (a prop, in the variant chosen if it has them), and storing what they
+// choose: the prop page's picker and the grids' dialog both offer these. The lists load only once there is a line
+// (the picker or dialog opened), and a logged-out visitor is sent to log in and brought back.
+import type { SetListWithId, SetLists } from "@backlot/data";
+import { type LineIdentity, sameLine } from "@backlot/domain";
 import { limits } from "@backlot/domain/limits";
-import type { SetListChoiceHandlers, SetListPickerState } from "@backlot/ui/SetListPicker";
+import type { SetListChoiceHandlers, SetListOption, SetListPickerState } from "@backlot/ui/SetListPicker";
 import { useLocation, useNavigate } from "react-router";
 import { hrefs } from "../app/hrefs.js";
 import { getServices } from "../app/services.js";
@@ -14,48 +16,65 @@ export interface SetListChoices extends Omit<SetListChoiceHandlers, "propName"> 
   requireLogin: () => void;
 }
 
+/** The lists as the choices show them: ticked where this line is, not merely its prop in another variant. */
+export function setListOptions(lists: readonly SetListWithId[], line: LineIdentity): SetListOption[] {
+  return lists.map((list) => ({
+    id: list.id,
+    name: list.name,
+    itemCount: list.lines.length,
+    containsProp: list.lines.some((each) => sameLine(each, line)),
+  }));
+}
+
+/** Stores the choices for `line`: added with its variant, removed by prop and variant, never another variant's. */
+export function lineChoices(
+  lists: () => Promise<Pick<SetLists, "addLine" | "removeLine" | "create">>,
+  uid: string,
+  line: LineIdentity,
+): Pick<SetListChoiceHandlers, "onToggle" | "onCreate"> {
+  const identity = { propId: line.propId, ...(line.variantId ? { variantId: line.variantId } : {}) };
+  return {
+    onToggle: async (listId, include, quantity) => {
+      const repository = await lists();
+      if (include) await repository.addLine(uid, listId, { ...identity, quantity });
+      else await repository.removeLine(uid, listId, identity);
+    },
+    onCreate: async (name, quantity) => {
+      const repository = await lists();
+      const id = await repository.create(uid, { name });
+      await repository.addLine(uid, id, { ...identity, quantity });
+    },
+  };
+}
+
+const servicesLists = async () => (await getServices()).setLists;
+
 /**
- * `prop` is the one being saved (null until the customer opens the choices: nothing loads before). `stock` is how many
- * the vendor has: a line holds at most that many, and at most the set list limit.
+ * `line` is the one being saved (null until the customer opens the choices: nothing loads before). `stock` is how many
+ * the vendor has of the prop: a line holds at most that many, and at most the set list limit.
  */
-export function useSetListChoices(prop: { id: string; stock: number } | null): SetListChoices {
+export function useSetListChoices(line: (LineIdentity & { stock: number }) | null): SetListChoices {
   const uid = useLoggedInUid();
   const navigate = useNavigate();
   const location = useLocation();
-  const { state, retry } = useSetLists(uid, prop !== null);
-  const propId = prop?.id ?? "";
+  const { state, retry } = useSetLists(uid, line !== null);
+  const identity = line ?? { propId: "" };
 
   const choices: SetListPickerState =
     state.status === "ready"
-      ? {
-          status: "ready",
-          lists: state.lists.map((list) => ({
-            id: list.id,
-            name: list.name,
-            itemCount: list.lines.length,
-            containsProp: list.lines.some((line) => line.propId === propId),
-          })),
-        }
+      ? { status: "ready", lists: setListOptions(state.lists, identity) }
       : state.status === "error"
         ? { status: "error", onRetry: retry }
         : { status: "loading" };
+  // Without a uid nothing is stored (the picker asks to log in first).
+  const store = uid ? lineChoices(servicesLists, uid, identity) : null;
 
   return {
     loggedIn: uid !== null,
     requireLogin: () => void navigate(hrefs.login(location.pathname + location.search)),
     state: choices,
-    maxQuantity: Math.min(prop?.stock ?? 1, limits.setList.quantity),
-    onToggle: async (listId, include, quantity) => {
-      const lists = (await getServices()).setLists;
-      if (!uid) return;
-      if (include) await lists.addLine(uid, listId, { propId, quantity });
-      else await lists.removeLine(uid, listId, propId);
-    },
-    onCreate: async (name, quantity) => {
-      const lists = (await getServices()).setLists;
-      if (!uid) return;
-      const id = await lists.create(uid, { name });
-      await lists.addLine(uid, id, { propId, quantity });
-    },
+    maxQuantity: Math.min(line?.stock ?? 1, limits.setList.quantity),
+    onToggle: (listId, include, quantity) => store?.onToggle(listId, include, quantity) ?? Promise.resolve(),
+    onCreate: (name, quantity) => store?.onCreate(name, quantity) ?? Promise.resolve(),
   };
 }

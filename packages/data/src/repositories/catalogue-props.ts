@@ -4,7 +4,7 @@
 // from it; the console shows a line's picture and stock from it, finds props by name or item
 // number (searchTerms) and edits them.
 import type { DocumentStore, QuerySpec } from "../port/document-store.js";
-import { type PropEditField, searchPrefixes } from "@backlot/domain";
+import { type PropEditField, type PropVariant, type VariantSource, searchPrefixes } from "@backlot/domain";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
 
@@ -85,6 +85,30 @@ export function storedProp(prop: CatalogueEntry, order: number): StoredProp {
     edited: [],
   };
 }
+
+/**
+ * A stored prop's variants (sizes, finishes) as its catalogue entry lists them: what the server names and
+ * prices a line's variant by. Entries that are not whole variants are left out rather than trusted.
+ */
+export function storedVariants(stored: Pick<StoredProp, "catalogue">): PropVariant[] {
+  const listed = (stored.catalogue ?? {}).variants;
+  if (!Array.isArray(listed)) return [];
+  return listed.filter(
+    (variant): variant is PropVariant =>
+      typeof variant === "object" &&
+      variant !== null &&
+      typeof variant.id === "string" &&
+      typeof variant.name === "string" &&
+      (variant.weeklyRate === undefined || Number.isInteger(variant.weeklyRate)),
+  );
+}
+
+/** A stored prop as pricing reads it: its name, rate and variants. */
+export const pricedProp = (stored: StoredProp): VariantSource => ({
+  name: stored.name,
+  weeklyRate: stored.weeklyRate,
+  variants: storedVariants(stored),
+});
 
 /** The catalogue's prop with what staff changed in the console, as a search engine indexes it. */
 export function currentCatalogueProp(id: string, stored: StoredProp): Record<string, unknown> & { id: string } {

@@ -1,5 +1,13 @@
 // The repositories the storefront and the console use, each over any DocumentStore.
-export { catalogueProps, consoleEdits, currentCatalogueProp, propSearchTerms, storedProp } from "./catalogue-props.js";
+export {
+  catalogueProps,
+  consoleEdits,
+  currentCatalogueProp,
+  pricedProp,
+  propSearchTerms,
+  storedProp,
+  storedVariants,
+} from "./catalogue-props.js";
 export type { CatalogueDeskQuery, CatalogueEntry, CatalogueProps, StoredProp } from "./catalogue-props.js";
 export { auditPageSize, customers } from "./customers.js";
 export type { AuditEntry, CustomerDeskQuery, Customers } from "./customers.js";

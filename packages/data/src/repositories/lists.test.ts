@@ -164,6 +164,28 @@ describeOnEachStore("favourites and set lists", (customers: () => Customers) => 
       expect(await lists.get(id)).toMatchObject({ pickUpDate: "", returnDate: "" });
     });
 
+    it("holds a prop once per variant, and changes and removes each variant's line alone", async () => {
+      const lists = listsOf("u1");
+      const id = await lists.create("u1", { name: "Parlour" });
+      await lists.addLine("u1", id, { propId: "chair", variantId: "walnut", quantity: 4 });
+      await lists.addLine("u1", id, { propId: "chair", variantId: "oak", quantity: 2 });
+      await lists.addLine("u1", id, { propId: "chair", variantId: "walnut", note: "matching pair" });
+      await lists.updateLine("u1", id, { propId: "chair", variantId: "oak" }, { quantity: 3 });
+      expect((await lists.get(id))?.lines).toEqual([
+        { propId: "chair", variantId: "walnut", quantity: 4, note: "matching pair" },
+        { propId: "chair", variantId: "oak", quantity: 3, note: "" },
+      ]);
+      expect((await record("u1"))?.setListItems).toEqual([`${id}/chair/walnut`, `${id}/chair/oak`]);
+
+      await lists.removeLine("u1", id, { propId: "chair", variantId: "walnut" });
+      await expect(lists.updateLine("u1", id, "chair", { quantity: 1 })).rejects.toMatchObject({ code: "not-found" });
+      expect((await lists.get(id))?.lines).toEqual([{ propId: "chair", variantId: "oak", quantity: 3, note: "" }]);
+      expect(await statsOf("u1")).toMatchObject({ setListItemCount: 1 });
+      await expect(lists.addLine("u1", id, { propId: "chair", variantId: "v".repeat(65) })).rejects.toMatchObject({
+        fieldErrors: { variantId: "must be at most 64 characters" },
+      });
+    });
+
     it("checks names, quantities and notes", async () => {
       const lists = listsOf("u1");
       await expect(lists.create("u1", { name: "  " })).rejects.toMatchObject({ fieldErrors: { name: "is required" } });

@@ -13,11 +13,16 @@ import {
   type RentalEstimate,
   type SetList,
   type SetListLine,
+  type VariantSource,
   checkQuoteRequest,
   estimateRental,
+  lineKey,
+  linePrice,
   newOrder,
   rentalWeeks,
   requestForSetList,
+  variantIdOf,
+  withVariant,
 } from "@backlot/domain";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
@@ -28,8 +33,8 @@ export interface PricedOrder extends Omit<Order, "estimate"> {
   estimate: RentalEstimate | null;
 }
 
-/** What the catalogue says a prop costs now. */
-export type PriceLookup = (propId: string) => Promise<{ name: string; weeklyRate: number } | undefined>;
+/** What the catalogue says a prop (and each of its variants) costs now. */
+export type PriceLookup = (propId: string) => Promise<VariantSource | undefined>;
 
 /** A customer's orders, newest first (their orders page, and their page in the console). */
 export const ordersOfCustomer = (vendorId: string, uid: string): QuerySpec => ({
@@ -44,13 +49,22 @@ export function orders(
 ) {
   const paths = vendorPaths(vendorId);
 
-  /** Prices lines at today's rates, or names the first prop no longer in the catalogue. */
-  async function estimate(lines: readonly SetListLine[], weeks: number): Promise<RentalEstimate | { missing: string }> {
+  /**
+   * Prices lines at today's rates, each in its variant, or says what the catalogue no longer offers: the first
+   * prop gone, or a variant its prop no longer has.
+   */
+  async function estimate(
+    lines: readonly SetListLine[],
+    weeks: number,
+  ): Promise<RentalEstimate | { missing: string; variantProblem?: string }> {
     const priced = [];
     for (const line of lines) {
-      const price = await priceOf(line.propId);
+      const prop = await priceOf(line.propId);
+      const price = prop ? linePrice(prop, line.propId, variantIdOf(line)) : undefined;
       if (!price) return { missing: line.propId };
-      priced.push({ propId: line.propId, name: price.name, weeklyRate: price.weeklyRate, quantity: line.quantity });
+      if ("problem" in price) return { missing: lineKey(line), variantProblem: price.problem };
+      const { name, weeklyRate } = price;
+      priced.push({ propId: line.propId, ...withVariant(line), name, weeklyRate, quantity: line.quantity });
     }
     return estimateRental(priced, weeks, terms);
   }
@@ -85,7 +99,9 @@ export function orders(
         if ("missing" in priced) {
           throw new DocumentStoreError(
             "failed-precondition",
-            `Prop ${priced.missing} on "${list.name}" is no longer in the catalogue; remove it and try again`,
+            priced.variantProblem
+              ? `${priced.variantProblem}; take it off "${list.name}" and try again`
+              : `Prop ${priced.missing} on "${list.name}" is no longer in the catalogue; remove it and try again`,
           );
         }
         const order = newOrder({ uid, setListId, list, checked });

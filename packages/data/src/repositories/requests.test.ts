@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { eventQueue } from "../../test/event-queue.js";
 import { type Customers, describeOnEachStore, describeOnEmbeddedStore } from "../../test/repository-harness.js";
 import { vendor } from "../../test/stores.js";
-import { type QuoteRequestInput, estimateRental, ValidationError } from "@backlot/domain";
+import { type QuoteRequestInput, type VariantSource, estimateRental, ValidationError } from "@backlot/domain";
 import { type Message, messageId, messages } from "./messages.js";
 import { orders } from "./orders.js";
 import { quoteRequests } from "./quote-requests.js";
@@ -135,8 +135,8 @@ describeOnEmbeddedStore("quote requests and orders", (customers: () => Customers
       hasCreditCardAuth: true,
       ccAuthProcessingPercentage: 3.5,
     };
-    const catalogue: Record<string, { name: string; weeklyRate: number }> = {
-      stool: { name: "Chrome diner stool", weeklyRate: 1250 },
+    const catalogue: Record<string, VariantSource> = {
+      stool: { name: "Chrome diner stool", weeklyRate: 1250, variants: [{ id: "red", name: "Red", weeklyRate: 1500 }] },
       lamp: { name: "Brass desk lamp", weeklyRate: 4500 },
     };
     const priceOf = (propId: string) => Promise.resolve(catalogue[propId]);
@@ -186,6 +186,21 @@ describeOnEmbeddedStore("quote requests and orders", (customers: () => Customers
         orders(customers().as("u1"), { ...vendor, terms, priceOf: missing }).place("u1", listId, request),
       ).rejects.toThrow('Prop lamp on "Diner" is no longer in the catalogue; remove it and try again');
       expect((await record("u1"))?.stats.orderCount).toBe(0);
+    });
+
+    it("prices a line in its variant, and refuses a variant the prop no longer has", async () => {
+      const listId = await dinerList();
+      await setLists(customers().as("u1"), vendor).addLine("u1", listId, { propId: "stool", variantId: "red" });
+      const placing = orders(customers().as("u1"), { ...vendor, terms, priceOf });
+      const { estimate } = await placing.place("u1", listId, request);
+      expect(estimate.lines[2]).toMatchObject({ propId: "stool", variantId: "red", name: "Chrome diner stool (Red)" });
+      expect(estimate.lines[2]?.weeklyRate).toBe(1500);
+      const gone = (propId: string) => Promise.resolve(catalogue[propId] && { ...catalogue[propId], variants: [] });
+      await expect(
+        orders(customers().as("u1"), { ...vendor, terms, priceOf: gone }).place("u1", listId, request),
+      ).rejects.toThrow(
+        'Chrome diner stool (stool) is not offered in the variant "red"; take it off "Diner" and try again',
+      );
     });
   });
 });

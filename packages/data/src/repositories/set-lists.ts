@@ -10,12 +10,16 @@ import {
   type SetListLine,
   type SharedSetList,
   type VendorUser,
+  type LineIdentity,
   checker,
   fieldErrorsOf,
   limits,
+  lineKey,
   rentalDatesProblems,
+  sameLine,
   setListItemKey,
   ValidationError,
+  withVariant,
 } from "@backlot/domain";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
@@ -64,23 +68,25 @@ export function setLists(store: DocumentStore, { vendorId, actedBy = () => null 
   function checkLine(line: Partial<SetListLine>): SetListLine {
     const check = checker("Set list line");
     const propId = check.text("propId", line.propId, { required: true, max: limits.propId.length });
+    const variantId = check.text("variantId", line.variantId, { max: limits.variantId.length });
     const quantity = check.integer("quantity", line.quantity ?? 1, 1, limits.setList.quantity);
     const note = check.text("note", line.note, { max: limits.setList.note });
     check.done();
-    return { propId, quantity, note };
+    return { propId, ...withVariant({ variantId }), quantity, note };
   }
 
   async function changeLines(uid: string, id: string, change: (lines: SetListLine[]) => SetListLine[]): Promise<void> {
     await store.runTransaction(async (tx) => {
       const list = await ownedList(tx, uid, id);
-      const before = new Set(list.lines.map((line) => line.propId));
+      // Lines are told apart by prop and variant: a list may hold a chair in walnut and in oak.
+      const before = new Map(list.lines.map((line) => [lineKey(line), line]));
       const lines = change(list.lines.map((line) => ({ ...line })));
       if (lines.length > limits.setList.lines) {
         throw new DocumentStoreError("failed-precondition", `A set list holds at most ${limits.setList.lines} props`);
       }
-      const after = new Set(lines.map((line) => line.propId));
-      const added = [...after].filter((propId) => !before.has(propId));
-      const removed = [...before].filter((propId) => !after.has(propId));
+      const after = new Map(lines.map((line) => [lineKey(line), line]));
+      const added = [...after].filter(([key]) => !before.has(key)).map(([, line]) => line);
+      const removed = [...before].filter(([key]) => !after.has(key)).map(([, line]) => line);
       if (added.length > removed.length) {
         const items = (await tx.get<VendorUser>(paths.user(uid))).data?.setListItems.length ?? 0;
         if (items + added.length - removed.length > limits.user.setListItems) {
@@ -93,11 +99,11 @@ export function setLists(store: DocumentStore, { vendorId, actedBy = () => null 
         const user = paths.user(uid);
         if (added.length > 0)
           tx.update(user, {
-            setListItems: fieldValue.arrayUnion(...added.map((propId) => setListItemKey(id, propId))),
+            setListItems: fieldValue.arrayUnion(...added.map((line) => setListItemKey(id, line))),
           });
         if (removed.length > 0)
           tx.update(user, {
-            setListItems: fieldValue.arrayRemove(...removed.map((propId) => setListItemKey(id, propId))),
+            setListItems: fieldValue.arrayRemove(...removed.map((line) => setListItemKey(id, line))),
           });
         tx.update(user, { "stats.setListItemCount": fieldValue.increment(added.length - removed.length) });
       }
@@ -186,7 +192,7 @@ export function setLists(store: DocumentStore, { vendorId, actedBy = () => null 
         const list = await ownedList(tx, uid, id);
         tx.delete(paths.setList(id));
         if (list.shareToken) tx.delete(paths.sharedSetList(list.shareToken));
-        const items = list.lines.map((line) => setListItemKey(id, line.propId));
+        const items = list.lines.map((line) => setListItemKey(id, line));
         tx.update(paths.user(uid), {
           setLists: fieldValue.arrayRemove(id),
           ...(items.length > 0 ? { setListItems: fieldValue.arrayRemove(...items) } : {}),
@@ -197,13 +203,17 @@ export function setLists(store: DocumentStore, { vendorId, actedBy = () => null 
     },
 
     /**
-     * Adds a prop. If it is already on the list, its quantity and note stay as they are, unless
-     * this call gives a new quantity or note.
+     * Adds a prop (in the variant chosen, if any). If that line is already on the list, its quantity and
+     * note stay as they are, unless this call gives a new quantity or note.
      */
-    async addLine(uid: string, id: string, line: { propId: string; quantity?: number; note?: string }): Promise<void> {
+    async addLine(
+      uid: string,
+      id: string,
+      line: { propId: string; variantId?: string; quantity?: number; note?: string },
+    ): Promise<void> {
       const checked = checkLine(line);
       return changeLines(uid, id, (lines) => {
-        const existing = lines.find((item) => item.propId === checked.propId);
+        const existing = lines.find((item) => sameLine(item, checked));
         if (!existing) lines.push(checked);
         else {
           if (line.quantity !== undefined) existing.quantity = checked.quantity;
@@ -213,17 +223,25 @@ export function setLists(store: DocumentStore, { vendorId, actedBy = () => null 
       });
     },
 
-    updateLine(uid: string, id: string, propId: string, change: { quantity?: number; note?: string }): Promise<void> {
+    /** Changes a line's quantity or note; `line` names it by prop and variant (a prop id alone: the line without one). */
+    updateLine(
+      uid: string,
+      id: string,
+      line: LineIdentity | string,
+      change: { quantity?: number; note?: string },
+    ): Promise<void> {
+      const wanted = typeof line === "string" ? { propId: line } : line;
       return changeLines(uid, id, (lines) => {
-        const existing = lines.find((item) => item.propId === propId);
-        if (!existing) throw new DocumentStoreError("not-found", `Prop ${propId} is not on set list ${id}`);
+        const existing = lines.find((item) => sameLine(item, wanted));
+        if (!existing) throw new DocumentStoreError("not-found", `Prop ${lineKey(wanted)} is not on set list ${id}`);
         Object.assign(existing, checkLine({ ...existing, ...change }));
         return lines;
       });
     },
 
-    removeLine(uid: string, id: string, propId: string): Promise<void> {
-      return changeLines(uid, id, (lines) => lines.filter((line) => line.propId !== propId));
+    removeLine(uid: string, id: string, line: LineIdentity | string): Promise<void> {
+      const wanted = typeof line === "string" ? { propId: line } : line;
+      return changeLines(uid, id, (lines) => lines.filter((item) => !sameLine(item, wanted)));
     },
 
     async get(id: string): Promise<SetListWithId | undefined> {

@@ -37,6 +37,8 @@ describe("demo catalogue", () => {
       true,
     );
     expect(props.some((prop) => (prop.variants ?? []).length > 0)).toBe(true);
+    // A variant priced apart from its prop, for the menu and the server's estimate to show.
+    expect(props.some((prop) => (prop.variants ?? []).some((variant) => variant.weeklyRate !== undefined))).toBe(true);
   });
 
   it("names props plausibly", () => {

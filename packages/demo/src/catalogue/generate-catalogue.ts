@@ -107,7 +107,7 @@ function makeProp(tenant: Tenant, { branch, profile, index, now }: PropPlace, ra
   const prefix = vendor.displayName.replace(/[^A-Z]/g, "").slice(0, 3) || "PRP";
   const id = `${prefix}-${String(10000 + index)}`;
   const vendors = [vendor.displayName, vendor.displayName, vendor.displayName, ...partnerVendors];
-  return {
+  return withPricedFinish({
     id,
     name,
     description: propDescription(profile, look, random, branch.whyHere && random.pick(branch.whyHere)),
@@ -131,7 +131,18 @@ function makeProp(tenant: Tenant, { branch, profile, index, now }: PropPlace, ra
     createdAt: addedAt(now, settings.newWeekCount, random),
     // Props of hidden departments (merchandise, reset stock) are never listed.
     listed: !branch.hidden && random.chance(0.97),
-  };
+  });
+}
+
+/**
+ * The second of a prop's variants is a finish that rents for a quarter more (to the whole dollar), so the
+ * demo shows a variant priced apart. No random draw: the rest of the catalogue stays as it was.
+ */
+function withPricedFinish(prop: Prop): Prop {
+  const [first, second, ...rest] = prop.variants ?? [];
+  if (!first || !second) return prop;
+  const weeklyRate = Math.round((prop.weeklyRate * 1.25) / 100) * 100;
+  return { ...prop, variants: [first, { ...second, weeklyRate }, ...rest] };
 }
 
 /** The demo catalogue with each prop's profile. */

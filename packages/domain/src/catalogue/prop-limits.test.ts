@@ -28,3 +28,9 @@ it("agrees with the limits the console edits props by", () => {
     customValues: limits.prop.customValues,
   });
 });
+
+it("agrees with the limit on a variant's id that lines are checked by", () => {
+  const variant = (propSchema as unknown as { $defs: { variant: { properties: { id: { maxLength: number } } } } }).$defs
+    .variant;
+  expect(variant.properties.id.maxLength).toBe(limits.variantId.length);
+});

@@ -5,6 +5,8 @@ import { daysBetween, parseCalendarDate, weeksBetween } from "../calendar-date.j
 
 export interface RentalLineInput {
   propId: string;
+  /** The variant priced, when the line names one; `name` then says it too ("Bentwood chair (Walnut)"). */
+  variantId?: string;
   name: string;
   /** Weekly rate for one item, in minor units (cents). */
   weeklyRate: number;

@@ -91,4 +91,17 @@ describe("the quote request contract", () => {
       "lines:invalid",
     ]);
   });
+
+  it("keeps a line's variant, leaves out an empty one, and refuses one that is not a short id", () => {
+    const lines = [
+      { propId: "BPH-1", variantId: "walnut", quantity: 1, note: "" },
+      { propId: "BPH-1", variantId: "", quantity: 1, note: "" },
+    ];
+    expect(checkQuoteRequest({ ...request, lines }).lines).toEqual([
+      { propId: "BPH-1", variantId: "walnut", quantity: 1, note: "" },
+      { propId: "BPH-1", quantity: 1, note: "" },
+    ]);
+    const bad = [{ propId: "BPH-1", variantId: "v".repeat(limits.variantId.length + 1), quantity: 1, note: "" }];
+    expect(codes({ ...request, lines: bad })).toEqual(["lines.0.variantId:invalid"]);
+  });
 });

@@ -6,6 +6,7 @@ import { daysBetween, isCalendarDate } from "../calendar-date.js";
 import { rentalWeeks } from "../pricing/rental-estimate.js";
 import { ValidationError } from "../validation.js";
 import { multiLine, singleLine } from "../plain-text.js";
+import { variantIdProblem, withVariant } from "../prop-variants.js";
 import type { CheckedQuoteRequest, QuoteRequestInput } from "./quote-request.js";
 
 export type QuoteProblemCode =
@@ -120,8 +121,10 @@ export function quoteRequestProblems(input: QuoteRequestInput, options: QuoteChe
     add("lines", "nothingAsked", "must list a prop, or the notes must say what you need");
   if (lines.length > limits.quote.lines) add("lines", "tooMany", `must list at most ${limits.quote.lines} props`);
   lines.slice(0, limits.quote.lines).forEach((line, index) => {
-    const { propId, quantity, note } = ((typeof line === "object" && line) || {}) as Record<string, unknown>;
+    const { propId, variantId, quantity, note } = ((typeof line === "object" && line) || {}) as Record<string, unknown>;
     text(`lines.${index}.propId`, propId, limits.propId.length, true);
+    const variantProblem = variantIdProblem(variantId);
+    if (variantProblem) add(`lines.${index}.variantId`, "invalid", variantProblem);
     if (
       typeof quantity !== "number" ||
       !Number.isInteger(quantity) ||
@@ -159,6 +162,7 @@ export function checkQuoteRequest(input: QuoteRequestInput, options: QuoteCheckO
     notes: multiLine(asText(input.notes)),
     lines: input.lines.map((line) => ({
       propId: line.propId.trim(),
+      ...withVariant(line),
       quantity: line.quantity,
       note: multiLine(asText(line.note)),
     })),

@@ -43,4 +43,14 @@ describe("quotedLineProblems", () => {
     }));
     expect(quotedLineProblems(many)).toEqual([{ field: "lines", message: "must hold at most 500 props" }]);
   });
+
+  it("prices a prop once per variant, and refuses the same variant twice or a bad variant id", () => {
+    const walnut = { propId: "BPH-1", variantId: "walnut", quantity: 1, weeklyRate: 100 };
+    const plain = { propId: "BPH-1", quantity: 1, weeklyRate: 100 };
+    expect(quotedLineProblems([walnut, plain, { ...walnut, variantId: "oak" }])).toEqual([]);
+    expect(quotedLineProblems([walnut, walnut, { ...plain, variantId: 3 }])).toEqual([
+      { field: "lines.1.propId", message: "lists BPH-1/walnut twice: change the quantity instead" },
+      { field: "lines.2.variantId", message: "must be the id of one of the prop's variants (at most 64 characters)" },
+    ]);
+  });
 });

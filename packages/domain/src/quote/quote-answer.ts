@@ -3,6 +3,7 @@
 // worked out from them. The console's pricing form and the answerQuote function check the lines
 // with the same quotedLineProblems, so the form refuses exactly what the server would.
 import { limits } from "../limits.js";
+import { lineKey, variantIdOf, variantIdProblem } from "../prop-variants.js";
 import type { RentalEstimate } from "../pricing/rental-estimate.js";
 
 /** new (sent) -> quoted (staff answered) -> accepted (now an order) or declined; closed by staff. */
@@ -15,6 +16,8 @@ export const isOpenQuote = (status: QuoteStatus): boolean => status === "new" ||
 /** One line as staff price it: a catalogue prop, how many, and the weekly rate they charge (cents). */
 export interface QuotedLineInput {
   propId: string;
+  /** The variant priced (absent for the prop itself): named from the catalogue on the answer. */
+  variantId?: string;
   quantity: number;
   weeklyRate: number;
 }
@@ -47,12 +50,17 @@ export function quotedLineProblems(lines: unknown): QuotedLineProblem[] {
   const seen = new Set<string>();
   lines.slice(0, limits.quote.lines).forEach((line: Partial<QuotedLineInput> | null, index) => {
     const at = `lines.${index}`;
-    const { propId, quantity, weeklyRate } = line ?? {};
+    const { propId, variantId, quantity, weeklyRate } = line ?? {};
+    const variantProblem = variantIdProblem(variantId);
+    if (variantProblem) problems.push({ field: `${at}.variantId`, message: variantProblem });
     if (typeof propId !== "string" || propId === "" || propId.length > limits.propId.length) {
       problems.push({ field: `${at}.propId`, message: "must be a catalogue prop id" });
-    } else if (seen.has(propId)) {
-      problems.push({ field: `${at}.propId`, message: `lists ${propId} twice: change the quantity instead` });
-    } else seen.add(propId);
+    } else if (!variantProblem) {
+      const key = lineKey({ propId, variantId: variantIdOf({ variantId }) });
+      if (seen.has(key))
+        problems.push({ field: `${at}.propId`, message: `lists ${key} twice: change the quantity instead` });
+      else seen.add(key);
+    }
     if (!isWholeNumber(quantity) || quantity < 1 || quantity > limits.quote.quantity)
       problems.push({ field: `${at}.quantity`, message: `must be a whole number from 1 to ${limits.quote.quantity}` });
     if (!isWholeNumber(weeklyRate) || weeklyRate < 0 || weeklyRate > limits.staff.weeklyRate)

@@ -13,6 +13,8 @@ export interface QuoteContact {
 
 export interface QuoteLine {
   propId: string;
+  /** The variant asked for; absent for the prop itself. */
+  variantId?: string;
   quantity: number;
   /** "" when not given. */
   note: string;

@@ -2,7 +2,7 @@
 import { availabilityLabel } from "@backlot/domain/availability";
 import { isCalendarDate } from "@backlot/domain/calendar-date";
 
-/** A line of the list that is not fully free for its dates. */
+/** A prop of the list that is not fully free for its dates (stock is counted per prop, whatever the variants). */
 export interface HoldShortfall {
   propId: string;
   name: string;

@@ -65,6 +65,34 @@ describe("OrderSummary", () => {
     expect(screen.queryByText(/Card processing/)).toBeNull();
   });
 
+  it("lists one prop in two variants as two lines, as the server names and prices them", () => {
+    const error = vi.spyOn(console, "error");
+    const lines = [
+      { propId: "BPH-10432", variantId: "red", name: "Chrome Diner Stool (Red vinyl)", weeklyRate: 4500, quantity: 2 },
+      {
+        propId: "BPH-10432",
+        variantId: "black",
+        name: "Chrome Diner Stool (Matte black)",
+        weeklyRate: 5500,
+        quantity: 1,
+      },
+    ];
+    render(
+      <OrderSummary
+        state={{ status: "ready", estimate: sampleEstimate(lines, 3) }}
+        period={{ pickUp: "2026-12-01", return: "2026-12-15" }}
+        settings={settings}
+      />,
+    );
+    expect(rowsOf("Props")).toEqual([
+      ["Chrome Diner Stool (Red vinyl)", "2", "$45.00", "$180.00"],
+      ["Chrome Diner Stool (Matte black)", "1", "$55.00", "$110.00"],
+    ]);
+    // Keyed by line, not by prop: React has no duplicate key to warn of.
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it("marks free weeks, and repeats the last factor after week 8 (a $100 prop for 10 weeks is $550)", () => {
     render(
       <OrderSummary

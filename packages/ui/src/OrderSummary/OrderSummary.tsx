@@ -4,6 +4,7 @@
 // It calculates nothing: the app passes the estimate @backlot/data's pricing produces.
 import { formatRentalDates } from "@backlot/domain/calendar-date";
 import { formatMoney } from "@backlot/domain/money";
+import { lineKey } from "@backlot/domain";
 import type { TenantSettings } from "@backlot/tenant-config";
 import { useId } from "react";
 import { type LinkComponent, PlainLink } from "../Link/index.js";
@@ -13,6 +14,8 @@ import { LoadError } from "../LoadError/index.js";
 /** One line of the estimate (the shape of @backlot/data's RentalLineEstimate). */
 export interface OrderEstimateLine {
   propId: string;
+  /** The variant priced, if any: an estimate may hold a prop once in each variant, `name` saying which. */
+  variantId?: string;
   name: string;
   /** Minor units (cents) for one item for one week. */
   weeklyRate: number;
@@ -194,7 +197,7 @@ export function OrderSummary({
               </thead>
               <tbody>
                 {estimate.lines.map((line) => (
-                  <tr key={line.propId}>
+                  <tr key={lineKey(line)}>
                     <th scope="row">{line.name}</th>
                     <td data-numeric="true">{line.quantity.toLocaleString(settings.locale)}</td>
                     <td data-numeric="true">{money(line.weeklyRate)}</td>

@@ -6,9 +6,10 @@ const setList = {
   id: "diner-scene-12",
   name: "Diner, scene 12",
   items: [
-    { propId: "BPH-10432", name: "Chrome Diner Stool", quantity: 6 },
+    // One stool in two finishes: a line each, named with its finish.
+    { propId: "BPH-10432", variantId: "red", name: "Chrome Diner Stool (Red vinyl)", quantity: 6 },
+    { propId: "BPH-10432", variantId: "black", name: "Chrome Diner Stool (Matte black)", quantity: 2 },
     { propId: "BPH-20817", name: "1970s NYPD Desk Sergeant Podium", quantity: 1 },
-    { propId: "BPH-31120", name: "Rotary Payphone", quantity: 2 },
   ],
 };
 

@@ -7,7 +7,8 @@ const setList = {
   id: "diner-scene-12",
   name: "Diner, scene 12",
   items: [
-    { propId: "BPH-10432", name: "Chrome Diner Stool", quantity: 6 },
+    { propId: "BPH-10432", variantId: "red", name: "Chrome Diner Stool (Red vinyl)", quantity: 6 },
+    { propId: "BPH-10432", variantId: "black", name: "Chrome Diner Stool (Matte black)", quantity: 2 },
     { propId: "BPH-20817", name: "1970s NYPD Desk Sergeant Podium", quantity: 1 },
   ],
 };
@@ -127,7 +128,11 @@ describe("QuoteRequestForm", () => {
       within(items)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Chrome Diner Stool × 6", "1970s NYPD Desk Sergeant Podium × 1"]);
+    ).toEqual([
+      "Chrome Diner Stool (Red vinyl) × 6",
+      "Chrome Diner Stool (Matte black) × 2",
+      "1970s NYPD Desk Sergeant Podium × 1",
+    ]);
     expect(within(items).queryByRole("textbox")).toBeNull();
     expect(field("Name").value).toBe("Dana Whitfield");
     await user.type(field("Pick-up date"), "2026-12-01");
@@ -136,10 +141,22 @@ describe("QuoteRequestForm", () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         lines: [
-          { propId: "BPH-10432", quantity: 6, note: "" },
+          { propId: "BPH-10432", variantId: "red", quantity: 6, note: "" },
+          { propId: "BPH-10432", variantId: "black", quantity: 2, note: "" },
           { propId: "BPH-20817", quantity: 1, note: "" },
         ],
       }),
+    );
+  });
+
+  it("sends the variant chosen on a prop's page with its line", async () => {
+    const { onSubmit, user } = setup({
+      items: [{ ...camera, variantId: "black", name: "Battered 16mm camera (Black)" }],
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ lines: [{ propId: "BPH-10092", variantId: "black", quantity: 1, note: "" }] }),
     );
   });
 

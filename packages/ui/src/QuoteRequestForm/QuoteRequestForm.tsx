@@ -7,6 +7,7 @@ import { useId, useState } from "react";
 import { calendarDateAt } from "@backlot/domain/calendar-date";
 import { limits } from "@backlot/domain/limits";
 import { type QuoteProblem, type QuoteRequestInput, quoteRequestProblems } from "@backlot/domain/quote";
+import { lineKey } from "@backlot/domain";
 import {
   DateField,
   FormAlert,
@@ -25,6 +26,8 @@ import styles from "./QuoteRequestForm.module.css";
 
 export interface QuoteRequestItem {
   propId: string;
+  /** The variant asked for (a size, a finish), if any; `name` then says it too ("Bentwood chair (Walnut)"). */
+  variantId?: string;
   name: string;
   quantity: number;
 }
@@ -96,7 +99,12 @@ function toRequest(values: FormValues, items: readonly QuoteRequestItem[]): Quot
     fulfilment: delivery ? "delivery" : "pickup",
     deliveryAddress: delivery ? values.deliveryAddress.trim() : "",
     notes: values.notes.trim(),
-    lines: items.map((item) => ({ propId: item.propId, quantity: item.quantity, note: "" })),
+    lines: items.map((item) => ({
+      propId: item.propId,
+      ...(item.variantId ? { variantId: item.variantId } : {}),
+      quantity: item.quantity,
+      note: "",
+    })),
   };
 }
 
@@ -202,7 +210,7 @@ export function QuoteRequestForm({
           </ItemsHeading>
           <ul>
             {setList.items.map((item) => (
-              <li key={item.propId}>
+              <li key={lineKey(item)}>
                 <span>{item.name}</span> <span className={styles.quantity}>{labels.quantity(item.quantity)}</span>
               </li>
             ))}

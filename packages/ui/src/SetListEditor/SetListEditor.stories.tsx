@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { sameLine } from "@backlot/domain";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ConfirmProvider } from "../ConfirmDialog/index.js";
 import { chosenCopy, sampleResponsiveImage } from "../testing/sample-responsive-image.js";
 import { type EditableSetList, SetListEditor, SetListEditorSkeleton } from "./index.js";
-import { sampleSetList } from "./sample-set-list.js";
+import { sampleSetList, sampleSetListWithVariants } from "./sample-set-list.js";
 
 interface DemoProps {
   initial: EditableSetList;
@@ -34,16 +35,16 @@ function Demo({ initial, failSaves = false, onRequestQuote }: DemoProps) {
           await save();
           setList((current) => ({ ...current, notes }));
         }}
-        onChangeQuantity={async (propId, quantity) => {
+        onChangeQuantity={async (changed, quantity) => {
           await save();
           setList((current) => ({
             ...current,
-            lines: current.lines.map((line) => (line.propId === propId ? { ...line, quantity } : line)),
+            lines: current.lines.map((line) => (sameLine(line, changed) ? { ...line, quantity } : line)),
           }));
         }}
-        onRemove={async (propId) => {
+        onRemove={async (removed) => {
           await save();
-          setList((current) => ({ ...current, lines: current.lines.filter((line) => line.propId !== propId) }));
+          setList((current) => ({ ...current, lines: current.lines.filter((line) => !sameLine(line, removed)) }));
         }}
         onRequestQuote={onRequestQuote}
       />
@@ -129,6 +130,27 @@ export const ResponsivePhotos: Story = {
     const thumbnail = canvasElement.querySelector("li img");
     if (!(thumbnail instanceof HTMLImageElement)) throw new Error("No thumbnail");
     await waitFor(() => expect(chosenCopy(thumbnail)).toBe("AVIF 320w"));
+  },
+};
+
+/** One stool in two finishes: two lines, each named and priced by its finish, changed and removed on its own. */
+export const TwoFinishesOfOneProp: Story = {
+  args: { initial: sampleSetListWithVariants },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Chrome Diner Stool (Red vinyl)" })).toBeVisible();
+    await expect(canvas.getByText("$55.00 per week each · 8 available")).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole("button", { name: "Increase quantity of Chrome Diner Stool (Matte black)" }),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole("spinbutton", { name: "Quantity of Chrome Diner Stool (Matte black)" })).toHaveValue(3),
+    );
+    await expect(canvas.getByRole("spinbutton", { name: "Quantity of Chrome Diner Stool (Red vinyl)" })).toHaveValue(4);
+    // 4 × 45 + 3 × 55
+    await waitFor(() =>
+      expect(canvas.getByText("Total weekly rate").nextElementSibling).toHaveTextContent("$345.00 per week"),
+    );
   },
 };
 

@@ -1,11 +1,12 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { sameLine } from "@backlot/domain";
 import { describe, expect, it, vi } from "vitest";
 import { ConfirmProvider } from "../ConfirmDialog/index.js";
 import { offeredFiles, sampleCatalogueImage } from "../testing/sample-responsive-image.js";
 import { type EditableSetList, SetListEditor, type SetListEditorProps, SetListEditorSkeleton } from "./index.js";
-import { sampleSetList } from "./sample-set-list.js";
+import { sampleSetList, sampleSetListWithVariants } from "./sample-set-list.js";
 
 type Handlers = Partial<
   Pick<SetListEditorProps, "onRename" | "onSaveNotes" | "onChangeQuantity" | "onRemove" | "onRequestQuote">
@@ -28,16 +29,16 @@ function Page({ initial = sampleSetList, handlers = {} }: { initial?: EditableSe
           await handlers.onSaveNotes?.(notes);
           setList((current) => ({ ...current, notes }));
         }}
-        onChangeQuantity={async (propId, quantity) => {
-          await handlers.onChangeQuantity?.(propId, quantity);
+        onChangeQuantity={async (changed, quantity) => {
+          await handlers.onChangeQuantity?.(changed, quantity);
           setList((current) => ({
             ...current,
-            lines: current.lines.map((line) => (line.propId === propId ? { ...line, quantity } : line)),
+            lines: current.lines.map((line) => (sameLine(line, changed) ? { ...line, quantity } : line)),
           }));
         }}
-        onRemove={async (propId) => {
-          await handlers.onRemove?.(propId);
-          setList((current) => ({ ...current, lines: current.lines.filter((line) => line.propId !== propId) }));
+        onRemove={async (removed) => {
+          await handlers.onRemove?.(removed);
+          setList((current) => ({ ...current, lines: current.lines.filter((line) => !sameLine(line, removed)) }));
         }}
         onRequestQuote={handlers.onRequestQuote ?? vi.fn()}
       />
@@ -85,7 +86,7 @@ describe("SetListEditor", () => {
     const onChangeQuantity = vi.fn(() => Promise.resolve());
     render(<Page handlers={{ onChangeQuantity }} />);
     await user.click(screen.getByRole("button", { name: "Increase quantity of Chrome Diner Stool" }));
-    expect(onChangeQuantity).toHaveBeenLastCalledWith("BPH-10432", 7);
+    expect(onChangeQuantity).toHaveBeenLastCalledWith({ propId: "BPH-10432" }, 7);
     await user.click(screen.getByRole("button", { name: "Increase quantity of Chrome Diner Stool" }));
     expect(quantityOf("Chrome Diner Stool").value).toBe("8");
     expect(
@@ -102,7 +103,7 @@ describe("SetListEditor", () => {
     // Typing is clamped to the bounds and saved on Enter.
     await user.clear(quantityOf("Rotary Payphone"));
     await user.type(quantityOf("Rotary Payphone"), "40{Enter}");
-    expect(onChangeQuantity).toHaveBeenLastCalledWith("BPH-31120", 5);
+    expect(onChangeQuantity).toHaveBeenLastCalledWith({ propId: "BPH-31120" }, 5);
     expect(quantityOf("Rotary Payphone").value).toBe("5");
     expect(screen.getByText("Total weekly rate").nextElementSibling?.textContent).toBe("$672.50 per week");
   });
@@ -129,8 +130,51 @@ describe("SetListEditor", () => {
     expect(onRemove).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Remove Rotary Payphone" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Remove" }));
-    expect(onRemove).toHaveBeenCalledExactlyOnceWith("BPH-31120");
+    expect(onRemove).toHaveBeenCalledExactlyOnceWith({ propId: "BPH-31120" });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "2 props" })));
+  });
+
+  it("holds one prop in two variants as two lines, each named, priced, changed and removed on its own", async () => {
+    const user = userEvent.setup();
+    const onChangeQuantity = vi.fn(() => Promise.resolve());
+    const onRemove = vi.fn(() => Promise.resolve());
+    render(<Page initial={sampleSetListWithVariants} handlers={{ onChangeQuantity, onRemove }} />);
+    const red = "Chrome Diner Stool (Red vinyl)";
+    const black = "Chrome Diner Stool (Matte black)";
+    expect(screen.getByRole("heading", { name: "2 props" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: black }).getAttribute("href")).toBe("/props/BPH-10432?variant=black");
+    expect(
+      within(screen.getByRole("link", { name: black }).closest("li") as HTMLElement).getByText(/each/).textContent,
+    ).toBe("$55.00 per week each · 8 available");
+    // 4 × 45 + 2 × 55
+    expect(screen.getByText("Total weekly rate").nextElementSibling?.textContent).toBe("$290.00 per week");
+
+    await user.click(screen.getByRole("button", { name: `Increase quantity of ${black}` }));
+    expect(onChangeQuantity).toHaveBeenLastCalledWith({ propId: "BPH-10432", variantId: "black" }, 3);
+    expect(quantityOf(black).value).toBe("3");
+    expect(quantityOf(red).value).toBe("4");
+
+    await user.click(screen.getByRole("button", { name: `Remove ${red}` }));
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: `Remove ${red} from Diner, booths?` })).getByRole(
+        "button",
+        { name: "Remove" },
+      ),
+    );
+    expect(onRemove).toHaveBeenCalledExactlyOnceWith({ propId: "BPH-10432", variantId: "red" });
+    await waitFor(() => expect(screen.queryByRole("link", { name: red })).toBeNull());
+    expect(quantityOf(black).value).toBe("3");
+  });
+
+  it("says on a line what the customer should change", () => {
+    const problem = 'Chrome Diner Stool (BPH-10432) has no variant "gold" any more; choose another on its page';
+    const line = { propId: "BPH-10432", variantId: "gold", name: "Chrome Diner Stool", href: "/props/BPH-10432" };
+    render(
+      <Page
+        initial={{ ...sampleSetList, lines: [{ ...line, problem, quantity: 1, available: 8, weeklyRate: 4500 }] }}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Chrome Diner Stool" }).closest("li")?.textContent).toContain(problem);
   });
 
   it("renames with the name required and at most 80 characters, and says when saved", async () => {

@@ -1,6 +1,8 @@
 // Editing one set list: its name and notes (each saved on its own), its props (quantity and
-// remove, saved line by line), the total weekly rate, and the way on to a quote. Every save is
-// async and reports its own failure where it happened, keeping what the user typed.
+// remove, saved line by line; a line is a prop in its variant, if it has one), the total weekly
+// rate, and the way on to a quote. Every save is async and reports its own failure where it
+// happened, keeping what the user typed.
+import { type LineIdentity, lineKey } from "@backlot/domain";
 import { formatMoney } from "@backlot/domain/money";
 import type { TenantSettings } from "@backlot/tenant-config";
 import { useId, useRef } from "react";
@@ -28,8 +30,9 @@ export interface SetListEditorProps {
   onSaveNotes: (notes: string) => Promise<void>;
   /** The longest notes the field takes (the data's limit for what the notes are stored as). */
   notesMaxLength?: number;
-  onChangeQuantity: (propId: string, quantity: number) => Promise<void>;
-  onRemove: (propId: string) => Promise<void>;
+  /** A line is named by its prop and variant (a list may hold a prop once in each variant). */
+  onChangeQuantity: (line: LineIdentity, quantity: number) => Promise<void>;
+  onRemove: (line: LineIdentity) => Promise<void>;
   /** Goes on to the quote request with this set list's props. */
   onRequestQuote: () => void;
   /** Where the empty state's "Browse props" goes. */
@@ -123,7 +126,7 @@ export function SetListEditor({
             <ul className={styles.lines}>
               {setList.lines.map((line) => (
                 <SetListLineItem
-                  key={line.propId}
+                  key={lineKey(line)}
                   line={line}
                   listName={setList.name}
                   labels={labels}

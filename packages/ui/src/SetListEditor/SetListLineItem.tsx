@@ -1,6 +1,7 @@
-// One prop in the set list editor: thumbnail, name, rate, a quantity stepper bounded 1..available
-// that saves as it changes, and remove (after a confirm). A failed save puts the saved quantity
-// back and says so on the line.
+// One prop in the set list editor (in its variant, if it has one): thumbnail, name, rate, a quantity
+// stepper bounded 1..available that saves as it changes, and remove (after a confirm). A failed save
+// puts the saved quantity back and says so on the line.
+import { type LineIdentity, lineName } from "@backlot/domain";
 import { useEffect, useId, useState } from "react";
 import { useConfirm } from "../ConfirmDialog/index.js";
 import type { LinkComponent } from "../Link/index.js";
@@ -11,14 +12,20 @@ import styles from "./SetListEditor.module.css";
 
 export interface SetListLine {
   propId: string;
+  /** The variant chosen (a size, a finish), if any: a list may hold a prop once in each. */
+  variantId?: string;
+  /** The prop's name; the line shows it with its variant's ("Bentwood chair (Walnut)"). */
   name: string;
+  variantName?: string;
+  /** What is wrong with the line, such as a variant the prop no longer offers: shown on it. */
+  problem?: string;
   /** The prop's page, for its name to link to. */
   href?: string;
   image?: ResponsiveImage;
   quantity: number;
   /** How many the vendor has: the most this line may ask for. */
   available: number;
-  /** Minor units (cents) for one item for one week. */
+  /** Minor units (cents) for one item for one week: the variant's, where it has its own. */
   weeklyRate: number;
 }
 
@@ -30,8 +37,8 @@ interface LineItemProps {
   listName: string;
   labels: SetListEditorLabels;
   money: (minorUnits: number) => string;
-  onChangeQuantity: (propId: string, quantity: number) => Promise<void>;
-  onRemove: (propId: string) => Promise<void>;
+  onChangeQuantity: (line: LineIdentity, quantity: number) => Promise<void>;
+  onRemove: (line: LineIdentity) => Promise<void>;
   onRemoved: () => void;
   LinkComponent: LinkComponent;
 }
@@ -52,6 +59,9 @@ export function SetListLineItem({
   const [busy, setBusy] = useState<"quantity" | "remove" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const max = Math.max(line.available, 1);
+  // Every label names the variant too: two lines may be the same prop.
+  const name = lineName(line.name, line.variantName);
+  const identity = { propId: line.propId, ...(line.variantId ? { variantId: line.variantId } : {}) };
 
   // The saved quantity wins whenever it changes (after a save, or from another device).
   useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
@@ -64,10 +74,10 @@ export function SetListLineItem({
     setBusy("quantity");
     setError(null);
     try {
-      await onChangeQuantity(line.propId, quantity);
+      await onChangeQuantity(identity, quantity);
     } catch {
       setDraft(String(line.quantity));
-      setError(labels.quantityFailed(line.name));
+      setError(labels.quantityFailed(name));
     } finally {
       setBusy(null);
     }
@@ -76,7 +86,7 @@ export function SetListLineItem({
   const remove = async () => {
     if (busy) return;
     const answer = await confirm({
-      title: labels.removeTitle(line.name, listName),
+      title: labels.removeTitle(name, listName),
       paragraphs: [labels.removeExplanation],
       confirmLabel: labels.removeConfirm,
       tone: "danger",
@@ -85,10 +95,10 @@ export function SetListLineItem({
     setBusy("remove");
     setError(null);
     try {
-      await onRemove(line.propId);
+      await onRemove(identity);
       onRemoved();
     } catch {
-      setError(labels.removeFailed(line.name));
+      setError(labels.removeFailed(name));
       setBusy(null);
     }
   };
@@ -103,12 +113,13 @@ export function SetListLineItem({
         <h3 className={styles.lineName}>
           {line.href ? (
             <LinkComponent href={line.href} className={styles.lineLink}>
-              {line.name}
+              {name}
             </LinkComponent>
           ) : (
-            line.name
+            name
           )}
         </h3>
+        {line.problem && <p className={styles.lineProblem}>{line.problem}</p>}
         <p className={styles.muted}>
           {labels.rateEach(money(line.weeklyRate))} · {labels.available(line.available)}
         </p>
@@ -123,9 +134,9 @@ export function SetListLineItem({
           max={max}
           labels={{
             quantity: labels.quantity,
-            quantityOf: labels.quantityOf(line.name),
-            decrease: labels.decrease(line.name),
-            increase: labels.increase(line.name),
+            quantityOf: labels.quantityOf(name),
+            decrease: labels.decrease(name),
+            increase: labels.increase(name),
           }}
           busy={busy !== null}
           invalid={error !== null}
@@ -136,7 +147,7 @@ export function SetListLineItem({
       <button
         type="button"
         className={styles.remove}
-        aria-label={labels.removeOne(line.name)}
+        aria-label={labels.removeOne(name)}
         aria-disabled={busy !== null}
         onClick={() => void remove()}
       >

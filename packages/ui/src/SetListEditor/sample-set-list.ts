@@ -1,4 +1,4 @@
-// A set list from a New York production, for stories and tests. Photos are drawn inline.
+// Set lists from a New York production, for stories and tests. Photos are drawn inline.
 import type { EditableSetList } from "./SetListEditor.js";
 
 const photo = (hue: number) =>
@@ -39,6 +39,37 @@ export const sampleSetList: EditableSetList = {
       quantity: 2,
       available: 5,
       weeklyRate: 3750,
+    },
+  ],
+};
+
+/** A list holding one prop in two finishes: two lines, each named and priced by its variant. */
+export const sampleSetListWithVariants: EditableSetList = {
+  id: "diner-booths",
+  name: "Diner, booths",
+  notes: "Two stool finishes: red at the counter, black by the window.",
+  lines: [
+    {
+      propId: "BPH-10432",
+      variantId: "red",
+      name: "Chrome Diner Stool",
+      variantName: "Red vinyl",
+      href: "/props/BPH-10432?variant=red",
+      image: { url: photo(0), width: 400, height: 300 },
+      quantity: 4,
+      available: 8,
+      weeklyRate: 4500,
+    },
+    {
+      propId: "BPH-10432",
+      variantId: "black",
+      name: "Chrome Diner Stool",
+      variantName: "Matte black",
+      href: "/props/BPH-10432?variant=black",
+      image: { url: photo(0), width: 400, height: 300 },
+      quantity: 2,
+      available: 8,
+      weeklyRate: 5500,
     },
   ],
 };

@@ -16,10 +16,12 @@ interface DemoProps {
   /** A fixed state instead of the lists (loading, error). */
   state?: SetListPickerState;
   failSaves?: boolean;
+  /** Why it cannot add yet (a prop with options, none chosen). */
+  blocked?: string;
 }
 
 /** The picker on a prop page, saving after a short wait; `failSaves` makes every save fail. */
-function Demo({ loggedIn, onRequireLogin, lists = sampleLists, state, failSaves = false }: DemoProps) {
+function Demo({ loggedIn, onRequireLogin, lists = sampleLists, state, failSaves = false, blocked }: DemoProps) {
   const [current, setCurrent] = useState(lists);
   const save = () =>
     new Promise<void>((resolve, reject) =>
@@ -31,6 +33,7 @@ function Demo({ loggedIn, onRequireLogin, lists = sampleLists, state, failSaves 
         propName="Chrome Diner Stool"
         loggedIn={loggedIn}
         onRequireLogin={onRequireLogin}
+        {...(blocked ? { blocked } : {})}
         state={state ?? { status: "ready", lists: current }}
         onToggle={async (id, include) => {
           await save();
@@ -141,5 +144,17 @@ export const LoggedOut: Story = {
     await open(canvasElement);
     await expect(args.onRequireLogin).toHaveBeenCalledOnce();
     await expect(within(canvasElement).queryByRole("dialog")).toBeNull();
+  },
+};
+
+/** A prop with options, none chosen yet: the button says why it waits, and opens nothing. */
+export const WaitsForAChoice: Story = {
+  args: { blocked: "Choose a colour first" },
+  play: async ({ canvasElement }) => {
+    const canvas = await open(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Add to set list" })).toHaveAccessibleDescription(
+      "Choose a colour first",
+    );
+    await expect(canvas.queryByRole("dialog")).toBeNull();
   },
 };

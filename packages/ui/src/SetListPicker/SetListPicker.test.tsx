@@ -175,6 +175,30 @@ describe("SetListPicker", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("says why it cannot add yet, and neither opens nor asks to log in until then", async () => {
+    const onRequireLogin = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <Page blocked="Choose a colour first" loggedIn={false} onRequireLogin={onRequireLogin} />,
+    );
+    expect(trigger().getAttribute("aria-disabled")).toBe("true");
+    expect(trigger().getAttribute("aria-describedby")).toBe(screen.getByText("Choose a colour first").id);
+    await user.click(trigger());
+    trigger().focus();
+    await user.keyboard("{Enter}");
+    expect(onRequireLogin).not.toHaveBeenCalled();
+    rerender(<Page blocked="Choose a colour first" />);
+    await user.click(trigger());
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    // Once chosen, the same button opens the lists.
+    rerender(<Page />);
+    expect(trigger().hasAttribute("aria-disabled")).toBe(false);
+    expect(screen.queryByText("Choose a colour first")).toBeNull();
+    await user.click(trigger());
+    expect(screen.getByRole("dialog", { name: "Save Chrome Diner Stool to a set list" })).toBeTruthy();
+  });
+
   it("asks how many when the vendor has more than one, kept within stock, and adds that many", async () => {
     const onToggle = vi.fn((_id: string, _include: boolean, _quantity: number) => Promise.resolve());
     const onCreate = vi.fn((_name: string, _quantity: number) => Promise.resolve());

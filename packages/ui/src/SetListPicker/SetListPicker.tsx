@@ -1,6 +1,7 @@
 // "Add to set list" on a prop: a button opening a popover of the user's set lists (SetListPanel: how many,
 // a checkbox per list, a new list in one step). Escape or a click outside closes it, and focus returns to the
-// button. For a logged-out visitor the button asks the app to log in instead.
+// button. For a logged-out visitor the button asks the app to log in instead; while the prop cannot be added
+// yet (an option to choose first), the button says why and does nothing.
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import {
   type SetListChoiceHandlers,
@@ -19,6 +20,11 @@ export interface SetListPickerProps extends SetListChoiceHandlers {
   onRequireLogin: () => void;
   /** Called as the popover opens, so the app can load the lists then. */
   onOpen?: () => void;
+  /**
+   * Why the prop cannot be added yet, such as "Choose an option first": shown under the button, which is read with
+   * it and does nothing until this is left out.
+   */
+  blocked?: string;
   labels?: Partial<SetListPickerLabels>;
 }
 
@@ -27,16 +33,20 @@ export function SetListPicker({
   loggedIn,
   onRequireLogin,
   onOpen,
+  blocked,
   labels: given = {},
   ...choices
 }: SetListPickerProps) {
   const labels = { ...defaultSetListPickerLabels, ...given };
   const popoverId = useId();
   const titleId = useId();
+  const reasonId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
+  const [isOpen, setOpen] = useState(false);
+  // Blocked again (the choice it waited for was taken back): the popover closes with it.
+  const open = isOpen && !blocked;
   // Mounted at the first opening and then only hidden, so a half-typed new list's name survives closing.
   const [everOpened, setEverOpened] = useState(false);
 
@@ -61,6 +71,7 @@ export function SetListPicker({
   };
 
   const onButton = () => {
+    if (blocked) return;
     if (!loggedIn) {
       onRequireLogin();
       return;
@@ -94,9 +105,15 @@ export function SetListPicker({
         className={styles.trigger}
         onClick={onButton}
         {...(loggedIn ? { "aria-expanded": open, "aria-controls": popoverId, "aria-haspopup": "dialog" as const } : {})}
+        {...(blocked ? { "aria-disabled": true, "aria-describedby": reasonId } : {})}
       >
         {labels.button}
       </button>
+      {blocked && (
+        <p id={reasonId} className={styles.reason}>
+          {blocked}
+        </p>
+      )}
       {everOpened && (
         <div
           ref={popoverRef}

@@ -1,5 +1,6 @@
-// One line of the quote being priced: the prop's picture, item number, stock and catalogue rate,
-// the customer's note, the quantity and weekly rate staff charge, and the line's buttons.
+// One line of the quote being priced: the prop's picture, name (with its variant), item number,
+// stock and catalogue rate, the customer's note, the quantity and weekly rate staff charge, and the
+// line's buttons. A line that cannot be sent as it is (a variant its prop no longer has) says why.
 import { Picture } from "@backlot/ui/Picture";
 import { TextField } from "@backlot/ui/TextField";
 import buttons from "@backlot/ui/button.module.css";
@@ -13,7 +14,7 @@ const pictureSizes = "96px";
 export interface PricingLineItemProps {
   row: PricingRow;
   /** The problem shown for one of the line's fields, if any. */
-  errorOf: (field: "quantity" | "weeklyRate" | "propId") => string | undefined;
+  errorOf: (field: "quantity" | "weeklyRate" | "propId" | "variantId") => string | undefined;
   currency: string;
   money: (minor: number) => string;
   /** Whether this line is the one being substituted. */
@@ -35,7 +36,8 @@ export function PricingLineItem({
   onRemove,
   labels,
 }: PricingLineItemProps) {
-  const propError = errorOf("propId");
+  // The server's word on the prop or variant first; before any send, what the catalogue says is wrong.
+  const lineError = errorOf("propId") ?? errorOf("variantId") ?? row.problem;
   return (
     <li className={styles.line} aria-label={row.name}>
       {row.imageUrl ? (
@@ -53,9 +55,11 @@ export function PricingLineItem({
         <span className={styles.muted}>
           {row.propId} · {labels.stock(row.stock)}
         </span>
-        <span className={styles.muted}>
-          {row.catalogueRate === null ? labels.notInCatalogue : labels.catalogueRate(money(row.catalogueRate))}
-        </span>
+        {!row.problem && (
+          <span className={styles.muted}>
+            {row.catalogueRate === null ? labels.notInCatalogue : labels.catalogueRate(money(row.catalogueRate))}
+          </span>
+        )}
         {row.note && <span className={styles.muted}>“{row.note}”</span>}
       </div>
       <TextField
@@ -84,9 +88,10 @@ export function PricingLineItem({
           {labels.remove(row.name)}
         </button>
       </div>
-      {propError && (
-        <p className={styles.error} role="alert">
-          {propError}
+      {lineError && (
+        // Focused when a send is refused for it: the line has no field of its own to mark.
+        <p className={styles.error} role="alert" tabIndex={-1} data-line-problem={row.problem ? "" : undefined}>
+          {lineError}
         </p>
       )}
     </li>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { chosenCopy, sampleResponsiveImage } from "@backlot/ui/testing/sample-responsive-image";
 import { QuotePricing } from "./index.js";
-import { samplePricingProps } from "./sample-pricing.js";
+import { sampleGoneVariantLine, samplePricingProps, sampleVariantLines } from "./sample-pricing.js";
 
 const meta = {
   title: "Console/QuotePricing",
@@ -45,6 +45,30 @@ export const PropGone: Story = {
         note: "",
       },
     ],
+  },
+};
+
+/** One prop asked for in two finishes is two lines, each at its finish's rate; another finish is chosen to add it. */
+export const Variants: Story = {
+  args: { lines: sampleVariantLines },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Add a prop" }), "bentwood");
+    const variant = await canvas.findByRole("combobox", { name: "Variant of Bentwood Chair" });
+    await userEvent.selectOptions(variant, "ebonised");
+    await expect(canvas.getByRole("button", { name: "Add Bentwood Chair (Ebonised)" })).toBeVisible();
+  },
+};
+
+/** A finish the prop no longer has: the line says so and holds the quote back until staff substitute or remove it. */
+export const VariantGone: Story = {
+  name: "Variant gone",
+  args: { lines: [...sampleVariantLines, sampleGoneVariantLine] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Send quote" }));
+    await waitFor(() => expect(canvas.getByRole("alert")).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

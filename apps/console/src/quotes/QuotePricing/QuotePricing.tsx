@@ -1,8 +1,8 @@
-// Staff price a quote request: each line with the prop's picture, stock and catalogue rate, its
-// quantity and the weekly rate they charge (prefilled from the catalogue), props added or
-// substituted from a search, a note, and the week-by-week total as they type. The lines are
-// checked by @backlot/domain's quotedLineProblems, the server's own rules; nothing typed is lost
-// when sending fails. The parts: the lines (PricingLines, PricingLineItem), the search
+// Staff price a quote request: each line (a prop, in its variant if it names one) with the prop's
+// picture, stock and catalogue rate, its quantity and the weekly rate they charge (prefilled from the
+// catalogue), props added or substituted from a search, a note, and the week-by-week total as they
+// type. The lines are checked by @backlot/domain's quotedLineProblems, the server's own rules; nothing
+// typed is lost when sending fails. The parts: the lines (PricingLines, PricingLineItem), the search
 // (PropFinder), the total (PricingTotals), and the form's state (usePricingForm, usePropFinder).
 import { type QuotedLineInput, limits } from "@backlot/domain";
 import { formatMoney } from "@backlot/domain/money";
@@ -11,7 +11,7 @@ import type { OrderEstimate } from "@backlot/ui/OrderSummary";
 import { SubmitButton } from "@backlot/ui/SubmitButton";
 import { TextField } from "@backlot/ui/TextField";
 import { useId } from "react";
-import type { PricingLine, PropChoice } from "./pricing-line.js";
+import { type PricingLine, type PropChoice, variantLine } from "./pricing-line.js";
 import { PricingLines } from "./PricingLines.js";
 import { PricingTotals } from "./PricingTotals.js";
 import { PropFinder } from "./PropFinder.js";
@@ -26,7 +26,9 @@ export interface QuotePricingProps {
   settings: { locale: string; currency: string; ccAuthProcessingPercentage: number };
   period: { pickUp: string; return: string };
   /** Works out the week-by-week total of priced lines (the vendor's schedule over the request's dates). */
-  estimate: (lines: readonly { propId: string; name: string; quantity: number; weeklyRate: number }[]) => OrderEstimate;
+  estimate: (
+    lines: readonly { propId: string; variantId?: string; name: string; quantity: number; weeklyRate: number }[],
+  ) => OrderEstimate;
   /** Searches the catalogue (at least two characters typed). */
   findProps: (text: string) => Promise<readonly PropChoice[]>;
   /** Sends the quote; resolve once sent, throw with a message to show (and `fieldErrors`) on failure. */
@@ -63,9 +65,9 @@ export function QuotePricing({
     finder.inputRef.current?.focus();
   };
 
-  const pick = (choice: PropChoice) => {
-    if (!form.place(choice)) {
-      finder.setNotice(labels.alreadyOn(choice.name));
+  const pick = (choice: PropChoice, variantId: string | undefined) => {
+    if (!form.place(choice, variantId)) {
+      finder.setNotice(labels.alreadyOn(variantLine(choice, variantId).name));
       return;
     }
     finder.setNotice("");

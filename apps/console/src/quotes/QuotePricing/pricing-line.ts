@@ -1,7 +1,15 @@
 // A quote's lines as the pricing form holds them: what the request asked for, the props staff can
 // add, each line as typed (a row), and the rows read back as lines to send, checked by
-// @backlot/domain's quotedLineProblems (the server's own rules).
-import { type QuotedLineInput, quotedLineProblems } from "@backlot/domain";
+// @backlot/domain's quotedLineProblems (the server's own rules). A line is a prop in one of its
+// variants (sizes, finishes) or the prop itself; the catalogue names and prices it by linePrice.
+import {
+  type PropVariant,
+  type QuotedLineInput,
+  lineName,
+  linePrice,
+  quotedLineProblems,
+  withVariant,
+} from "@backlot/domain";
 import { decimalAmount, parseMoney } from "@backlot/domain/money";
 import type { ImageSource } from "@backlot/ui/Picture";
 import type { QuotePricingLabels } from "./quote-pricing-labels.js";
@@ -19,17 +27,23 @@ export interface PropChoice {
   stock: number | null;
   /** The catalogue's weekly rate, in minor units. */
   weeklyRate: number;
+  /** The prop's variants; staff pick one to add it. Absent or empty for a prop without. */
+  variants?: readonly Pick<PropVariant, "id" | "name" | "weeklyRate" | "quantity">[];
 }
 
 /** A line as the request asked for it, with what the catalogue says of its prop (as a PropChoice says it). */
-export interface PricingLine extends Omit<PropChoice, "weeklyRate"> {
-  /** The catalogue's rate, or null for a prop no longer in it (staff substitute or remove it). */
+export interface PricingLine extends Omit<PropChoice, "weeklyRate" | "variants"> {
+  /** The variant asked for; absent for the prop itself. `name` says it too ("Bentwood Chair (Walnut)"). */
+  variantId?: string;
+  /** The catalogue's rate (the variant's), or null for a prop no longer in it (staff substitute or remove it). */
   catalogueRate: number | null;
   quantity: number;
   /** What staff charge; the catalogue's rate to start with. */
   weeklyRate: number;
   /** The customer's note on the line; "" for none. */
   note: string;
+  /** Why the line cannot be sent as it is (its prop no longer has its variant), until staff substitute or remove it. */
+  problem?: string;
 }
 
 /** A line as staff type it: the quantity and rate as text, and a key that outlives a substitution's new prop. */
@@ -49,20 +63,44 @@ export const rowOfLine = (line: PricingLine, currency: string): PricingRow => ({
   rate: decimalAmount(line.weeklyRate, currency),
 });
 
-/** A prop picked from the catalogue as a new row: one of it, at the catalogue's rate. */
-export const rowOfChoice = (choice: PropChoice, currency: string): PricingRow => ({
-  key: nextKey++,
-  propId: choice.propId,
-  name: choice.name,
-  imageUrl: choice.imageUrl,
-  imageSrcSet: choice.imageSrcSet,
-  imageSources: choice.imageSources,
-  stock: choice.stock,
-  catalogueRate: choice.weeklyRate,
-  quantity: "1",
-  rate: decimalAmount(choice.weeklyRate, currency),
-  note: "",
-});
+/**
+ * What the catalogue says of `choice` in `variantId` (linePrice): the line's name, the variant's rate and stock
+ * where it has its own (the prop's otherwise), or, for a variant the prop no longer has, the problem to show.
+ */
+export function variantLine(
+  choice: PropChoice,
+  variantId: string | undefined,
+): Pick<PricingLine, "variantId" | "name" | "stock" | "catalogueRate" | "problem"> {
+  const price = linePrice(choice, choice.propId, variantId);
+  // The variant's own name is gone with it: its id is what staff can still look for.
+  if ("problem" in price) {
+    const gone = { ...withVariant({ variantId }), name: lineName(choice.name, variantId), stock: null };
+    return { ...gone, catalogueRate: null, problem: price.problem };
+  }
+  const variant = choice.variants?.find((each) => each.id === variantId);
+  return {
+    ...withVariant({ variantId }),
+    name: price.name,
+    stock: variant?.quantity ?? choice.stock,
+    catalogueRate: price.weeklyRate,
+  };
+}
+
+/** A prop picked from the catalogue (in the variant staff chose, if any) as a new row: one of it, at its rate. */
+export function rowOfChoice(choice: PropChoice, variantId: string | undefined, currency: string): PricingRow {
+  const line = variantLine(choice, variantId);
+  return {
+    key: nextKey++,
+    propId: choice.propId,
+    ...line,
+    imageUrl: choice.imageUrl,
+    imageSrcSet: choice.imageSrcSet,
+    imageSources: choice.imageSources,
+    quantity: "1",
+    rate: decimalAmount(line.catalogueRate ?? choice.weeklyRate, currency),
+    note: "",
+  };
+}
 
 /** The rows as lines to send, or the problems by field ("lines.2.weeklyRate"). */
 export function readRows(
@@ -75,7 +113,10 @@ export function readRows(
     const quantity = /^\d+$/.test(row.quantity.trim()) ? Number(row.quantity) : Number.NaN;
     const weeklyRate = parseMoney(row.rate, currency);
     if (weeklyRate === null) problems[`lines.${index}.weeklyRate`] = labels.amount;
-    return { propId: row.propId, quantity, weeklyRate: weeklyRate ?? 0 };
+    // The server would refuse the variant too: the line waits for staff to substitute or remove it.
+    if (row.problem) problems[`lines.${index}.variantId`] = row.problem;
+    // No variantId field at all for the prop itself: the server stores what it is sent.
+    return { propId: row.propId, ...withVariant(row), quantity, weeklyRate: weeklyRate ?? 0 };
   });
   // The server's own rules; a rate that did not parse keeps the message that says so.
   for (const { field, message } of quotedLineProblems(lines)) {

@@ -19,6 +19,8 @@ export interface QuotePricingLabels {
   noProps: string;
   findFailed: string;
   add: (name: string) => string;
+  /** The name of a found prop's variant menu. */
+  variantOf: (name: string) => string;
   useInstead: (name: string, instead: string) => string;
   alreadyOn: (name: string) => string;
   note: string;
@@ -51,6 +53,7 @@ export const defaultQuotePricingLabels: QuotePricingLabels = {
   noProps: "No props match.",
   findFailed: "The catalogue could not be searched. Try again.",
   add: (name) => `Add ${name}`,
+  variantOf: (name) => `Variant of ${name}`,
   useInstead: (name, instead) => `Use ${name} instead of ${instead}`,
   alreadyOn: (name) => `${name} is on the quote already: change its quantity instead.`,
   note: "Note to the customer",

@@ -1,6 +1,6 @@
 // The pricing form's state: the rows as typed, the note, the problems shown, which row is being
 // substituted, and the send. Nothing typed is lost when sending fails.
-import type { QuotedLineInput } from "@backlot/domain";
+import { type QuotedLineInput, sameLine } from "@backlot/domain";
 import { messageOf } from "@backlot/ui/FormAlert";
 import { type FormEvent, useRef, useState } from "react";
 import {
@@ -44,10 +44,13 @@ export function usePricingForm({ lines, note: initialNote, currency, labels, onS
     if (status.kind === "sent") setStatus({ kind: "editing" });
   };
 
-  /** Puts a picked prop on the quote, in place of the row being substituted if any; false if it is on already. */
-  const place = (choice: PropChoice): boolean => {
-    if (rows.some((row) => row.propId === choice.propId && row.key !== substituting)) return false;
-    const fresh = rowOfChoice(choice, currency);
+  /**
+   * Puts a picked prop (in the variant chosen, if any) on the quote, in place of the row being substituted if any;
+   * false if that line is on already. Another variant of a prop on the quote is another line.
+   */
+  const place = (choice: PropChoice, variantId?: string): boolean => {
+    const fresh = rowOfChoice(choice, variantId, currency);
+    if (rows.some((row) => sameLine(row, fresh) && row.key !== substituting)) return false;
     setRows((all) =>
       substituting === null
         ? [...all, fresh]
@@ -70,7 +73,10 @@ export function usePricingForm({ lines, note: initialNote, currency, labels, onS
     const { lines: toSend, problems } = readRows(rows, currency, labels);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // The first field marked, or the first line that cannot be sent as it is (no field of its own to mark).
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-line-problem]')?.focus(),
+      );
       return;
     }
     setStatus({ kind: "sending" });

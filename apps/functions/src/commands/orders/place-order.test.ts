@@ -3,7 +3,13 @@
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { vendorPaths } from "@backlot/data";
-import { type OrderInput, type PlaceOrderResult, orderRefusal, orderReference } from "@backlot/domain";
+import {
+  type OrderInput,
+  type PlaceOrderResult,
+  type SetListLine,
+  orderRefusal,
+  orderReference,
+} from "@backlot/domain";
 import { estimateRental } from "@backlot/domain/pricing";
 import {
   type Caller,
@@ -26,6 +32,17 @@ const { terms } = vendor;
 const catalogue = {
   "BPH-10432": { name: "Chrome diner stool", weeklyRate: 1250 },
   "BPH-20817": { name: "Brass desk lamp", weeklyRate: 4500 },
+  // Variants as `backlot catalogue push` stores them: in the prop's catalogue entry.
+  "BPH-30001": {
+    name: "Bentwood chair",
+    weeklyRate: 4000,
+    catalogue: {
+      variants: [
+        { id: "walnut", name: "Walnut", weeklyRate: 6000 },
+        { id: "oak", name: "Oak" },
+      ],
+    },
+  },
 };
 
 const request: OrderInput = {
@@ -48,7 +65,7 @@ describeOnEmulators("placeOrder", (emulators) => {
   /** A customer's record and a set list of six stools and two lamps; returns the list's id. */
   async function dinerList(
     owner: Caller,
-    lines = [
+    lines: SetListLine[] = [
       { propId: "BPH-10432", quantity: 6, note: "" },
       { propId: "BPH-20817", quantity: 2, note: "" },
     ],
@@ -200,6 +217,52 @@ describeOnEmulators("placeOrder", (emulators) => {
       code: "functions/invalid-argument",
       message: "placeOrder is not valid: orderId must be a document id (20 letters and digits)",
       details: { fieldErrors: { orderId: "must be a document id (20 letters and digits)" } },
+    });
+  });
+
+  it("prices each variant on the list at its own rate (the prop's where it has none), naming it", async () => {
+    const setListId = await dinerList(jo, [
+      { propId: "BPH-30001", variantId: "walnut", quantity: 2, note: "" },
+      { propId: "BPH-30001", variantId: "oak", quantity: 1, note: "" },
+      { propId: "BPH-30001", quantity: 1, note: "" },
+    ]);
+    const { id, estimate } = await order(jo, { setListId });
+    expect(
+      estimate.lines.map(({ propId, variantId, name, weeklyRate, quantity }) => ({
+        propId,
+        variantId,
+        name,
+        weeklyRate,
+        quantity,
+      })),
+    ).toEqual([
+      { propId: "BPH-30001", variantId: "walnut", name: "Bentwood chair (Walnut)", weeklyRate: 6000, quantity: 2 },
+      { propId: "BPH-30001", variantId: "oak", name: "Bentwood chair (Oak)", weeklyRate: 4000, quantity: 1 },
+      { propId: "BPH-30001", variantId: undefined, name: "Bentwood chair", weeklyRate: 4000, quantity: 1 },
+    ]);
+    // 2 weeks at half rate: (2 x $60 + $40 + $40) x 0.5 x 2 = $200.
+    expect(estimate.subtotal).toBe(20000);
+    expect((await db.doc(paths.order(id)).get()).data()?.lines).toEqual([
+      { propId: "BPH-30001", variantId: "walnut", quantity: 2, note: "" },
+      { propId: "BPH-30001", variantId: "oak", quantity: 1, note: "" },
+      { propId: "BPH-30001", quantity: 1, note: "" },
+    ]);
+  });
+
+  it("refuses a variant the prop does not offer, and never takes a line's own name or rate", async () => {
+    // The customer writes their set list: a line may claim any variant, name and rate.
+    const forged = await dinerList(jo, [
+      { propId: "BPH-30001", variantId: "walnut", quantity: 1, note: "", weeklyRate: 1, name: "Free chair" } as never,
+    ]);
+    const { estimate } = await order(jo, { setListId: forged });
+    expect(estimate.lines[0]).toMatchObject({ name: "Bentwood chair (Walnut)", weeklyRate: 6000 });
+
+    const borrowed = await dinerList(jo, [{ propId: "BPH-10432", variantId: "walnut", quantity: 1, note: "" }]);
+    expect(await refusal(order(jo, { setListId: borrowed }))).toMatchObject({
+      code: "functions/failed-precondition",
+      message:
+        'Chrome diner stool (BPH-10432) is not offered in the variant "walnut". Take it off "Diner" and try again',
+      details: { propId: "BPH-10432", variantId: "walnut" },
     });
   });
 

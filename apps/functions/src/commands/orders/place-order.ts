@@ -31,6 +31,7 @@ import { mailTexts, vendorName } from "../../mail/mail-texts.js";
 import { queueMail } from "../../mail/queue-mail.js";
 import { type VendorDocument, rentalDateBounds } from "../../shared/vendor-document.js";
 import { takeItOff } from "../catalogue/hidden-props.js";
+import { catalogueLine, readLineProps } from "../catalogue/line-props.js";
 
 function readOrder(data: unknown): PlaceOrderCall {
   return readCall("placeOrder", data, (call) => ({
@@ -49,18 +50,13 @@ async function priceLines(
   weeks: number,
   terms: PricingTerms,
 ) {
-  const paths = vendorPaths(vendorId);
-  const props = list.lines.length ? await tx.getAll(...list.lines.map((line) => db.doc(paths.prop(line.propId)))) : [];
-  const priced = list.lines.map((line, index) => {
-    const prop = props[index]?.data() as { name?: string; weeklyRate?: number } | undefined;
-    if (!prop || typeof prop.weeklyRate !== "number" || typeof prop.name !== "string") {
-      refuse(
-        "failed-precondition",
-        `Prop ${line.propId} on "${list.name}" is no longer in the catalogue; remove it and try again`,
-      );
-    }
-    return { propId: line.propId, name: prop.name, weeklyRate: prop.weeklyRate, quantity: line.quantity };
-  });
+  const props = await readLineProps(db, tx, vendorId, list.lines);
+  const priced = list.lines.map((line) =>
+    catalogueLine(props, line, {
+      gone: `Prop ${line.propId} on "${list.name}" is no longer in the catalogue; remove it and try again`,
+      whatToDo: takeItOff(`"${list.name}"`),
+    }),
+  );
   return estimateRental(priced, weeks, terms);
 }
 

@@ -34,6 +34,11 @@ describeOnEmulators("answerQuote", (emulators) => {
   beforeAll(async () => {
     ({ db, staff, newId, refusedToOthers } = await staffHouse(emulators));
     await db.doc(paths.prop("BPH-10432")).set({ name: "Chrome diner stool", weeklyRate: 1250 });
+    await db.doc(paths.prop("BPH-30001")).set({
+      name: "Bentwood chair",
+      weeklyRate: 4000,
+      catalogue: { variants: [{ id: "walnut", name: "Walnut", weeklyRate: 6000 }] },
+    });
   });
   afterAll(() => closeCallers());
 
@@ -58,6 +63,28 @@ describeOnEmulators("answerQuote", (emulators) => {
     expect(mail[0]?.message.subject).toBe(`Your quote ${quoteReference(id)} from Test Prop House`);
     expect(mail[0]?.message.text).toContain("Spring campaign: $21.25 for 1 week.\n\nBoth stools are free that week.");
     expect(mail[0]?.message.text).toContain("--\nTest Prop House\n1 Dock Street\nNew York, NY 10018");
+  });
+
+  it("prices variants line by line, named from the catalogue, and refuses one the prop does not offer", async () => {
+    const lines = [
+      { propId: "BPH-30001", variantId: "walnut", quantity: 1, weeklyRate: 5500 },
+      { propId: "BPH-30001", quantity: 1, weeklyRate: 4000 },
+    ];
+    const id = await quote();
+    await staff.call("answerQuote", { vendorId, quoteRequestId: id, lines, note: "" });
+    expect((await db.doc(`${paths.quoteRequests}/${id}`).get()).data()?.answer.estimate.lines).toMatchObject([
+      { propId: "BPH-30001", variantId: "walnut", name: "Bentwood chair (Walnut)", weeklyRate: 5500 },
+      { propId: "BPH-30001", name: "Bentwood chair", weeklyRate: 4000 },
+    ]);
+    const gold = [{ propId: "BPH-30001", variantId: "gold", quantity: 1, weeklyRate: 100 }];
+    expect(
+      await refusal(staff.call("answerQuote", { vendorId, quoteRequestId: await quote(), lines: gold, note: "" })),
+    ).toMatchObject({
+      code: "functions/failed-precondition",
+      message:
+        'Bentwood chair (BPH-30001) is not offered in the variant "gold". ' +
+        "Choose one of its variants, or quote the prop without one",
+    });
   });
 
   it("refuses bad lines, a prop not in the catalogue, and a request that is not there", async () => {

@@ -5,7 +5,7 @@
 // accepts or declines it.
 import { FieldValue } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
-import { vendorPaths } from "@backlot/data";
+import { type StoredProp, vendorPaths } from "@backlot/data";
 import { type AnswerQuoteCall, type AnswerQuoteResult, limits, quotedLineProblems } from "@backlot/domain";
 import { estimateRental } from "@backlot/domain/pricing";
 import { firestore } from "../../shared/admin.js";
@@ -13,6 +13,7 @@ import { readCall } from "../../shared/call-data.js";
 import { answering, refuse } from "../../shared/callable-errors.js";
 import { staffOf } from "../../shared/callers.js";
 import { refuseHiddenProps } from "../catalogue/hidden-props.js";
+import { catalogueLine } from "../catalogue/line-props.js";
 import { mailTexts } from "../../mail/mail-texts.js";
 import { queueMail } from "../../mail/queue-mail.js";
 import { readVendor } from "../../shared/vendor-document.js";
@@ -42,11 +43,15 @@ export const answerQuote = onCall<AnswerQuoteCall, Promise<AnswerQuoteResult>>((
       const { ref, quote, reference } = await readOpenQuote(db, tx, vendorId, quoteRequestId);
       const props = await tx.getAll(...lines.map((line) => db.doc(paths.prop(line.propId))));
       refuseHiddenProps(props, "Show it in the catalogue first, or quote without it");
-      const priced = lines.map((line, index) => {
-        const name = (props[index]?.data() as { name?: unknown } | undefined)?.name;
-        if (typeof name !== "string") refuse("failed-precondition", `Prop ${line.propId} is not in the catalogue`);
-        return { propId: line.propId, name, quantity: line.quantity, weeklyRate: line.weeklyRate };
-      });
+      const stored = new Map(props.flatMap((snap) => (snap.exists ? [[snap.id, snap.data() as StoredProp]] : [])));
+      // Staff set the rate; the name (with its variant) is the catalogue's.
+      const priced = lines.map((line) => ({
+        ...catalogueLine(stored, line, {
+          gone: `Prop ${line.propId} is not in the catalogue`,
+          whatToDo: "Choose one of its variants, or quote the prop without one",
+        }),
+        weeklyRate: line.weeklyRate,
+      }));
       if (!vendor.terms) refuse("failed-precondition", `Vendor ${vendorId} has no pricing terms (run catalogue push)`);
       const estimate = estimateRental(priced, quote.weeks, vendor.terms);
       tx.update(ref, {

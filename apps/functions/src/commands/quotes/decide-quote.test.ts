@@ -38,7 +38,10 @@ describeOnEmulators("acceptQuote and declineQuote", (emulators) => {
   const contact = { name: "Jo Rivera", email: "jo@studio.example", phone: "", company: "" };
   const quoteDoc = (id: string) => db.doc(`${paths.quoteRequests}/${id}`);
 
-  /** Jo's request from a set list, priced by staff at $21.25 a week for each of two stools (3 weeks). */
+  /**
+   * Jo's request from a set list, priced by staff at $21.25 a week for each of two stools (3 weeks), with a red one
+   * thrown in for nothing.
+   */
   async function pricedQuote(): Promise<string> {
     const id = newId();
     const setListId = newId();
@@ -57,7 +60,10 @@ describeOnEmulators("acceptQuote and declineQuote", (emulators) => {
       setListId,
       status: "new",
     });
-    const lines = [{ propId: "BPH-10432", quantity: 2, weeklyRate: 2125 }];
+    const lines = [
+      { propId: "BPH-10432", quantity: 2, weeklyRate: 2125 },
+      { propId: "BPH-10432", variantId: "red", quantity: 1, weeklyRate: 0 },
+    ];
     await staff.call("answerQuote", { vendorId, quoteRequestId: id, lines, note: "" });
     return id;
   }
@@ -65,7 +71,11 @@ describeOnEmulators("acceptQuote and declineQuote", (emulators) => {
   beforeAll(async () => {
     db = adminFirestore(emulators);
     await db.doc(paths.vendor).set(vendor);
-    await db.doc(paths.prop("BPH-10432")).set({ name: "Chrome diner stool", weeklyRate: 1250 });
+    await db.doc(paths.prop("BPH-10432")).set({
+      name: "Chrome diner stool",
+      weeklyRate: 1250,
+      catalogue: { variants: [{ id: "red", name: "Red vinyl" }] },
+    });
     [staff, jo, sam] = await Promise.all([
       staffCaller(emulators, vendorId),
       signedInCaller(emulators),
@@ -90,7 +100,11 @@ describeOnEmulators("acceptQuote and declineQuote", (emulators) => {
       status: "placed",
       setListName: "Diner",
       quoteRequestId: id,
-      lines: [{ propId: "BPH-10432", quantity: 2, note: "" }],
+      // The quoted lines, each in its variant.
+      lines: [
+        { propId: "BPH-10432", quantity: 2, note: "" },
+        { propId: "BPH-10432", variantId: "red", quantity: 1, note: "" },
+      ],
       estimate: quoted?.answer?.estimate,
       history: [{ status: "placed", by: jo.uid, byName: "Jo Rivera", note: "" }],
     });

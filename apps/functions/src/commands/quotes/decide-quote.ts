@@ -17,6 +17,7 @@ import {
   mayAcceptQuotes,
   orderReference,
   quoteReference,
+  withVariant,
 } from "@backlot/domain";
 import { quoteStatusLabels } from "@backlot/ui/labels";
 import { firestore } from "../../shared/admin.js";
@@ -77,7 +78,12 @@ export const acceptQuote = onCall<AcceptQuoteCall, Promise<AcceptQuoteResult>>((
         uid,
         setListId: quote.setListId ?? "",
         setListName: list?.name ?? `Quote ${reference}`,
-        lines: estimate.lines.map((line) => ({ propId: line.propId, quantity: line.quantity, note: "" })),
+        lines: estimate.lines.map((line) => ({
+          propId: line.propId,
+          ...withVariant(line),
+          quantity: line.quantity,
+          note: "",
+        })),
         pickUpDate: quote.pickUpDate,
         returnDate: quote.returnDate,
         fulfilment: quote.fulfilment,

@@ -187,6 +187,24 @@ describeOnEmulators("requestQuote", (emulators) => {
     });
   });
 
+  it("keeps each line's variant, and refuses one the prop does not offer", async () => {
+    await db.doc(paths.prop("BPH-30001")).set({
+      name: "Bentwood chair",
+      weeklyRate: 4000,
+      catalogue: { variants: [{ id: "walnut", name: "Walnut" }] },
+    });
+    const customer = await signedInCaller(emulators);
+    await db.doc(paths.user(customer.uid)).set({ email: customer.email, stats: { quoteRequestCount: 0 } });
+    const walnut = { propId: "BPH-30001", variantId: "walnut", quantity: 2, note: "" };
+    const { id } = await ask(customer, { request: { ...request, lines: [walnut] } });
+    expect((await stored(id))?.lines).toEqual([walnut]);
+    const gold = { ...walnut, variantId: "gold" };
+    expect(await refusal(ask(customer, { request: { ...request, lines: [gold] } }))).toMatchObject({
+      code: "functions/failed-precondition",
+      message: 'Bentwood chair (BPH-30001) is not offered in the variant "gold". Take it off the request and try again',
+    });
+  });
+
   const perHour = quoteRequestRateLimit.requests;
   it(`takes ${perHour} requests an hour from one address, whatever sessions it opens`, async () => {
     // Earlier tests' visitors came from this address too: start the hour afresh.

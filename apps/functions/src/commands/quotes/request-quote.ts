@@ -22,6 +22,7 @@ import { readCall } from "../../shared/call-data.js";
 import { answering, refuse } from "../../shared/callable-errors.js";
 import { actedByField, addressKey, callerKey, customerAt, isAnonymous } from "../../shared/callers.js";
 import { refuseHiddenPropIds, takeItOff } from "../catalogue/hidden-props.js";
+import { refuseUnofferedVariants } from "../catalogue/line-props.js";
 import { mailTexts } from "../../mail/mail-texts.js";
 import { queueMail } from "../../mail/queue-mail.js";
 import { readVendor, rentalDateBounds } from "../../shared/vendor-document.js";
@@ -103,6 +104,7 @@ export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>
           checked.lines.map((line) => line.propId),
           takeItOff("the request"),
         );
+        await refuseUnofferedVariants(db, tx, vendorId, checked.lines, takeItOff("the request"));
         // The prop house's answer is mailed to the account's own address, never to one typed in the form.
         if (uid && call.auth?.token.email) checked.contact.email = call.auth.token.email;
         for (const slot of slots) slot.take();

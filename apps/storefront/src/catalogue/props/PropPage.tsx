@@ -1,12 +1,14 @@
-// One prop: its pictures, name, weekly rate, what it is and where it sits in the catalogue, what a
+// One prop: its pictures, name, weekly rate, its variants in the tenant's menu style (the chosen one's rate is
+// shown, and it goes on the set list and the quote), what it is and where it sits in the catalogue, what a
 // customer does next (favourite it, ask for a quote), and the props like it.
 import { useLoaderData } from "react-router";
 import { RouterLink } from "../../app/router-link.js";
 import { formatMoney } from "@backlot/domain/money";
-import type { Prop } from "@backlot/domain";
+import { type Prop, lineName } from "@backlot/domain";
 import { slugOf } from "@backlot/tenant-config";
 import { Gallery } from "@backlot/ui/Gallery";
 import { isNewProp } from "@backlot/ui/PropCard";
+import { VariantMenu } from "@backlot/ui/VariantMenu";
 import { categories, settings } from "../../app/tenant.js";
 import { useDocumentMeta } from "../../app/use-document-meta.js";
 import { useFavorites } from "../../account/use-favorites.js";
@@ -21,6 +23,7 @@ import { hrefs } from "../../app/hrefs.js";
 import { pictureOf } from "./prop-pictures.js";
 import { RelatedProps } from "./RelatedProps.js";
 import { afterPriceFormatWarmUp } from "../../app/price-format-warmup.js";
+import { menuVariants, useChosenVariant, variantWords } from "./variant-choice.js";
 
 function breadcrumbs(prop: Prop) {
   const department = categories.departments.find((each) => each.name === prop.department);
@@ -40,6 +43,9 @@ export function PropPage() {
   useDocumentMeta(prop.name, prop.description.slice(0, 160));
   const showQuantity = !(settings.hideQtyIfEq1 && prop.quantity === 1);
   const availability = useAvailability([prop.id], useRentalDates());
+  const { variant, choose } = useChosenVariant(prop);
+  const hasVariants = prop.variants.length > 0;
+  const words = variantWords(prop.variants);
 
   return (
     <article className={styles.page}>
@@ -60,9 +66,19 @@ export function PropPage() {
           <h1 className={styles.name}>{prop.name}</h1>
           {isNewProp(prop.createdAt, settings.newWeekCount, new Date()) && <span className={styles.badge}>New</span>}
           <p className={styles.price}>
-            {formatMoney(prop.weeklyRate, settings.currency, settings.locale)} <span>per week</span>
+            {formatMoney(variant?.weeklyRate ?? prop.weeklyRate, settings.currency, settings.locale)}{" "}
+            <span>per week</span>
           </p>
           {showQuantity && <p className={styles.muted}>{prop.quantity} in stock</p>}
+          {hasVariants && (
+            <VariantMenu
+              variants={menuVariants(prop)}
+              selectedId={variant?.id ?? null}
+              onSelect={choose}
+              settings={settings}
+              labels={{ legend: words.legend }}
+            />
+          )}
           <div className={styles.dates}>
             <BrowsingDates description="See what is free for your shoot." />
             {/* One live region, there from the start, so each answer is announced. */}
@@ -85,10 +101,16 @@ export function PropPage() {
             >
               {isFavorite ? "♥ Saved to favourites" : "♡ Add to favourites"}
             </button>
-            <AddToSetList propId={prop.id} propName={prop.name} stock={prop.quantity} />
+            <AddToSetList
+              propId={prop.id}
+              {...(variant ? { variantId: variant.id } : {})}
+              propName={lineName(prop.name, variant?.name)}
+              stock={prop.quantity}
+              {...(hasVariants && !variant ? { blocked: words.chooseFirst } : {})}
+            />
             <RouterLink
               className={styles.primary}
-              href={`${settings.request.basepath}?prop=${encodeURIComponent(prop.id)}`}
+              href={hrefs.quoteForProp(settings.request.basepath, prop.id, variant?.id)}
             >
               {settings.request.label}
             </RouterLink>

@@ -1,6 +1,6 @@
 // What the home page shows beyond its text, worked out when the tenant is built (build/home-showcase.ts) from the
 // catalogue and the content, so the first page needs neither the search engine nor the catalogue to show it.
-import type { PropImage } from "@backlot/domain";
+import type { PropImage, PropVariant } from "@backlot/domain";
 import type { ContentImage } from "../content-image.js";
 
 /** A department or a service as a picture tile. */
@@ -24,6 +24,8 @@ export interface ShowcaseProp {
   quantity: number;
   createdAt: string;
   images: PropImage[];
+  /** Only when it has some: its card's quick add then opens its page, where one is chosen. */
+  variants?: PropVariant[];
 }
 
 export interface HomeShowcase {

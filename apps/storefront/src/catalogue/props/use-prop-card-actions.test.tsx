@@ -1,0 +1,60 @@
+// A card's quick add for a prop in variants opens the prop's page, where one is chosen; others open the dialog
+// (or, for a visitor, the sign-in page).
+import { act, render } from "@testing-library/react";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ToastProvider } from "@backlot/ui/Toast";
+import type { PropSummary } from "@backlot/ui/PropCard";
+import { usePropCardActions } from "./use-prop-card-actions.js";
+
+const card: PropSummary = {
+  id: "BPH-1",
+  name: "Bentwood chair",
+  weeklyRate: 4500,
+  quantity: 6,
+  createdAt: "2026-01-05T00:00:00Z",
+  images: [],
+};
+
+function renderGrid() {
+  const actions: { current?: ReturnType<typeof usePropCardActions> } = {};
+  function Grid() {
+    actions.current = usePropCardActions();
+    return null;
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <ToastProvider>
+            <Grid />
+          </ToastProvider>
+        ),
+      },
+    ],
+    { initialEntries: ["/search?q=chair"] },
+  );
+  render(<RouterProvider router={router} />);
+  const addToSetList = (prop: PropSummary) =>
+    act(() => {
+      actions.current?.grid.onAddToSetList(prop);
+    });
+  return { router, addToSetList };
+}
+
+describe("a card's quick add", () => {
+  it("opens the page of a prop in variants, to choose one there", () => {
+    const { router, addToSetList } = renderGrid();
+    addToSetList({ ...card, variants: [{ id: "walnut", name: "Walnut" }] } as PropSummary);
+    expect(router.state.location.pathname).toBe("/props/BPH-1");
+  });
+
+  it("asks a visitor to log in for a prop without them, coming back to the grid", () => {
+    const { router, addToSetList } = renderGrid();
+    addToSetList({ ...card, variants: [] } as PropSummary);
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      "/auth/login?redirect=%2Fsearch%3Fq%3Dchair",
+    );
+  });
+});
