@@ -30,7 +30,7 @@ describe("a line's variant", () => {
   });
 
   it("tells lines apart by prop and variant, and keys them without clashing", () => {
-    expect(sameLine({ propId: "A" }, { propId: "A", variantId: "" } as never)).toBe(true);
+    expect(sameLine({ propId: "A" }, { propId: "A", variantId: "" })).toBe(true);
     expect(sameLine({ propId: "A", variantId: "x" }, { propId: "A" })).toBe(false);
     expect(lineKey({ propId: "A" })).toBe("A");
     expect(lineKey({ propId: "A", variantId: "x/y" })).toBe("A/x/y");

@@ -91,16 +91,17 @@ export function storedProp(prop: CatalogueEntry, order: number): StoredProp {
  * prices a line's variant by. Entries that are not whole variants are left out rather than trusted.
  */
 export function storedVariants(stored: Pick<StoredProp, "catalogue">): PropVariant[] {
-  const listed = (stored.catalogue ?? {}).variants;
+  const listed: unknown = (stored.catalogue ?? {}).variants;
   if (!Array.isArray(listed)) return [];
-  return listed.filter(
-    (variant): variant is PropVariant =>
-      typeof variant === "object" &&
-      variant !== null &&
+  return listed.filter((entry: unknown): entry is PropVariant => {
+    if (typeof entry !== "object" || entry === null) return false;
+    const variant = entry as Record<string, unknown>;
+    return (
       typeof variant.id === "string" &&
       typeof variant.name === "string" &&
-      (variant.weeklyRate === undefined || Number.isInteger(variant.weeklyRate)),
-  );
+      (variant.weeklyRate === undefined || Number.isInteger(variant.weeklyRate))
+    );
+  });
 }
 
 /** A stored prop as pricing reads it: its name, rate and variants. */

@@ -223,7 +223,7 @@ export function setLists(store: DocumentStore, { vendorId, actedBy = () => null 
       });
     },
 
-    /** Changes a line's quantity or note; `line` names it by prop and variant (a prop id alone: the line without one). */
+    /** Changes a line's quantity or note; `line` is its prop and variant (a prop id alone: the line without one). */
     updateLine(
       uid: string,
       id: string,

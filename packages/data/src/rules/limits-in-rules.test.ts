@@ -18,10 +18,11 @@ const perLine = new Set([
   "maxQuoteQuantity",
   "maxQuoteLineNote",
   "maxPropIdLength",
+  "maxVariantIdLength",
 ]);
 
 /** What only the server's commands write, with limits.ts itself: no client write to check. */
-const serverOnly = ["quote", "staff", "prop"];
+const serverOnly = ["quote", "staff", "prop", "paperwork"];
 /**
  * The message preview is the server's; a rental's length needs date arithmetic the rules do not do (they check a set
  * list's dates are dates): the repository and every command that books check it with rentalDatesProblems.

@@ -2,6 +2,7 @@
 // customers and another vendor's staff are refused.
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import type { QuoteRequest } from "@backlot/data";
 import { quoteReference } from "@backlot/domain";
 import { type StaffHouse, contact, paths, staffHouse, vendorId } from "../../../test/staff-house.js";
 import { type Caller, closeCallers, describeOnEmulators, inDays, mailTo, refusal } from "../../../test/world.js";
@@ -72,7 +73,8 @@ describeOnEmulators("answerQuote", (emulators) => {
     ];
     const id = await quote();
     await staff.call("answerQuote", { vendorId, quoteRequestId: id, lines, note: "" });
-    expect((await db.doc(`${paths.quoteRequests}/${id}`).get()).data()?.answer.estimate.lines).toMatchObject([
+    const answered = (await db.doc(`${paths.quoteRequests}/${id}`).get()).data() as QuoteRequest | undefined;
+    expect(answered?.answer?.estimate.lines).toMatchObject([
       { propId: "BPH-30001", variantId: "walnut", name: "Bentwood chair (Walnut)", weeklyRate: 5500 },
       { propId: "BPH-30001", name: "Bentwood chair", weeklyRate: 4000 },
     ]);
