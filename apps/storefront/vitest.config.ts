@@ -10,6 +10,7 @@ export default mergeConfig(
     test: {
       include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
       environment: "jsdom",
+      globalSetup: ["./test/tenant-once.ts"],
       setupFiles: ["./test/setup.ts"],
       css: { modules: { classNameStrategy: "non-scoped" } },
     },
