@@ -31,5 +31,10 @@ export { extendHold, holdSetList, releaseHold } from "./commands/bookings/holds.
 // Catalogue: staff's edits to a prop.
 export { updateProp } from "./commands/catalogue/update-prop.js";
 
+// Paperwork: what a production sends before anything leaves the dock, and staff's review of it.
+export { sendPaper } from "./commands/paperwork/send-paper.js";
+export { reviewPaper } from "./commands/paperwork/review-paper.js";
+export { grantAccountTerms } from "./commands/paperwork/grant-account-terms.js";
+
 // Staff: an invited address takes up its invitation.
 export { acceptStaffInvite } from "./commands/staff/accept-staff-invite.js";

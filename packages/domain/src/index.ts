@@ -11,6 +11,7 @@ export type { FieldErrors } from "./validation.js";
 export * from "./pricing/index.js";
 export * from "./quote/index.js";
 export * from "./availability/index.js";
+export * from "./paperwork/index.js";
 export * from "./commands/index.js";
 export { newOrder, orderStatusNext, orderStatuses } from "./order.js";
 export type { Order, OrderInput, OrderStatus, OrderStatusChange } from "./order.js";

@@ -73,6 +73,26 @@ export const limits = {
     /** Days from pick-up to return: a season's shoot, and a bound on how far ahead a booking reaches. */
     days: 365,
   },
+  /** A customer's paperwork (papers/ in the functions): what a sent paper's fields and file may hold. */
+  paperwork: {
+    insurer: 120,
+    policyNumber: 60,
+    /** A US state or other region, like "NY". */
+    region: 40,
+    /** A tax form's name, like "ST-120"; an account's terms, like "Net 30". */
+    form: 40,
+    terms: 40,
+    /** Each occurrence's limit or a credit limit, in cents ($100 million): a typo guard. */
+    amount: 10_000_000_000,
+    fileName: 200,
+    /** An uploaded file's bytes: a scanned certificate, at most 10 MB. */
+    fileSize: 10 * 1024 * 1024,
+    fileTypes: ["application/pdf", "image/jpeg", "image/png"],
+    /** Why staff rejected a paper, or released an order without one. */
+    reason: 500,
+    /** Papers one customer may send in an hour (sendPaper): enough to fix a mistake, not to flood the review queue. */
+    sentPerHour: 20,
+  },
   /** A catalogue prop id, as it appears on lists and orders. */
   propId: { length: 120 },
   /** A prop variant's id (the catalogue's prop schema says the same; a test checks). */

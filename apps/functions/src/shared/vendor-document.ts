@@ -2,7 +2,13 @@
 // from the tenant (name, display name, contact details, time zone, pricing terms, prop fields).
 import type { Transaction, Firestore } from "firebase-admin/firestore";
 import { vendorPaths } from "@backlot/data";
-import { type CalendarDate, type PropFieldOptions, addDays, vendorToday } from "@backlot/domain";
+import {
+  type CalendarDate,
+  type PropFieldOptions,
+  type ReleaseRequirement,
+  addDays,
+  vendorToday,
+} from "@backlot/domain";
 import type { PricingTerms } from "@backlot/domain/pricing";
 import type { IndexConfig } from "@backlot/search/engine";
 import settingsSchema from "@backlot/tenant-config/schema/tenant.schema.json" with { type: "json" };
@@ -27,6 +33,10 @@ export interface VendorDocument {
   propFields?: PropFieldOptions;
   /** The search index's settings, for a prop's Typesense document. */
   searchConfig?: IndexConfig;
+  /** What must be on file before an order goes out (settings.requiredPaperwork); absent or empty: nothing. */
+  requiredPaperwork?: ReleaseRequirement[];
+  /** The tenant's locale, for the dates and amounts in the server's messages. */
+  locale?: string;
   /** The tenant's Typesense alias (`<tenantId>-props`), which `backlot search sync` points at the catalogue. */
   searchAlias?: string;
 }

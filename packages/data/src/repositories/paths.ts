@@ -23,7 +23,10 @@ export const vendorPaths = (vendorId: string) => {
     threads: `${root}/threads`,
     thread: (uid: string) => `${root}/threads/${uid}`,
     messages: (uid: string) => `${root}/threads/${uid}/messages`,
-    /** What staff did that must be answerable for (impersonation), written by the server only. */
+    /** Customers' paperwork (insurance, tax exemption, account terms), written by the server only. */
+    papers: `${root}/papers`,
+    paper: (paperId: string) => `${root}/papers/${paperId}`,
+    /** What staff did that must be answerable for (impersonation, releases without papers), by the server only. */
     audit: `${root}/audit`,
     /**
      * An impersonation ended before its time (by the session, staff, or `backlot staff remove`): the

@@ -5,6 +5,7 @@ import type { QuoteRequestInput } from "../quote/quote-request.js";
 import type { QuotedLineInput } from "../quote/quote-answer.js";
 import type { OrderInput, OrderStatus } from "../order.js";
 import type { PropChanges } from "../prop-changes.js";
+import type { SentPaper } from "../paperwork/paper.js";
 
 /** Every callable the functions export, in one list (the emulator waits for them; a test checks it). */
 export const commandNames = [
@@ -28,6 +29,9 @@ export const commandNames = [
   "mailMessageDigests",
   "recordSignIn",
   "acceptStaffInvite",
+  "sendPaper",
+  "reviewPaper",
+  "grantAccountTerms",
 ] as const;
 
 export type CommandName = (typeof commandNames)[number];
@@ -134,6 +138,39 @@ export interface SetOrderStatusCall {
   status: OrderStatus;
   /** Told to the customer with the new status; "" for none. */
   note: string;
+  /**
+   * Staff's reason to let an order go "out" without the papers the tenant requires (kept in the audit trail); absent
+   * or "" to be refused, naming what is missing.
+   */
+  override?: string;
+}
+
+/** A customer (or staff acting as them) sends a paper for review; the client makes its id, so a retry is one paper. */
+export interface SendPaperCall {
+  vendorId: string;
+  paperId: string;
+  paper: SentPaper;
+}
+
+/** Staff accept a paper that awaits review, or reject it with the reason the customer reads. */
+export interface ReviewPaperCall {
+  vendorId: string;
+  paperId: string;
+  decision: "accept" | "reject";
+  /** Required to reject; "" to accept. */
+  reason: string;
+}
+
+/** Staff put a customer's account on terms ("Net 30") up to a credit limit (cents): a paper, accepted at once. */
+export interface GrantAccountTermsCall {
+  vendorId: string;
+  uid: string;
+  terms: string;
+  creditLimit: number;
+}
+
+export interface PaperResult {
+  paperId: string;
 }
 
 /** Staff let a new customer order (true) or turn them away (false); each sends its email once. */

@@ -172,6 +172,10 @@ maxHeldLines: number
  */
 availabilityHorizonDays: number
 /**
+ * What must be on file before an order goes out (setOrderStatus refuses "out" until it is, unless staff give a reason): a certificate of insurance covering the rental, a tax exemption certificate where the production claims one, and a payment (a card authorised, or an account on terms whose limit covers the order). Empty: nothing is checked.
+ */
+requiredPaperwork: ("insurance" | "taxExemption" | "payment")[]
+/**
  * The quote request link: its label and the page it opens.
  */
 request: {

@@ -108,6 +108,21 @@ describe("validateTenantDocuments", () => {
     expect(result.ok && result.tenant.settings).toMatchObject({ maxHeldLines: 600, availabilityHorizonDays: 730 });
   });
 
+  it("takes the papers an order needs before it goes out from one list, none by default", () => {
+    const docs = fixtureDocuments();
+    Object.assign(docs.tenant, { requiredPaperwork: ["insurance", "passport", "insurance"] });
+    expect(messages(docs).sort()).toEqual([
+      "tenants/acme-props/tenant.json: /requiredPaperwork/1: must be one of the allowed values " +
+        '(allowed: "insurance", "taxExemption", "payment")',
+      "tenants/acme-props/tenant.json: /requiredPaperwork/2: repeats item 0; each value may appear once",
+    ]);
+    Object.assign(docs.tenant, { requiredPaperwork: ["insurance", "payment"] });
+    expect(messages(docs)).toEqual([]);
+    delete (docs.tenant as Record<string, unknown>).requiredPaperwork;
+    const result = validate(docs);
+    expect(result.ok && result.tenant.settings.requiredPaperwork).toEqual([]);
+  });
+
   it("reports every problem at once, across all three files, in document order", () => {
     const docs = fixtureDocuments();
     docs.tenant.locale = "English";

@@ -58,6 +58,8 @@ export async function pushCatalogue(
       holdHours: settings.holdHours,
       maxHeldLines: settings.maxHeldLines,
       availabilityHorizonDays: settings.availabilityHorizonDays,
+      requiredPaperwork: settings.requiredPaperwork,
+      locale: settings.locale,
       // What the emails sign with, and where the prop house's own mail goes.
       email: vendor.email,
       phone: vendor.phone,

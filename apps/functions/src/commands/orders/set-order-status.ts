@@ -12,6 +12,7 @@ import {
   type OrderStatusChange,
   type SetOrderStatusCall,
   limits,
+  missingPapers,
   orderReference,
   orderStatusNext,
   orderStatuses,
@@ -25,6 +26,7 @@ import { staffOf } from "../../shared/callers.js";
 import { mailTexts } from "../../mail/mail-texts.js";
 import { queueMail } from "../../mail/queue-mail.js";
 import { readVendor } from "../../shared/vendor-document.js";
+import { auditOverride, orderChecklist } from "../paperwork/release-gate.js";
 
 function readStatusChange(data: unknown): SetOrderStatusCall {
   return readCall("setOrderStatus", data, (call) => ({
@@ -32,12 +34,13 @@ function readStatusChange(data: unknown): SetOrderStatusCall {
     orderId: call.id("orderId"),
     status: call.oneOf("status", orderStatuses),
     note: call.text("note", { max: limits.staff.statusNote }),
+    override: call.text("override", { max: limits.paperwork.reason }),
   }));
 }
 
 export const setOrderStatus = onCall<SetOrderStatusCall, Promise<CommandDone>>((call) =>
   answering(async () => {
-    const { vendorId, orderId, status, note } = readStatusChange(call.data);
+    const { vendorId, orderId, status, note, override = "" } = readStatusChange(call.data);
     const staff = staffOf(call.auth, vendorId);
     const db = firestore();
     const ref = db.doc(vendorPaths(vendorId).order(orderId));
@@ -58,8 +61,20 @@ export const setOrderStatus = onCall<SetOrderStatusCall, Promise<CommandDone>>((
             (options ? `: next it can be ${options}` : ""),
         );
       }
+      // The release gate: "out" needs every paper the tenant requires, unless staff say why not.
+      const missing =
+        status === "out" ? (await orderChecklist(db, tx, vendorId, vendor, order)).filter((item) => !item.met) : [];
+      if (missing.length > 0 && !override) {
+        refuse(
+          "failed-precondition",
+          `Order ${reference} cannot go out yet. ${missingPapers(missing)}. ` +
+            "Ask the customer for them, or release it with a reason",
+          { missing },
+        );
+      }
       const rebook = await rebookForStatus(db, tx, vendorId, { ...order, orderId }, status);
       rebook();
+      if (missing.length > 0) auditOverride(db, tx, { vendorId, orderId, order, staff, reason: override, missing });
       const change: OrderStatusChange = { status, at: new Date(), by: staff.uid, byName: staff.name, note };
       tx.update(ref, {
         status,

@@ -1,0 +1,74 @@
+// The release gate: an order goes "out" only with the papers the tenant requires (its requiredPaperwork, carried on
+// the vendor document), each valid for the order's dates. setOrderStatus reads the customer's papers here, in its
+// transaction; staff may release without them by giving a reason, which goes to the audit trail.
+import { FieldValue, type Firestore, Timestamp, type Transaction } from "firebase-admin/firestore";
+import { vendorPaths } from "@backlot/data";
+import { type ChecklistItem, type Order, type Paper, orderReference, releaseChecklist } from "@backlot/domain";
+import type { StaffCaller } from "../../shared/callers.js";
+import type { VendorDocument } from "../../shared/vendor-document.js";
+
+/** The customer's papers as stored, with their times as dates. */
+async function papersOf(db: Firestore, tx: Transaction, vendorId: string, uid: string): Promise<Paper[]> {
+  const snaps = await tx.get(db.collection(vendorPaths(vendorId).papers).where("uid", "==", uid));
+  return snaps.docs.map((snap) => {
+    const data = snap.data();
+    const sentAt = data.sentAt instanceof Timestamp ? data.sentAt.toDate() : new Date(0);
+    return { ...data, sentAt } as Paper;
+  });
+}
+
+/** The order's checklist: every requirement of the vendor's, met or not (empty when it requires nothing). */
+export async function orderChecklist(
+  db: Firestore,
+  tx: Transaction,
+  vendorId: string,
+  vendor: VendorDocument,
+  order: Order,
+): Promise<ChecklistItem[]> {
+  const required = vendor.requiredPaperwork ?? [];
+  if (required.length === 0) return [];
+  const papers = await papersOf(db, tx, vendorId, order.uid);
+  return releaseChecklist(
+    papers,
+    {
+      pickUpDate: order.pickUpDate,
+      returnDate: order.returnDate,
+      total: order.estimate?.subtotal ?? null,
+      cardAuthorised: false,
+    },
+    { required, locale: vendor.locale ?? "en-US", currency: vendor.terms?.currency ?? "USD" },
+  );
+}
+
+/** Records a release without the papers: who, why, and what was missing, where no client can write. */
+export function auditOverride(
+  db: Firestore,
+  tx: Transaction,
+  {
+    vendorId,
+    orderId,
+    order,
+    staff,
+    reason,
+    missing,
+  }: {
+    vendorId: string;
+    orderId: string;
+    order: Order;
+    staff: StaffCaller;
+    reason: string;
+    missing: readonly ChecklistItem[];
+  },
+): void {
+  tx.create(db.collection(vendorPaths(vendorId).audit).doc(), {
+    kind: "release-override",
+    orderId,
+    reference: orderReference(orderId),
+    uid: order.uid,
+    staffUid: staff.uid,
+    staffName: staff.name,
+    reason,
+    missing: missing.map(({ requirement, detail }) => ({ requirement, detail })),
+    at: FieldValue.serverTimestamp(),
+  });
+}

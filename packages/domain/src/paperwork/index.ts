@@ -1,0 +1,6 @@
+// A customer's paperwork and the release gate (issue 33): what each paper holds, its one check, and the checklist an
+// order must meet before it goes out.
+export * from "./paper.js";
+export { checkSentPaper, paperworkFolder } from "./check-paper.js";
+export { missingPapers, releaseChecklist } from "./release-checklist.js";
+export type { ChecklistItem, ReleaseOrder, ReleaseTerms } from "./release-checklist.js";
