@@ -35,6 +35,7 @@ export { updateProp } from "./commands/catalogue/update-prop.js";
 export { sendPaper } from "./commands/paperwork/send-paper.js";
 export { reviewPaper } from "./commands/paperwork/review-paper.js";
 export { grantAccountTerms } from "./commands/paperwork/grant-account-terms.js";
+export { mailPaperReminders, mailPaperRemindersOnSchedule } from "./commands/paperwork/paper-reminders.js";
 
 // Staff: an invited address takes up its invitation.
 export { acceptStaffInvite } from "./commands/staff/accept-staff-invite.js";

@@ -207,6 +207,26 @@ export const mailTexts = {
     };
   },
 
+  /** To a customer: a paper the prop house accepted runs out in `daysLeft` days (0: today). */
+  paperRunsOut(
+    vendor: VendorDocument,
+    paper: { name: string; paperName: string; described: string; lastDay: string; daysLeft: number },
+  ): MailMessage {
+    const when = paper.daysLeft === 0 ? "today" : `on ${paper.lastDay}`;
+    return {
+      subject: `Your ${paper.paperName} runs out ${when}`,
+      text: letter(
+        [
+          `Hello ${paper.name},`,
+          `The ${paper.paperName} we hold for you (${paper.described}) is good until ${paper.lastDay}. Please send ` +
+            `the new one before then, so that rentals after that day can leave the dock.`,
+          "Your paperwork is in your account, under Paperwork.",
+        ],
+        vendor,
+      ),
+    };
+  },
+
   replied(vendor: VendorDocument, reply: { name: string; body: string }): MailMessage {
     return {
       subject: `A message from ${vendorName(vendor)}`,

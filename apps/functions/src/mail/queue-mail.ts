@@ -17,7 +17,8 @@ export type MailKind =
   | "customer-message"
   | "welcome"
   | "denied"
-  | "staff-invite";
+  | "staff-invite"
+  | "paper-reminder";
 
 /** Adds the mail to the transaction; returns the mail document's id. */
 export function queueMail(

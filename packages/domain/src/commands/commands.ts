@@ -32,6 +32,7 @@ export const commandNames = [
   "sendPaper",
   "reviewPaper",
   "grantAccountTerms",
+  "mailPaperReminders",
 ] as const;
 
 export type CommandName = (typeof commandNames)[number];
@@ -40,7 +41,7 @@ export type CommandName = (typeof commandNames)[number];
  * The functions that run on a schedule, not called by a client: each has a command above that the
  * local stack and the tests run instead (the emulators here fire no schedules).
  */
-export const scheduledFunctionNames = ["mailMessageDigestsOnSchedule"] as const;
+export const scheduledFunctionNames = ["mailMessageDigestsOnSchedule", "mailPaperRemindersOnSchedule"] as const;
 
 /** Staff mail the prop house the messages that waited out their quiet period now (the schedule does it too). */
 export interface MailMessageDigestsCall {
@@ -167,6 +168,18 @@ export interface GrantAccountTermsCall {
   uid: string;
   terms: string;
   creditLimit: number;
+}
+
+/** Staff (or the local stack) mail the reminders due for one vendor's papers now, as the schedule does hourly. */
+export interface MailPaperRemindersCall {
+  vendorId: string;
+  /** On the emulators only: the day at the vendor to run as ("YYYY-MM-DD"), so a test controls the clock. */
+  today?: string;
+}
+
+export interface MailPaperRemindersResult {
+  mailed: number;
+  expired: number;
 }
 
 export interface PaperResult {

@@ -19,6 +19,8 @@ export type {
   HoldSetListCall,
   MailMessageDigestsCall,
   MailMessageDigestsResult,
+  MailPaperRemindersCall,
+  MailPaperRemindersResult,
   PaperResult,
   PlaceOrderCall,
   PlaceOrderResult,

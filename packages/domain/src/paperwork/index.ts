@@ -4,3 +4,5 @@ export * from "./paper.js";
 export { checkSentPaper, paperworkFolder } from "./check-paper.js";
 export { missingPapers, releaseChecklist } from "./release-checklist.js";
 export type { ChecklistItem, ReleaseOrder, ReleaseTerms } from "./release-checklist.js";
+export { lastDayOf, paperNames, paperReminderDays, reminderDue } from "./reminders.js";
+export type { ReminderDue } from "./reminders.js";
