@@ -16,7 +16,16 @@ export * from "./commands/index.js";
 export { newOrder, orderStatusNext, orderStatuses } from "./order.js";
 export type { Order, OrderInput, OrderStatus, OrderStatusChange } from "./order.js";
 export { setListItemKey } from "./set-list.js";
-export { lineKey, lineName, linePrice, sameLine, variantIdOf, variantIdProblem, withVariant } from "./prop-variants.js";
+export {
+  lineKey,
+  lineName,
+  linePrice,
+  sameLine,
+  variantIdOf,
+  variantIdProblem,
+  variantStock,
+  withVariant,
+} from "./prop-variants.js";
 export type { LineIdentity, LinePrice, VariantSource } from "./prop-variants.js";
 export type { SetList, SetListLine, SharedSetList } from "./set-list.js";
 export { cleanPropChanges, propChangeProblems, propEditFields } from "./prop-changes.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineKey, linePrice, sameLine, variantIdProblem, withVariant } from "./prop-variants.js";
+import { lineKey, linePrice, sameLine, variantIdProblem, variantStock, withVariant } from "./prop-variants.js";
 import { setListItemKey } from "./set-list.js";
 
 const chair = {
@@ -36,6 +36,12 @@ describe("a line's variant", () => {
     expect(lineKey({ propId: "A", variantId: "x/y" })).toBe("A/x/y");
     expect(setListItemKey("list1", { propId: "A", variantId: "x" })).toBe("list1/A/x");
     expect(setListItemKey("list1", { propId: "A" })).toBe("list1/A");
+  });
+
+  it("counts a variant's own stock where it has one, else its prop's", () => {
+    expect(variantStock({ quantity: 2 }, 6)).toBe(2);
+    expect(variantStock({}, 6)).toBe(6);
+    expect(variantStock(undefined, null)).toBeNull();
   });
 
   it("refuses a variant id that is not a short string, and leaves none out of a stored line", () => {

@@ -37,6 +37,15 @@ export function variantIdProblem(value: unknown): string | null {
   return null;
 }
 
+/**
+ * How many of a variant the house has: its own count where the catalogue gives one, else the prop's. Bookings still
+ * count the prop as a whole (decision 0035); this marks a variant out of stock and bounds what is asked for.
+ */
+export const variantStock = <Quantity extends number | null>(
+  variant: { quantity?: number } | undefined,
+  propQuantity: Quantity,
+): number | Quantity => variant?.quantity ?? propQuantity;
+
 /** A prop as the catalogue (or Firestore) holds what pricing needs. */
 export interface VariantSource {
   name: string;

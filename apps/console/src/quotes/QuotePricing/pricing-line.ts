@@ -8,6 +8,7 @@ import {
   lineName,
   linePrice,
   quotedLineProblems,
+  variantStock,
   withVariant,
 } from "@backlot/domain";
 import { decimalAmount, parseMoney } from "@backlot/domain/money";
@@ -81,7 +82,7 @@ export function variantLine(
   return {
     ...withVariant({ variantId }),
     name: price.name,
-    stock: variant?.quantity ?? choice.stock,
+    stock: variantStock(variant, choice.stock),
     catalogueRate: price.weeklyRate,
   };
 }

@@ -1,11 +1,15 @@
 // A line names a prop and, for a prop with variants (sizes, finishes), maybe one of them. Every command
 // that names or prices lines reads the props here, so a line's name and rate always come from the
 // catalogue in Firestore, never from what the caller wrote on its set list (docs/decisions/0035).
-import type { Firestore, Transaction } from "firebase-admin/firestore";
+import type { DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
 import { type StoredProp, pricedProp, vendorPaths } from "@backlot/data";
 import { type LineIdentity, type LinePrice, linePrice, variantIdOf, withVariant } from "@backlot/domain";
 import type { RentalLineInput } from "@backlot/domain/pricing";
 import { refuse } from "../../shared/callable-errors.js";
+
+/** Prop documents as stored props by id; a document that does not exist is left out (no longer in the catalogue). */
+export const storedPropsById = (snaps: readonly (DocumentSnapshot | undefined)[]): Map<string, StoredProp> =>
+  new Map(snaps.flatMap((snap) => (snap?.exists ? [[snap.id, snap.data() as StoredProp]] : [])));
 
 /** The stored props of `lines` by id (absent: no longer in the catalogue), read once each in `tx`. */
 export async function readLineProps(
@@ -17,8 +21,7 @@ export async function readLineProps(
   const ids = [...new Set(lines.map((line) => line.propId))];
   if (!ids.length) return new Map();
   const paths = vendorPaths(vendorId);
-  const snaps = await tx.getAll(...ids.map((id) => db.doc(paths.prop(id))));
-  return new Map(snaps.flatMap((snap) => (snap.exists ? [[snap.id, snap.data() as StoredProp]] : [])));
+  return storedPropsById(await tx.getAll(...ids.map((id) => db.doc(paths.prop(id)))));
 }
 
 /**

@@ -5,7 +5,7 @@
 // accepts or declines it.
 import { FieldValue } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
-import { type StoredProp, vendorPaths } from "@backlot/data";
+import { vendorPaths } from "@backlot/data";
 import { type AnswerQuoteCall, type AnswerQuoteResult, limits, quotedLineProblems } from "@backlot/domain";
 import { estimateRental } from "@backlot/domain/pricing";
 import { firestore } from "../../shared/admin.js";
@@ -13,7 +13,7 @@ import { readCall } from "../../shared/call-data.js";
 import { answering, refuse } from "../../shared/callable-errors.js";
 import { staffOf } from "../../shared/callers.js";
 import { refuseHiddenProps } from "../catalogue/hidden-props.js";
-import { catalogueLine } from "../catalogue/line-props.js";
+import { catalogueLine, storedPropsById } from "../catalogue/line-props.js";
 import { mailTexts } from "../../mail/mail-texts.js";
 import { queueMail } from "../../mail/queue-mail.js";
 import { readVendor } from "../../shared/vendor-document.js";
@@ -43,7 +43,7 @@ export const answerQuote = onCall<AnswerQuoteCall, Promise<AnswerQuoteResult>>((
       const { ref, quote, reference } = await readOpenQuote(db, tx, vendorId, quoteRequestId);
       const props = await tx.getAll(...lines.map((line) => db.doc(paths.prop(line.propId))));
       refuseHiddenProps(props, "Show it in the catalogue first, or quote without it");
-      const stored = new Map(props.flatMap((snap) => (snap.exists ? [[snap.id, snap.data() as StoredProp]] : [])));
+      const stored = storedPropsById(props);
       // Staff set the rate; the name (with its variant) is the catalogue's.
       const priced = lines.map((line) => ({
         ...catalogueLine(stored, line, {

@@ -1,20 +1,17 @@
 // A prop's variants (sizes, finishes) on its page: the one chosen, kept in the address as ?variant= (replaced, not
 // pushed, so a link or a reload keeps it and Back leaves the page), and what the tenant's variant menu shows of each.
 // Stock is counted per prop (docs/decisions/0035): a variant's own quantity only marks it out of stock in the menu.
-import type { Prop, PropVariant } from "@backlot/domain";
+import { type Prop, type PropVariant, variantStock } from "@backlot/domain";
 import type { PropVariant as MenuVariant } from "@backlot/ui/VariantMenu";
 import { useSearchParams } from "react-router";
 import { variantParam } from "../../app/hrefs.js";
-
-/** How many of a variant are free to choose: its own count where it has one, else the prop's. */
-const stockOf = (variant: PropVariant, prop: Pick<Prop, "quantity">) => variant.quantity ?? prop.quantity;
 
 /** The variants as the menu lists them: the domain's name and colour are the menu's label and swatch. */
 export function menuVariants(prop: Pick<Prop, "quantity" | "variants">): MenuVariant[] {
   return prop.variants.map((variant) => ({
     id: variant.id,
     label: variant.name,
-    quantity: stockOf(variant, prop),
+    quantity: variantStock(variant, prop.quantity),
     ...(variant.weeklyRate !== undefined ? { weeklyRate: variant.weeklyRate } : {}),
     ...(variant.color ? { swatch: variant.color } : {}),
   }));
@@ -37,7 +34,7 @@ export function useChosenVariant(prop: Pick<Prop, "quantity" | "variants">): {
 } {
   const [search, setSearch] = useSearchParams();
   const wanted = search.get(variantParam);
-  const variant = prop.variants.find((each) => each.id === wanted && stockOf(each, prop) > 0);
+  const variant = prop.variants.find((each) => each.id === wanted && variantStock(each, prop.quantity) > 0);
   const choose = (variantId: string) =>
     setSearch(
       (params) => {
