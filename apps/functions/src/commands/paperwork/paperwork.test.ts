@@ -5,7 +5,13 @@
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { vendorPaths } from "@backlot/data";
-import { type CalendarDate, formatCalendarDate, newVendorUser, orderReference } from "@backlot/domain";
+import {
+  type CalendarDate,
+  type StartImpersonationResult,
+  formatCalendarDate,
+  newVendorUser,
+  orderReference,
+} from "@backlot/domain";
 import {
   type Caller,
   adminFirestore,
@@ -16,6 +22,7 @@ import {
   signedInCaller,
   staffCaller,
   testVendor,
+  tokenCaller,
   visitorCaller,
 } from "../../../test/world.js";
 
@@ -117,6 +124,40 @@ describeOnEmulators("paperwork and the release gate", (emulators) => {
     });
   });
 
+  it("takes papers from an unapproved account and from staff signed in as the customer, named so", async () => {
+    // Jo's record is as signup leaves it (isAuthorized null): papers are part of how an account gets approved.
+    expect((await db.doc(paths.user(jo.uid)).get()).data()).toMatchObject({ isAuthorized: null });
+    expect(await refusal(send(await signedInCaller(emulators, "anonymous"), certificate(jo.uid)))).toMatchObject({
+      code: "functions/unauthenticated",
+      message: "Create an account or log in to do this",
+    });
+    const started = await staff.call<StartImpersonationResult>("startImpersonation", {
+      vendorId,
+      uid: jo.uid,
+      reason: "Jo's upload keeps failing",
+    });
+    const session = await tokenCaller(emulators, started.token);
+    const { paperId } = await send(session, certificate(jo.uid));
+    expect((await db.doc(paths.paper(paperId)).get()).data()).toMatchObject({
+      uid: jo.uid,
+      state: "sent",
+      actedBy: { staffUid: staff.uid },
+    });
+    // The session is Jo's, never staff: it cannot accept the paper it sent, grant terms or run the reminders.
+    expect(await refusal(review(session, paperId, "accept"))).toMatchObject({ code: "functions/permission-denied" });
+    const terms = { vendorId, uid: jo.uid, terms: "Net 90", creditLimit: 10_000_000 };
+    expect(await refusal(session.call("grantAccountTerms", terms))).toMatchObject({
+      code: "functions/permission-denied",
+    });
+    expect(await refusal(session.call("mailPaperReminders", { vendorId }))).toMatchObject({
+      code: "functions/permission-denied",
+    });
+    // Another customer cannot take the paper's id over either.
+    expect(await refusal(send(sam, certificate(sam.uid), paperId))).toMatchObject({
+      code: "functions/already-exists",
+    });
+  });
+
   it("lets only the vendor's staff review a paper: accepted, or rejected with the reason", async () => {
     const { paperId } = await send(jo, certificate(jo.uid));
     for (const caller of [jo, otherStaff]) {
@@ -158,7 +199,11 @@ describeOnEmulators("paperwork and the release gate", (emulators) => {
     const covering = await send(jo, certificate(jo.uid, { coverageEnd: inDays(90) }));
     await review(staff, covering.paperId, "accept");
     const terms = { vendorId, uid: jo.uid, terms: "Net 30", creditLimit: 100_000 };
-    expect(await refusal(jo.call("grantAccountTerms", terms))).toMatchObject({ code: "functions/permission-denied" });
+    for (const caller of [jo, otherStaff, visitorCaller(emulators)]) {
+      expect(await refusal(caller.call("grantAccountTerms", terms))).toMatchObject({
+        code: expect.stringMatching(/^functions\/(permission-denied|unauthenticated)$/) as string,
+      });
+    }
     await staff.call("grantAccountTerms", terms);
     expect(await release(orderId)).toEqual({ ok: true });
     expect((await db.doc(paths.order(orderId)).get()).data()).toMatchObject({ status: "out" });
