@@ -15,7 +15,7 @@ import { useCatalogueProps } from "../app/use-catalogue-props.js";
 import { usePreparedCommands } from "../app/use-prepared-commands.js";
 import { useSetLists } from "../set-lists/use-set-lists.js";
 import { ContentView } from "../content/ContentRoute.js";
-import { quoteReference } from "@backlot/domain";
+import { quoteReference, withVariant } from "@backlot/domain";
 import { RouterLink } from "../app/router-link.js";
 import { hrefs, variantParam } from "../app/hrefs.js";
 import { datesOfList, useHydrated, useRentalDates } from "../catalogue/availability/rental-dates.js";
@@ -44,7 +44,7 @@ export function RequestQuotePage() {
   const items: QuoteRequestItem[] = list
     ? list.lines.map((line) => lineItem(line, propOf(line.propId)))
     : prop
-      ? [lineItem({ propId: prop.id, ...(variantId ? { variantId } : {}), quantity: 1 }, prop)]
+      ? [lineItem({ propId: prop.id, ...withVariant({ variantId }), quantity: 1 }, prop)]
       : [];
   const ready = load.status !== "loading" && (!setListId || !uid || lists.status !== "loading");
 

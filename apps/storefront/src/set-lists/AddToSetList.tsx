@@ -1,6 +1,7 @@
 // The prop page's "Add to set list": the customer's lists with a tick where the line (the prop, in the variant
 // chosen) already is, and a new list in one step, with how many to add when the vendor has more than one. A
 // logged-out visitor is asked to log in first; a prop with variants waits until one is chosen (`blocked` says so).
+import { withVariant } from "@backlot/domain";
 import { useState } from "react";
 import { SetListPicker } from "@backlot/ui/SetListPicker";
 import { useSetListChoices } from "./use-set-list-choices.js";
@@ -20,7 +21,7 @@ export function AddToSetList({ propId, variantId, propName, stock, blocked }: Ad
   // The lists load when the picker first opens, not with the page.
   const [opened, setOpened] = useState(false);
   const { loggedIn, requireLogin, ...choices } = useSetListChoices(
-    opened ? { propId, ...(variantId ? { variantId } : {}), stock } : null,
+    opened ? { propId, ...withVariant({ variantId }), stock } : null,
   );
   return (
     <SetListPicker

@@ -3,7 +3,14 @@
 // counted per prop (docs/decisions/0035): a prop's lines in different variants are added up.
 import { useEffect, useState } from "react";
 import { type Hold, type SetListWithId, holdsOfCustomer } from "@backlot/data";
-import { type SetListLine, type VariantSource, lineName, linePrice, variantIdOf } from "@backlot/domain";
+import {
+  type SetListLine,
+  type VariantSource,
+  lineName,
+  linePrice,
+  quantitiesByProp,
+  variantIdOf,
+} from "@backlot/domain";
 import { vendorToday } from "@backlot/domain/calendar-date";
 import { HoldPanel } from "@backlot/ui/HoldPanel";
 import { RentalDates } from "@backlot/ui/RentalDates";
@@ -24,13 +31,6 @@ interface SetListDatesProps {
   list: SetListWithId;
   /** The list's props from the catalogue, by id (undefined: no longer in it), for their names. */
   propOf: (propId: string) => VariantSource | undefined;
-}
-
-/** How many of each prop the lines ask for, whatever their variants, by prop id. */
-function quantitiesByProp(lines: readonly Pick<SetListLine, "propId" | "quantity">[]): Map<string, number> {
-  const totals = new Map<string, number>();
-  for (const line of lines) totals.set(line.propId, (totals.get(line.propId) ?? 0) + line.quantity);
-  return totals;
 }
 
 /** Whether the hold took the list as it is now: the same dates and the same quantities of the same props. */

@@ -1,6 +1,6 @@
 // A set list's lines (or a prop page's one) as the pages show them: named and priced by their variant, as the
 // server names them on the estimate ("Bentwood chair (Walnut)"), and linking to the prop's page in that variant.
-import { type Prop, type SetListLine, type VariantSource, linePrice, variantIdOf } from "@backlot/domain";
+import { type Prop, type SetListLine, type VariantSource, linePrice, variantIdOf, withVariant } from "@backlot/domain";
 import type { QuoteRequestItem } from "@backlot/ui/QuoteRequestForm";
 import type { SetListLine as EditorLine } from "@backlot/ui/SetListEditor";
 import { hrefs } from "../app/hrefs.js";
@@ -14,7 +14,7 @@ export function editorLine(line: SetListLine, prop: Prop): EditorLine {
   const offered = !("problem" in price);
   return {
     propId: prop.id,
-    ...(variantId ? { variantId } : {}),
+    ...withVariant(line),
     name: prop.name,
     ...(offered ? (price.variantName ? { variantName: price.variantName } : {}) : { problem: price.problem }),
     href: hrefs.prop(prop.id, offered ? variantId : undefined),
@@ -37,5 +37,5 @@ export function lineItem(
   const variantId = variantIdOf(line);
   const price = prop && linePrice(prop, line.propId, variantId);
   const name = !price ? line.propId : "problem" in price ? (prop?.name ?? line.propId) : price.name;
-  return { propId: line.propId, ...(variantId ? { variantId } : {}), name, quantity: line.quantity };
+  return { propId: line.propId, ...withVariant(line), name, quantity: line.quantity };
 }

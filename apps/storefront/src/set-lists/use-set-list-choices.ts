@@ -2,7 +2,7 @@
 // choose: the prop page's picker and the grids' dialog both offer these. The lists load only once there is a line
 // (the picker or dialog opened), and a logged-out visitor is sent to log in and brought back.
 import type { SetListWithId, SetLists } from "@backlot/data";
-import { type LineIdentity, sameLine } from "@backlot/domain";
+import { type LineIdentity, sameLine, withVariant } from "@backlot/domain";
 import { limits } from "@backlot/domain/limits";
 import type { SetListChoiceHandlers, SetListOption, SetListPickerState } from "@backlot/ui/SetListPicker";
 import { useLocation, useNavigate } from "react-router";
@@ -32,7 +32,7 @@ export function lineChoices(
   uid: string,
   line: LineIdentity,
 ): Pick<SetListChoiceHandlers, "onToggle" | "onCreate"> {
-  const identity = { propId: line.propId, ...(line.variantId ? { variantId: line.variantId } : {}) };
+  const identity = { propId: line.propId, ...withVariant(line) };
   return {
     onToggle: async (listId, include, quantity) => {
       const repository = await lists();

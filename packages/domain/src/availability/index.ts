@@ -4,6 +4,7 @@ export type { Availability, Booking, DateRange } from "./availability.js";
 export {
   availabilityLabel,
   bookingKey,
+  quantitiesByProp,
   shortfallMessage,
   shortfallWords,
   shortfalls,

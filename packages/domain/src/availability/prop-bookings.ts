@@ -49,6 +49,13 @@ export interface Shortfall extends Availability {
   wanted: number;
 }
 
+/** How many of each prop some lines ask for, by prop id: stock is a prop's, whatever the lines' variants. */
+export function quantitiesByProp(lines: readonly { propId: string; quantity: number }[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(line.propId, (totals.get(line.propId) ?? 0) + line.quantity);
+  return totals;
+}
+
 /**
  * The lines that cannot have what they want for `range`, leaving out the bookings under `ownKeys`
  * (re-holding a list, or ordering what one holds, must not count against itself). A prop whose
@@ -62,8 +69,7 @@ export function shortfalls(
   now: Date,
   ownKeys: readonly string[] = [],
 ): Shortfall[] {
-  const wanted = new Map<string, number>();
-  for (const line of lines) wanted.set(line.propId, (wanted.get(line.propId) ?? 0) + line.quantity);
+  const wanted = quantitiesByProp(lines);
   const short: Shortfall[] = [];
   for (const [propId, quantity] of wanted) {
     const have = stock.get(propId);

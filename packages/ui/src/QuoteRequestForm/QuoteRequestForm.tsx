@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import { calendarDateAt } from "@backlot/domain/calendar-date";
 import { limits } from "@backlot/domain/limits";
 import { type QuoteProblem, type QuoteRequestInput, quoteRequestProblems } from "@backlot/domain/quote";
-import { lineKey } from "@backlot/domain";
+import { lineKey, withVariant } from "@backlot/domain";
 import {
   DateField,
   FormAlert,
@@ -101,7 +101,7 @@ function toRequest(values: FormValues, items: readonly QuoteRequestItem[]): Quot
     notes: values.notes.trim(),
     lines: items.map((item) => ({
       propId: item.propId,
-      ...(item.variantId ? { variantId: item.variantId } : {}),
+      ...withVariant(item),
       quantity: item.quantity,
       note: "",
     })),

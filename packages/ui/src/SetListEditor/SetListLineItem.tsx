@@ -1,7 +1,7 @@
 // One prop in the set list editor (in its variant, if it has one): thumbnail, name, rate, a quantity
 // stepper bounded 1..available that saves as it changes, and remove (after a confirm). A failed save
 // puts the saved quantity back and says so on the line.
-import { type LineIdentity, lineName } from "@backlot/domain";
+import { type LineIdentity, lineName, withVariant } from "@backlot/domain";
 import { useEffect, useId, useState } from "react";
 import { useConfirm } from "../ConfirmDialog/index.js";
 import type { LinkComponent } from "../Link/index.js";
@@ -61,7 +61,7 @@ export function SetListLineItem({
   const max = Math.max(line.available, 1);
   // Every label names the variant too: two lines may be the same prop.
   const name = lineName(line.name, line.variantName);
-  const identity = { propId: line.propId, ...(line.variantId ? { variantId: line.variantId } : {}) };
+  const identity = { propId: line.propId, ...withVariant(line) };
 
   // The saved quantity wins whenever it changes (after a save, or from another device).
   useEffect(() => setDraft(String(line.quantity)), [line.quantity]);

@@ -10,9 +10,10 @@ import {
   type DateRange,
   type PropBookings,
   type StoredBooking,
+  limits,
+  quantitiesByProp,
   shortfallMessage,
   shortfalls,
-  limits,
   withBooking,
 } from "@backlot/domain";
 import { isPropId } from "../../shared/call-data.js";
@@ -130,8 +131,7 @@ export async function changeBookings(
       );
     }
   }
-  const wanted = new Map<string, number>();
-  for (const line of book?.lines ?? []) wanted.set(line.propId, (wanted.get(line.propId) ?? 0) + line.quantity);
+  const wanted = quantitiesByProp(book?.lines ?? []);
   return () => {
     for (const propId of new Set(propIds)) {
       const quantity = wanted.get(propId);
