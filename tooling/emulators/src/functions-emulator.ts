@@ -25,6 +25,11 @@ export interface FunctionsEmulatorOptions {
   functions: readonly string[];
   functionsPort?: number;
   authPort?: number;
+  /**
+   * Whether the Auth emulator starts beside it (the default). Callers that never sign in can leave it out: it is
+   * most of a start's work (firebase-tools compiles Auth's whole REST API first).
+   */
+  auth?: boolean;
   /** More environment for the functions (secrets of the local stack, say). */
   env?: Record<string, string>;
   timeoutMs?: number;
@@ -33,7 +38,7 @@ export interface FunctionsEmulatorOptions {
 export interface RunningFunctionsEmulator {
   /** "127.0.0.1:5001" */
   functionsHost: string;
-  /** "127.0.0.1:9099" (the form FIREBASE_AUTH_EMULATOR_HOST takes). */
+  /** "127.0.0.1:9099" (the form FIREBASE_AUTH_EMULATOR_HOST takes); "" when started without it (auth: false). */
   authHost: string;
   projectId: string;
   /** The functions' region. */
@@ -55,9 +60,10 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
   const dir = mkdtempSync(join(tmpdir(), "backlot-functions-emulator-"));
   // firebase-tools joins the source to the config's folder, so it must be relative to it.
   const functions = { source: relative(dir, resolve(options.source)), codebase: "default" };
+  const withAuth = options.auth ?? true;
   const emulators = {
     functions: { host: "127.0.0.1", port: functionsPort },
-    auth: { host: "127.0.0.1", port: authPort },
+    ...(withAuth ? { auth: { host: "127.0.0.1", port: authPort } } : {}),
     hub: { host: "127.0.0.1", port: hub },
     logging: { host: "127.0.0.1", port: logging },
     ui: { enabled: false },
@@ -76,7 +82,7 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
       firebaseCli(),
       "emulators:start",
       "--only",
-      "functions,auth",
+      withAuth ? "functions,auth" : "functions",
       "--project",
       options.projectId,
       "--config",
@@ -110,7 +116,7 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
   // firebase-tools shuts its emulators down on SIGINT (Ctrl+C).
   return {
     functionsHost,
-    authHost: `127.0.0.1:${authPort}`,
+    authHost: withAuth ? `127.0.0.1:${authPort}` : "",
     projectId: options.projectId,
     region: "us-central1",
     stop: () => cleanUp("SIGINT"),

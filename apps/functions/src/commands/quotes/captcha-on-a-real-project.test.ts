@@ -1,20 +1,24 @@
 // requestQuote in a project that is not emulated ("backlot-captcha-test", not "demo-"), with a
-// reCAPTCHA secret: its own Firestore and Functions emulators, and a local stand-in for Google's
+// reCAPTCHA secret: its own Functions emulator (without Auth: the visitor never signs in) over the
+// run's Firestore emulator (which keeps each project's data apart), and a local stand-in for Google's
 // siteverify (the emulator alone may point the check there: RECAPTCHA_VERIFY_URL). A bad captcha
 // and the test captcha's token are refused; a token Google says is a person is let in.
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { vendorPaths } from "@backlot/data";
 import { type QuoteRequestInput, commandNames } from "@backlot/domain";
+import { type RunningFunctionsEmulator, startFunctionsEmulator } from "@backlot/emulators";
 import {
-  type RunningFirestoreEmulator,
-  type RunningFunctionsEmulator,
-  startFirestoreEmulator,
-  startFunctionsEmulator,
-} from "@backlot/emulators";
-import { adminFirestore, closeCallers, inDays, refusal, testVendor, visitorCaller } from "../../../test/world.js";
+  adminFirestore,
+  closeCallers,
+  describeOnEmulators,
+  inDays,
+  refusal,
+  testVendor,
+  visitorCaller,
+} from "../../../test/world.js";
 import { testCaptchaToken } from "../../shared/verify-captcha.js";
 
 const projectId = "backlot-captcha-test";
@@ -52,26 +56,23 @@ const request: QuoteRequestInput = {
   lines: [{ propId: "BPH-10432", quantity: 1, note: "" }],
 };
 
-const skip = process.env.BACKLOT_NO_FIRESTORE === "1";
-describe.skipIf(skip)(`requestQuote in a real (not "demo-") project with a reCAPTCHA secret`, () => {
+describeOnEmulators(`requestQuote in a real (not "demo-") project with a reCAPTCHA secret`, (run) => {
   let google: Awaited<ReturnType<typeof fakeSiteVerify>>;
-  let firestore: RunningFirestoreEmulator;
   let functions: RunningFunctionsEmulator;
   const emulators = () => ({
+    ...run,
     projectId,
-    firestoreHost: firestore.host,
     functionsHost: functions.functionsHost,
-    authHost: functions.authHost,
   });
 
   beforeAll(async () => {
     google = await fakeSiteVerify();
-    firestore = await startFirestoreEmulator({ projectId });
     functions = await startFunctionsEmulator({
       projectId,
       source: fileURLToPath(new URL("../../../dist", import.meta.url)),
-      firestoreHost: firestore.host,
+      firestoreHost: run.firestoreHost,
       functions: commandNames,
+      auth: false,
       env: { RECAPTCHA_SECRET: "test-secret", RECAPTCHA_VERIFY_URL: google.url },
     });
     await adminFirestore(emulators()).doc(vendorPaths(vendorId).vendor).set(testVendor(vendorId));
@@ -79,7 +80,6 @@ describe.skipIf(skip)(`requestQuote in a real (not "demo-") project with a reCAP
   afterAll(async () => {
     await closeCallers();
     await functions?.stop();
-    await firestore?.stop();
     google?.server.close();
   });
 
