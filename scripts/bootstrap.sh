@@ -22,6 +22,18 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
+# The signed agreement's PDF test reads the PDF back as a person would see it, with poppler's pdftotext.
+if ! command -v pdftotext >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "bootstrap: installing Debian's poppler-utils (pdftotext) for the PDF tests"
+    apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null
+  else
+    echo "bootstrap: pdftotext is missing; install it with: sudo apt-get install -y poppler-utils" >&2
+    exit 1
+  fi
+fi
+
 echo "bootstrap: installing workspace dependencies (pnpm $(pnpm --version))"
 # Errors only: pnpm's warnings here (packages that ask for Node 22, peer ranges) are about other projects'
 # packages, which this Node 20 machine runs as they are; nobody here can act on them.

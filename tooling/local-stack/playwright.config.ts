@@ -38,6 +38,7 @@ export default defineConfig({
       FIRESTORE_EMULATOR_PORT: String(e2ePorts.firestore),
       FUNCTIONS_EMULATOR_PORT: String(e2ePorts.functions),
       CONSOLE_PORT: String(e2ePorts.console),
+      FILE_STORE_PORT: String(e2ePorts.fileStore),
       BACKLOT_OUT_DIR: e2eOutDir,
     },
     // The emulator alone has taken over a minute to start on a loaded 2-core machine.

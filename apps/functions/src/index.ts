@@ -36,6 +36,11 @@ export { sendPaper } from "./commands/paperwork/send-paper.js";
 export { reviewPaper } from "./commands/paperwork/review-paper.js";
 export { grantAccountTerms } from "./commands/paperwork/grant-account-terms.js";
 export { mailPaperReminders, mailPaperRemindersOnSchedule } from "./commands/paperwork/paper-reminders.js";
+export { signAgreement } from "./commands/paperwork/sign-agreement.js";
+
+// Payments: the customer saves a card for their order (decision 0037), which the release gate reads.
+export { startCardAuthorisation } from "./commands/payments/start-card-authorisation.js";
+export { confirmCardAuthorisation } from "./commands/payments/confirm-card-authorisation.js";
 
 // Staff: an invited address takes up its invitation.
 export { acceptStaffInvite } from "./commands/staff/accept-staff-invite.js";

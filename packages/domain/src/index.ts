@@ -12,6 +12,7 @@ export * from "./pricing/index.js";
 export * from "./quote/index.js";
 export * from "./availability/index.js";
 export * from "./paperwork/index.js";
+export * from "./payments/index.js";
 export * from "./commands/index.js";
 export { newOrder, orderStatusNext, orderStatuses } from "./order.js";
 export type { Order, OrderInput, OrderStatus, OrderStatusChange } from "./order.js";

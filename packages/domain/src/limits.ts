@@ -93,6 +93,23 @@ export const limits = {
     /** Papers one customer may send in an hour (sendPaper): enough to fix a mistake, not to flood the review queue. */
     sentPerHour: 20,
   },
+  /** The rental agreement and its signatures (signAgreement; docs/decisions/0038). */
+  agreement: {
+    /** The agreement's Markdown: a long contract is about 30,000 characters; the vendor document must stay small. */
+    text: 100_000,
+    title: 120,
+    /** The name a signer types. */
+    signerName: 120,
+    /**
+     * A drawn signature as a PNG data URL: a signature pad 600 by 200 CSS pixels at twice the density is 10 to 40 KB
+     * of PNG; this leaves room for a busy one and keeps a signature well inside its document.
+     */
+    signatureLength: 120_000,
+    signatureWidth: 1600,
+    signatureHeight: 800,
+    /** Signatures one customer may make in an hour: a few orders and a retry, not a flood of documents. */
+    signedPerHour: 20,
+  },
   /** A catalogue prop id, as it appears on lists and orders. */
   propId: { length: 120 },
   /** A prop variant's id (the catalogue's prop schema says the same; a test checks). */

@@ -3,6 +3,7 @@
 // storefront, the console and the functions all read this one shape.
 import type { RentalEstimate } from "./pricing/rental-estimate.js";
 import type { ActedBy } from "./commands/impersonation.js";
+import type { CardAuthorisation, CardSetup } from "./payments/card-authorisation.js";
 import type { CheckedQuoteRequest, Fulfilment, QuoteRequestInput } from "./quote/quote-request.js";
 import type { SetList, SetListLine } from "./set-list.js";
 
@@ -65,6 +66,9 @@ export interface Order {
   heldUntil?: string;
   /** The server's estimate when it placed the order (placeOrder); absent where no server runs. */
   estimate?: RentalEstimate;
+  /** The card saved for it (confirmCardAuthorisation; the server's alone to write), and a setup under way. */
+  cardAuthorisation?: CardAuthorisation;
+  cardSetup?: CardSetup;
 }
 
 /** A new order of `list`, as checked by the quote contract: the list's lines, no price, "placed". */

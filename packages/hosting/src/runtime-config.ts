@@ -18,6 +18,7 @@ export function runtimeConfigOf(env: BuildEnv) {
       apiKey: env.VITE_FIREBASE_API_KEY ?? "demo-api-key",
       authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? "localhost",
       projectId,
+      storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET ?? `${projectId}.firebasestorage.app`,
     },
     /** "demo-" projects exist only in emulators; they default to the local Auth emulator. */
     authEmulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? (emulated ? "http://127.0.0.1:9099" : undefined),
@@ -27,6 +28,11 @@ export function runtimeConfigOf(env: BuildEnv) {
     firestoreEmulator: emulated ? hostAndPort(env.VITE_FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080") : undefined,
     /** "127.0.0.1:5001": the Functions emulator, for "demo-" projects (port 5001 unless set). */
     functionsEmulator: emulated ? hostAndPort(env.VITE_FUNCTIONS_EMULATOR_HOST ?? "127.0.0.1:5001") : undefined,
+    /**
+     * Where uploads (paperwork) go: Cloud Storage; for "demo-" projects the local stack's announced on-disk stand-in
+     * (the Storage emulator needs Java 21), at VITE_FILE_STORE_STAND_IN_URL (port 9198 unless set).
+     */
+    fileStoreStandIn: emulated ? (env.VITE_FILE_STORE_STAND_IN_URL ?? "http://127.0.0.1:9198") : undefined,
     /** A Typesense cluster and a search-only key; without them, the embedded engine over the build's index. */
     typesense:
       env.VITE_TYPESENSE_URL && env.VITE_TYPESENSE_SEARCH_KEY
@@ -36,6 +42,8 @@ export function runtimeConfigOf(env: BuildEnv) {
     geoLookupUrl: env.VITE_GEO_LOOKUP_URL,
     /** reCAPTCHA v3 site key; without one, signups use the test captcha (local stack only). */
     recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY,
+    /** Stripe's publishable key (pk_...) for the card form; without one, the local test provider's test cards. */
+    stripePublishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY,
   };
 }
 

@@ -55,6 +55,8 @@ describe("a tenant site's Content-Security-Policy", () => {
       "http://127.0.0.1:9199",
       "http://127.0.0.1:8199",
       "http://127.0.0.1:5199",
+      // The file store's on-disk stand-in (paperwork uploads).
+      "http://127.0.0.1:9198",
     ]);
     expect(policy["script-src"]).toEqual(["'self'", "'sha256-start'"]);
     expect(policy["style-src"]).toEqual(["'self'", "'sha256-theme'", "'unsafe-hashes'", "'sha256-swatch'"]);
@@ -91,6 +93,7 @@ describe("a tenant site's Content-Security-Policy", () => {
       "https://securetoken.googleapis.com",
       "https://firestore.googleapis.com",
       "https://us-central1-bowery-props.cloudfunctions.net",
+      "https://firebasestorage.googleapis.com",
       "https://search.example.net",
       "https://geo.example.net",
     ]);
@@ -121,12 +124,27 @@ describe("a tenant site's Content-Security-Policy", () => {
       "https://securetoken.googleapis.com",
       "https://firestore.googleapis.com",
       "https://us-central1-bowery-props.cloudfunctions.net",
+      "https://firebasestorage.googleapis.com",
     ]);
     expect(policy["frame-src"]).toEqual([
       "https://www.google.com/recaptcha/",
       "https://recaptcha.google.com/recaptcha/",
     ]);
     expect(policy["img-src"]).toEqual(["'self'", "https://ny-props.example.com"]);
+  });
+
+  it("allows Stripe.js only on a storefront whose shell has a Stripe publishable key", () => {
+    const stripeKey = { VITE_RECAPTCHA_SITE_KEY: "site-key", VITE_STRIPE_PUBLISHABLE_KEY: "pk_live_x" };
+    const withStripe = shellServicesOf(runtimeConfigOf({ ...realProject, ...stripeKey }));
+    const policy = (services: typeof production, app: "storefront" | "console" = "storefront") =>
+      directives(contentSecurityPolicy({ app, services, tenant, inline, imageUrls: [] }));
+    expect(policy(withStripe)["script-src"]).toContain("https://js.stripe.com");
+    expect(policy(withStripe)["connect-src"]).toContain("https://api.stripe.com");
+    expect(policy(withStripe)["frame-src"]).toEqual(expect.arrayContaining(["https://hooks.stripe.com"]));
+    // The local test provider's card form loads nothing from Stripe, and the console shows the card read-only.
+    for (const without of [policy(production), policy(emulated), policy(withStripe, "console")]) {
+      expect(Object.values(without).flat().join(" ")).not.toMatch(/stripe/);
+    }
   });
 
   it("allows Google Analytics only on a storefront whose tenant has a measurement id", () => {

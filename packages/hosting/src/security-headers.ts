@@ -24,10 +24,14 @@ export interface ShellServices {
   /** "127.0.0.1:8080" when the shell uses the Firestore emulator (with the Firestore store). */
   firestoreEmulator?: string;
   functionsEmulator?: string;
+  /** "http://127.0.0.1:9198" when uploads go to the local stack's file store stand-in, not Cloud Storage. */
+  fileStoreStandIn?: string;
   typesenseUrl?: string;
   geoLookupUrl?: string;
   /** Whether the shell has a reCAPTCHA v3 site key (the storefront's signups and quote requests use it). */
   recaptcha: boolean;
+  /** Whether the shell has a Stripe publishable key (the storefront's card form loads Stripe.js then). */
+  stripe?: boolean;
 }
 
 export const shellServicesFile = ".vite/services.json";
@@ -41,10 +45,12 @@ export function shellServicesOf(config: RuntimeConfig): ShellServices {
     documentStore: config.documentStore,
     recaptcha: Boolean(config.recaptchaSiteKey),
   };
+  if (config.stripePublishableKey) services.stripe = true;
   const optional = {
     authEmulatorUrl: config.authEmulatorUrl,
     firestoreEmulator: address(config.firestoreEmulator),
     functionsEmulator: address(config.functionsEmulator),
+    fileStoreStandIn: config.fileStoreStandIn,
     typesenseUrl: config.typesense?.url,
     geoLookupUrl: config.geoLookupUrl,
   };
@@ -76,6 +82,12 @@ const recaptcha = {
 // No apis.google.com and no frame of the auth domain: those are Firebase Auth's popup and redirect
 // resolver, which packages/auth leaves out (it builds Auth with initializeAuth; no sign-in opens a
 // popup). The storefront's e2e checks a phone browser asks for neither (decision 0017).
+// Stripe.js and its Elements' frames, from Stripe's CSP guidance (3D Secure opens hooks.stripe.com).
+const stripe = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  connect: ["https://api.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+};
 const analytics = {
   script: ["https://www.googletagmanager.com"],
   connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
@@ -129,7 +141,15 @@ export function contentSecurityPolicy({ app, services, tenant, inline, imageUrls
       services.functionsEmulator
         ? `http://${services.functionsEmulator}`
         : `https://us-central1-${services.projectId}.cloudfunctions.net`,
+      // Paperwork uploads and downloads (the account's paperwork page, the console's review).
+      services.fileStoreStandIn ? originOf(services.fileStoreStandIn) : "https://firebasestorage.googleapis.com",
     );
+  }
+  // The order page's card form, where the shell has a Stripe key (the local test provider needs none).
+  if (storefront && services.stripe) {
+    script.push(...stripe.script);
+    connect.push(...stripe.connect);
+    frame.push(...stripe.frame);
   }
   if (storefront && services.typesenseUrl) connect.push(originOf(services.typesenseUrl));
   if (storefront && services.geoLookupUrl) connect.push(originOf(services.geoLookupUrl));

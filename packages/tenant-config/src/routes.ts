@@ -40,6 +40,8 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   { pattern: "/account/set-lists/:setListId/order", title: "Place an order for a set list" },
   { pattern: "/account/quotes", title: "Quote requests" },
   { pattern: "/account/orders", title: "Orders" },
+  { pattern: "/account/orders/:orderId", title: "One order: what it needs before it goes out" },
+  { pattern: "/account/paperwork", title: "Paperwork: insurance, tax exemption, account terms" },
   { pattern: "/account/messages", title: "Messages" },
   { pattern: "/account/profile", title: "Profile" },
   { pattern: "/account/subscriptions", title: "Email subscriptions" },

@@ -9,3 +9,5 @@ export { firestoreEmulatorControl } from "./firestore-emulator-control.js";
 export type { FirestoreEmulatorControl } from "./firestore-emulator-control.js";
 export { freePort } from "./free-port.js";
 export { FirestoreEmulatorUnavailable } from "./locate-firestore-emulator.js";
+export { callerOfToken, seedStoredFile, startFileStoreStandIn } from "./file-store-stand-in.js";
+export type { FileStoreStandInOptions, RunningFileStoreStandIn, StoredFileMetadata } from "./file-store-stand-in.js";

@@ -7,6 +7,8 @@ export interface CreatedDemoAccount {
   uid: string;
   email: string;
   isStaff: boolean;
+  /** Whose paperwork the seed fills in, and how (seed-paperwork.ts). */
+  paperwork?: { kind: "lapsed" | "complete"; orderId: string };
 }
 
 /** Creates the demo accounts (again) in the emulator at `host` for `projectId`; returns their new uids. */
@@ -32,7 +34,12 @@ export async function createDemoAccounts(host: string, projectId: string): Promi
             }
           : {}),
       });
-      created.push({ uid: user.uid, email: account.email, isStaff: "isStaff" in account });
+      created.push({
+        uid: user.uid,
+        email: account.email,
+        isStaff: "isStaff" in account,
+        ...("paperwork" in account ? { paperwork: { kind: account.paperwork, orderId: account.orderId } } : {}),
+      });
     }
     return created;
   } finally {

@@ -9,18 +9,19 @@
 // in for the server (and no console). Ctrl+C stops it all. It reaches the apps only through their
 // builds (their Vite configs by path, the brand CLIs those builds write), never by importing them.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { demoAccounts } from "@backlot/demo";
 import { commandNames } from "@backlot/domain";
-import { startAuthEmulator, startFunctionsEmulator } from "@backlot/emulators";
+import { startAuthEmulator, startFileStoreStandIn, startFunctionsEmulator } from "@backlot/emulators";
 import { formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
 import { createDemoAccounts } from "./demo-accounts.js";
 import { startLocalFirestore } from "./local-firestore.js";
-import { seedFirestore } from "./seed-firestore.js";
+import { asOwner, seedFirestore } from "./seed-firestore.js";
+import { seedPaperwork } from "./seed-paperwork.js";
 import { serveSite } from "@backlot/hosting";
 
 const workspaceRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");
@@ -31,6 +32,7 @@ const firestorePort = Number(process.env.FIRESTORE_EMULATOR_PORT ?? 8080);
 const functionsPort = Number(process.env.FUNCTIONS_EMULATOR_PORT ?? 5001);
 const webPort = Number(process.env.PORT ?? 4173);
 const consolePort = Number(process.env.CONSOLE_PORT ?? 4174);
+const fileStorePort = Number(process.env.FILE_STORE_PORT ?? 9198);
 const tenant = process.env.BACKLOT_TENANT ?? "tenants/ny-props";
 
 const step = (message: string) => process.stdout.write(`backlot: ${message}\n`);
@@ -57,6 +59,15 @@ const firestore = await startLocalFirestore({ projectId, port: firestorePort, lo
   cannotStart("the Firestore emulator", firestorePort, "FIRESTORE_EMULATOR_PORT"),
 );
 
+// Paperwork uploads: the file store's announced on-disk stand-in (Cloud Storage's emulator needs Java 21; decision
+// 0037), empty at each start like Firestore, under the same rule as storage.rules.
+step(`starting the file store stand-in (files on disk, storage.rules' rule) on 127.0.0.1:${fileStorePort}...`);
+const fileStoreRoot = resolve(workspaceRoot, `tooling/local-stack/.cache/file-store-${fileStorePort}`);
+rmSync(fileStoreRoot, { recursive: true, force: true });
+const fileStore = await startFileStoreStandIn({ root: fileStoreRoot, projectId, port: fileStorePort }).catch(
+  cannotStart("the file store stand-in", fileStorePort, "FILE_STORE_PORT"),
+);
+
 /** The Auth emulator, with the Functions emulator when Firestore runs (they start together). */
 async function startAuthAndFunctions(): Promise<{ authHost: string; functionsHost?: string; stop(): Promise<void> }> {
   if (!firestore) {
@@ -74,6 +85,8 @@ async function startAuthAndFunctions(): Promise<{ authHost: string; functionsHos
     functions: commandNames,
     functionsPort,
     authPort,
+    // sendPaper checks that a paper's file is in the file store, and is what the paper says it is.
+    env: { BACKLOT_FILE_STORE_STAND_IN_URL: fileStore.url },
   }).catch(cannotStart("the Functions emulator", functionsPort, "FUNCTIONS_EMULATOR_PORT (or AUTH_EMULATOR_PORT)"));
   return { authHost: functions.authHost, functionsHost: functions.functionsHost, stop: () => functions.stop() };
 }
@@ -87,7 +100,7 @@ if (firestore && !existsSync(resolve(functionsDir, "index.js"))) {
   process.exit(1);
 }
 const emulator = await startAuthAndFunctions();
-const stopEmulators = () => Promise.all([emulator.stop(), firestore?.stop()]);
+const stopEmulators = () => Promise.all([emulator.stop(), firestore?.stop(), fileStore.stop()]);
 const accounts = await createDemoAccounts(emulator.authHost, projectId);
 
 /**
@@ -116,6 +129,16 @@ if (firestore) {
     for (const staff of accounts.filter((account) => account.isStaff)) {
       backlot("staff", "add", staff.email, "--tenant", tenantDir, "--project", projectId);
     }
+    const staff = accounts.find((account) => account.isStaff);
+    await asOwner(firestore.port, projectId, (store) =>
+      seedPaperwork({
+        store,
+        tenant: loaded.tenant,
+        accounts: customers,
+        fileStoreRoot,
+        staff: { uid: staff?.uid ?? "staff", name: "Sam Staff" },
+      }),
+    );
   } catch (error) {
     await stopEmulators();
     throw error;
@@ -128,6 +151,7 @@ process.env.VITE_FIREBASE_AUTH_EMULATOR_URL = `http://${emulator.authHost}`;
 process.env.VITE_DOCUMENT_STORE = firestore ? "firestore" : "embedded";
 if (firestore) process.env.VITE_FIRESTORE_EMULATOR_HOST = firestore.host;
 if (emulator.functionsHost) process.env.VITE_FUNCTIONS_EMULATOR_HOST = emulator.functionsHost;
+process.env.VITE_FILE_STORE_STAND_IN_URL = fileStore.url;
 // Relative to the storefront, as when this script was the storefront's own.
 const outRoot = resolve(storefrontDir, process.env.BACKLOT_OUT_DIR ?? "dist");
 const configFile = resolve(storefrontDir, "vite.config.ts");
@@ -218,6 +242,7 @@ process.stdout.write(
     emulator.functionsHost
       ? `  Functions emulator:     http://${emulator.functionsHost}/ (apps/functions/dist: ${commandNames.join(", ")})`
       : "  Server commands:        none (the embedded store's repositories stand in for them)",
+    `  File store (stand-in):  ${fileStore.url}/files/ (paperwork uploads, kept in ${fileStoreRoot})`,
     "  Demo accounts:",
     ...demoAccounts.map((account) => `    ${account.email} / ${account.password}  (${account.description})`),
     "  The phone code of the second account is printed by the emulator's REST API:",

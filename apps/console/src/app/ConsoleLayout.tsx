@@ -3,7 +3,8 @@
 // its sections and the signed-in person, and the section's page.
 import { NavLink, Outlet } from "react-router";
 import { useStore } from "zustand";
-import { type Thread, messages } from "@backlot/data";
+import { type Thread, messages, papers } from "@backlot/data";
+import type { Paper } from "@backlot/domain";
 import { RefusedPage } from "../auth/RefusedPage.js";
 import { SignInPage } from "../auth/SignInPage.js";
 import { storefrontFileUrl } from "./console-tenant.js";
@@ -19,10 +20,17 @@ const sections = [
   { href: "/day", label: "Day plan" },
   { href: "/inbox", label: "Inbox" },
   { href: "/customers", label: "Customers" },
+  { href: "/paperwork", label: "Paperwork" },
   { href: "/catalogue", label: "Catalogue" },
 ] as const;
 
-/** The inbox's link says, live, how many messages no one at the prop house has read. */
+/** How many papers awaiting review the nav counts: one listener over a short page, "50+" past it. */
+const reviewCountCap = 50;
+
+/**
+ * The inbox's link says, live, how many messages no one at the prop house has read; the paperwork's, how many papers
+ * await review.
+ */
 function SectionLink({ href, label }: { href: string; label: string }) {
   const { documents } = useServices();
   const tenant = useTenant();
@@ -30,10 +38,21 @@ function SectionLink({ href, label }: { href: string; label: string }) {
     href === "/inbox" ? messages(documents, { vendorId: tenant.vendor.id }).queryUnreadByVendor() : null,
   );
   const count = unread.status === "ready" ? unread.value.reduce((sum, thread) => sum + thread.unreadByVendor, 0) : 0;
+  const awaiting = useLiveQuery<Paper>(
+    href === "/paperwork"
+      ? papers(documents, { vendorId: tenant.vendor.id }).queryAwaitingReview(reviewCountCap)
+      : null,
+  );
+  const toReview = awaiting.status === "ready" ? awaiting.value.length : 0;
   return (
     <NavLink to={href}>
       {label}
       {count > 0 && <span className={styles.count}>{count === 1 ? "1 unread" : `${count.toString()} unread`}</span>}
+      {toReview > 0 && (
+        <span className={styles.count}>
+          {toReview >= reviewCountCap ? `${reviewCountCap.toString()}+` : toReview.toString()} to review
+        </span>
+      )}
     </NavLink>
   );
 }

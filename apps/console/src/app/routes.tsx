@@ -8,6 +8,7 @@ import { InboxPage } from "../inbox/InboxPage.js";
 import { DayPlanPage } from "../orders/DayPlanPage.js";
 import { OrderDeskPage } from "../orders/OrderDeskPage.js";
 import { OrderPage } from "../orders/OrderPage.js";
+import { ReviewQueuePage } from "../paperwork/ReviewQueuePage.js";
 import { QuoteDeskPage } from "../quotes/QuoteDeskPage.js";
 import { QuotePage } from "../quotes/QuotePage.js";
 import { ConsoleLayout } from "./ConsoleLayout.js";
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: "inbox/:uid", element: <InboxPage /> },
       { path: "customers", element: <CustomerDeskPage /> },
       { path: "customers/:uid", element: <CustomerPage /> },
+      { path: "paperwork", element: <ReviewQueuePage /> },
       { path: "catalogue", element: <CatalogueDeskPage /> },
       { path: "catalogue/:propId", element: <PropPage /> },
       { path: "*", element: <NotFoundPage /> },

@@ -4,6 +4,7 @@
 // server: a build for the embedded store has nothing to manage, and says so.
 import { type DocumentStore, quoteRequests, withListenerRetry } from "@backlot/data";
 import { type CommandName, CommandError } from "@backlot/domain";
+import type { FileStore } from "@backlot/data/files";
 import { runtimeConfigOf } from "@backlot/hosting/runtime-config";
 import { type StaffSessionControl, createStaffSession } from "../auth/staff-session.js";
 import type { ConsoleTenant } from "./console-tenant.js";
@@ -15,6 +16,8 @@ export interface ConsoleServices {
   session: StaffSessionControl;
   documents: DocumentStore;
   quoteRequests: ReturnType<typeof quoteRequests>;
+  /** Customers' uploaded files (paperwork), read as the signed-in staff member; opened on first use. */
+  files: () => Promise<FileStore>;
   /** A staff command; rejects with a CommandError that says what to do. */
   call: <Out>(name: CommandName, data: Record<string, unknown>) => Promise<Out>;
 }
@@ -30,13 +33,19 @@ export async function startConsoleServices(tenant: ConsoleTenant): Promise<Conso
         "orders or messages to show. Start the local stack with `npm start`, or build it for your Firebase project.",
     );
   }
-  const [{ initializeApp }, { createFirebaseAuthService }, { createFirestoreStore }, { callableCaller }] =
-    await Promise.all([
-      import("firebase/app"),
-      import("@backlot/auth/firebase"),
-      import("@backlot/data/firestore"),
-      import("@backlot/data/callable"),
-    ]);
+  const [
+    { initializeApp },
+    { createFirebaseAuthService },
+    { createFirestoreStore },
+    { callableCaller },
+    { lazyFileStore },
+  ] = await Promise.all([
+    import("firebase/app"),
+    import("@backlot/auth/firebase"),
+    import("@backlot/data/firestore"),
+    import("@backlot/data/callable"),
+    import("@backlot/data/files"),
+  ]);
   const app = initializeApp(runtimeConfig.firebase);
   const auth = createFirebaseAuthService({
     app,
@@ -70,5 +79,6 @@ export async function startConsoleServices(tenant: ConsoleTenant): Promise<Conso
     documents,
     quoteRequests: quoteRequests(documents, { vendorId }),
     call: (name, data) => call(name, data),
+    files: lazyFileStore({ app, standInUrl: runtimeConfig.fileStoreStandIn, idToken: () => auth.getIdToken() }),
   };
 }

@@ -1,8 +1,8 @@
 // /customers/:uid: one customer, live. Who they are, whether their address is verified, and where
 // they stand, with approve (asking first for an unverified address) and deny (approveCustomer);
 // what they have at the prop house (quote requests, orders, set lists and favourites, each linking
-// to the console's page where it has one); and "Sign in as" them (startImpersonation), with the
-// audit trail of every time staff did.
+// to the console's page where it has one); their paperwork (reviewed in place, and account terms granted); and
+// "Sign in as" them (startImpersonation), with the audit trail of every time staff did.
 import { useParams } from "react-router";
 import { type AuditEntry, type QuoteRequest, customers, vendorPaths } from "@backlot/data";
 import { formatMoney } from "@backlot/domain/money";
@@ -29,6 +29,7 @@ import { useTitle } from "../app/use-title.js";
 import { customerName } from "./customer-name.js";
 import { useApprovalQuestion } from "./use-approval-question.js";
 import { useFavouriteProps } from "./use-favourite-props.js";
+import { CustomerPaperworkSection } from "../paperwork/CustomerPaperworkSection.js";
 import styles from "./CustomerPage.module.css";
 import { isoOf } from "../app/server-time.js";
 
@@ -131,6 +132,7 @@ export function CustomerPage() {
         favorites={favourites}
         LinkComponent={RouterLink}
       />
+      <CustomerPaperworkSection uid={uid} />
       <SignInAs
         customerName={name}
         onStart={async (reason) => {

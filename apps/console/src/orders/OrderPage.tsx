@@ -1,7 +1,8 @@
 // /orders/:id: one order, live: who ordered, for which dates, how the props travel, its price week
 // by week (its lines as the server named them, variants and all: "Bentwood Chair (Walnut)"), and its
 // progress, with the next steps staff can take (setOrderStatus, one step at a time, each with a note
-// for the customer).
+// for the customer); and, before it goes out, the release checklist, asking for a reason to release it without what
+// is missing.
 import { useParams } from "react-router";
 import { vendorPaths } from "@backlot/data";
 import {
@@ -10,10 +11,12 @@ import {
   orderReference,
   orderStatusNext,
   bookingKey,
+  cardAuthorisationText,
   quoteReference,
 } from "@backlot/domain";
 import { orderStatusLabels } from "@backlot/ui/labels";
 import { BookingConflicts } from "../bookings/BookingConflicts/index.js";
+import { AgreementStatus } from "./AgreementStatus.js";
 import { OrderProgress } from "@backlot/ui/OrderProgress";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { LiveStatus } from "../app/LiveStatus.js";
@@ -23,6 +26,8 @@ import { useServices, useTenant } from "../app/services-context.js";
 import { useLiveDocument } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
 import { useConflicts } from "../bookings/use-conflicts.js";
+import { ReleaseGate } from "./ReleaseGate/index.js";
+import { useReleaseGate } from "./use-release-gate.js";
 import styles from "../quotes/QuotePage.module.css";
 
 /** When a placed order's hold lapses, in the vendor's time. */
@@ -55,6 +60,7 @@ export function OrderPage() {
   // Before it goes out, what would stop it: the order's own booking does not count against it.
   const waiting = order?.status === "placed" || order?.status === "confirmed";
   const conflicts = useConflicts(waiting ? order : undefined, bookingKey.order(id));
+  const release = useReleaseGate(id, order, reference);
   if (!order)
     return (
       <LiveStatus live={live} name={`order ${reference}`} back={{ href: "/orders", label: "Back to the orders" }} />
@@ -84,6 +90,13 @@ export function OrderPage() {
             </dd>
           </>
         )}
+        {order.cardAuthorisation && (
+          <>
+            {/* Read-only: the customer saves the card on their order page (confirmCardAuthorisation). */}
+            <dt>Card</dt>
+            <dd>{cardAuthorisationText(order.cardAuthorisation, tenant.settings.locale)}</dd>
+          </>
+        )}
       </RentalFacts>
       {conflicts && (
         <BookingConflicts
@@ -96,15 +109,19 @@ export function OrderPage() {
       {order.status === "placed" && order.heldUntil && (
         <p>Its props are held for it until {heldUntilText(order.heldUntil, tenant)}; confirming books them for good.</p>
       )}
+      {release.props && <ReleaseGate {...release.props} LinkComponent={RouterLink} />}
       <OrderProgress
         history={(order.history ?? []).map((change) => ({ ...change, at: new Date(change.at).toISOString() }))}
         settings={tenant.settings}
         timeZone={tenant.vendor.timezone}
         next={orderStatusNext[order.status]}
         onStep={async (status, note) => {
-          await call<CommandDone>("setOrderStatus", { orderId: id, status, note });
+          // Out with something unmet asks staff why first; the server refuses without a reason, naming what is missing.
+          const override = await release.overrideFor(status);
+          await call<CommandDone>("setOrderStatus", { orderId: id, status, note, ...(override ? { override } : {}) });
         }}
       />
+      <AgreementStatus orderId={id} order={order} />
       {order.estimate ? (
         <OrderSummary
           state={{ status: "ready", estimate: order.estimate }}

@@ -16,6 +16,7 @@ import { demoFallback } from "@backlot/demo";
 import { pullCatalogue } from "../commands/catalogue/pull-catalogue.js";
 import { sheetCommand } from "./catalogue-sheets.js";
 import { firestoreTarget, pushAndReport } from "./push-report.js";
+import { agreementFilePath, readRentalAgreement } from "./rental-agreement-file.js";
 
 const usage = `Usage: backlot catalogue push <tenant-dir> [--project <firebase-project-id>]
        backlot catalogue pull <tenant-dir> [--project <firebase-project-id>]
@@ -27,7 +28,8 @@ const usage = `Usage: backlot catalogue push <tenant-dir> [--project <firebase-p
 
 push  writes the tenant's pricing terms and every prop to Firestore (vendors/<id>/props), where
       placeOrder prices orders and the console edits props. A field staff changed in the console
-      keeps the console's value.
+      keeps the console's value. It publishes content/rental-agreement.md as the agreement customers
+      sign, versioned by the SHA-256 of its text.
 pull  writes what staff changed in the console into the tenant's catalogue/props.json, so the
       next \`backlot-build\` shows it on the storefront.
 import  reads a sheet onto catalogue/props.json by item number (a second import updates, never
@@ -86,7 +88,15 @@ async function run(args: string[], io: CommandIo): Promise<ExitCode> {
   if (!catalogue.ok)
     return refuse(io, exitCodes.failed, `the catalogue has problems:\n${catalogue.issues.map(formatIssue).join("\n")}`);
   if (command === "push") {
-    const report = await pushAndReport(loaded.tenant, catalogue.props, target, io);
+    const agreement = await readRentalAgreement(dir);
+    if (!agreement && loaded.tenant.settings.requiredPaperwork.includes("agreement"))
+      return refuse(
+        io,
+        exitCodes.failed,
+        `tenant.json requires "agreement" in requiredPaperwork, but ${agreementFilePath} is missing: ` +
+          'write the rental agreement there, or take "agreement" out',
+      );
+    const report = await pushAndReport(loaded.tenant, catalogue.props, target, io, agreement);
     if (io.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
     return exitCodes.ok;
   }

@@ -7,6 +7,7 @@ import type { CommandIo } from "@backlot/node-cli";
 import type { Prop } from "@backlot/domain";
 import type { Tenant } from "@backlot/tenant-config";
 import { type PushResult, pushCatalogue } from "../commands/catalogue/push-catalogue.js";
+import type { AgreementFile } from "../commands/catalogue/push-agreement.js";
 import { adminApp } from "./admin-app.js";
 
 export interface FirestoreTarget {
@@ -31,10 +32,12 @@ export async function pushAndReport(
   props: readonly Prop[],
   target: FirestoreTarget,
   io: CommandIo,
+  /** The tenant's rental agreement (null: none); left out (an import), the pushed one stays. */
+  agreement?: AgreementFile | null,
 ): Promise<PushReport> {
   const app = adminApp(target.projectId, "backlot-catalogue", { emulated: target.emulator !== undefined });
   try {
-    const result = await pushCatalogue(getFirestore(app), tenant, props);
+    const result = await pushCatalogue(getFirestore(app), tenant, props, agreement);
     const { written, removed, kept } = result;
     const report = {
       vendor: tenant.vendor.id,

@@ -9,3 +9,6 @@ const app = () => getApps()[0] ?? initializeApp();
 export const firestore = () => getFirestore(app());
 
 export const auth = () => getAuth(app());
+
+/** The project's default Cloud Storage bucket (paperwork files); loaded only by the commands that read files. */
+export const storageBucket = async () => (await import("firebase-admin/storage")).getStorage(app()).bucket();

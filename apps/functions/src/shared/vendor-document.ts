@@ -6,6 +6,7 @@ import {
   type CalendarDate,
   type PropFieldOptions,
   type ReleaseRequirement,
+  type RentalAgreement,
   addDays,
   vendorToday,
 } from "@backlot/domain";
@@ -35,6 +36,8 @@ export interface VendorDocument {
   searchConfig?: IndexConfig;
   /** What must be on file before an order goes out (settings.requiredPaperwork); absent or empty: nothing. */
   requiredPaperwork?: ReleaseRequirement[];
+  /** The rental agreement customers sign, its current version (`backlot catalogue push`, decision 0038). */
+  agreement?: RentalAgreement;
   /** The tenant's locale, for the dates and amounts in the server's messages. */
   locale?: string;
   /** The tenant's Typesense alias (`<tenantId>-props`), which `backlot search sync` points at the catalogue. */

@@ -13,6 +13,7 @@ export const accountSections = [
   { href: hrefs.setLists, label: "Set lists", hint: "Props grouped by set, ready for a quote" },
   { href: hrefs.quotes, label: "Quote requests", hint: "What you asked us to price" },
   { href: hrefs.orders, label: "Orders", hint: "Rentals and their weekly estimates" },
+  { href: hrefs.paperwork, label: "Paperwork", hint: "Insurance, tax exemption and account terms" },
   { href: hrefs.messages, label: "Messages", hint: "Your conversation with us" },
   { href: hrefs.profile, label: "Profile", hint: "Name, studio, production, phone; password and email" },
   { href: hrefs.subscriptions, label: "Email subscriptions", hint: "Newsletters and reminders" },

@@ -26,6 +26,10 @@ export function callableCommands({ captcha, newId, ...caller }: CallableOptions)
     releaseHold: (data) => call("releaseHold", data),
     recordSignIn: (data) => call("recordSignIn", data),
     endImpersonation: (data) => call("endImpersonation", data),
+    startCardAuthorisation: (data) => call("startCardAuthorisation", data),
+    confirmCardAuthorisation: (data) => call("confirmCardAuthorisation", data),
+    sendPaper: (data) => call("sendPaper", data),
+    signAgreement: (data) => call("signAgreement", data),
     async requestQuote(data) {
       await captcha.load();
       const captchaToken = await captcha.token("quote_request");

@@ -31,6 +31,9 @@ export const hrefs = {
   account: "/account",
   favorites: "/account/favorites",
   profile: "/account/profile",
+  paperwork: "/account/paperwork",
+  /** One order: its progress, estimate and what it still needs before it goes out. */
+  order: (orderId: string) => `/account/orders/${part(orderId)}`,
   setLists: "/account/set-lists",
   setList: (setListId: string) => `/account/set-lists/${part(setListId)}`,
   placeOrder: (setListId: string) => `/account/set-lists/${part(setListId)}/order`,

@@ -16,6 +16,11 @@ const noServer = new CommandError(
   "unavailable",
 );
 
+const noCardServer = new CommandError(
+  "Cards are authorised through the prop house's server, and this demo runs without one (start it with npm start)",
+  "unavailable",
+);
+
 export function localCommands(
   documents: DocumentStore,
   { orders, quoteRequests, messages, users }: Pick<Services, "orders" | "quoteRequests" | "messages" | "users">,
@@ -38,6 +43,26 @@ export function localCommands(
     recordSignIn: (call) => users.recordSignInWithoutServer(call),
     // No server keeps a record of the session to end: signing out (which the banner does next) is all.
     endImpersonation: () => Promise.resolve({ ok: true }),
+    // A card is saved with the payment provider by the server; without one, no card is taken.
+    startCardAuthorisation: () => Promise.reject(noCardServer),
+    confirmCardAuthorisation: () => Promise.reject(noCardServer),
+    // Staff review papers on the server; without one, there is no one to send them to.
+    sendPaper: () =>
+      Promise.reject(
+        new CommandError(
+          "Paperwork is kept on the prop house's server, and this demo runs without one (start it with npm start)",
+          "unavailable",
+        ),
+      ),
+    // A signature is the server's record (the time, the address, the version): nothing local can stand in for it.
+    signAgreement: () =>
+      Promise.reject(
+        new CommandError(
+          "The rental agreement is signed on the prop house's server, and this demo runs without one " +
+            "(start it with npm start)",
+          "unavailable",
+        ),
+      ),
     async requestQuote({ setListId, request }) {
       const id = setListId
         ? await quoteRequests.submitFromSetList(signedInUid(), setListId, request)

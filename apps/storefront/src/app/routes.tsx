@@ -87,6 +87,11 @@ export const routes: RouteObject[] = [
                 async () => (await import("../orders/PlaceOrderPage.js")).PlaceOrderPage,
               ),
               onDemand("/account/orders", async () => (await import("../orders/OrdersPage.js")).OrdersPage),
+              onDemand("/account/orders/:orderId", async () => (await import("../orders/OrderPage.js")).OrderPage),
+              onDemand(
+                "/account/paperwork",
+                async () => (await import("../account/paperwork/PaperworkPage.js")).PaperworkPage,
+              ),
               onDemand("/account/messages", async () => (await import("../messages/MessagesPage.js")).MessagesPage),
               onDemand("/account/quotes", async () => (await import("../quotes/QuotesPage.js")).QuotesPage),
               onDemand(

@@ -3,6 +3,9 @@
 // (the embedded store) the repositories stand in for them (local-commands.ts).
 import type {
   AcceptQuoteResult,
+  ConfirmCardAuthorisationCall,
+  ConfirmCardAuthorisationResult,
+  StartCardAuthorisationResult,
   HoldResult,
   ReadAvailabilityCall,
   ReadAvailabilityResult,
@@ -11,8 +14,12 @@ import type {
   QuoteRequestInput,
   RecordSignInCall,
   RecordSignInResult,
+  PaperResult,
   RequestQuoteResult,
   SendMessageResult,
+  SendPaperCall,
+  SignAgreementCall,
+  SignAgreementResult,
 } from "@backlot/domain";
 
 export interface ServerCommands {
@@ -21,7 +28,7 @@ export interface ServerCommands {
    * call it when they show, so a submission made after the connection drops fails at sending, and can
    * be sent again, rather than at loading code.
    */
-  prepare(kind: "order" | "quoteRequest" | "quoteDecision" | "message" | "signIn"): void;
+  prepare(kind: "order" | "quoteRequest" | "quoteDecision" | "message" | "signIn" | "paper"): void;
   /** A Firestore-style id for a command's document; the page keeps it for every retry of one submission. */
   newId(): string;
   placeOrder(call: { orderId: string; setListId: string; request: OrderInput }): Promise<PlaceOrderResult>;
@@ -47,11 +54,21 @@ export interface ServerCommands {
   recordSignIn(call: Omit<RecordSignInCall, "vendorId">): Promise<RecordSignInResult>;
   /** The signed-in customer writes to the prop house; `messageId` is messageId(), kept for retries. */
   sendMessage(call: { messageId: string; body: string }): Promise<SendMessageResult>;
+  /** The customer sends a paper for review (its file uploaded first); `paperId` is newId(), kept for retries. */
+  sendPaper(call: Omit<SendPaperCall, "vendorId">): Promise<PaperResult>;
+  /** The customer signs the rental agreement's current version for one of their orders (decision 0038). */
+  signAgreement(call: Omit<SignAgreementCall, "vendorId">): Promise<SignAgreementResult>;
   /**
    * Staff signed in as a customer end that session before its time (the banner's "End session"):
    * the server refuses its token from then on. The caller signs out afterwards.
    */
   endImpersonation(call: { impersonationId: string }): Promise<unknown>;
+  /** The customer starts saving a card for their order; the server sets the amount (decision 0037). */
+  startCardAuthorisation(call: { orderId: string }): Promise<StartCardAuthorisationResult>;
+  /** After Stripe.js confirmed the setup (or with a local test card): the server checks the card and keeps it. */
+  confirmCardAuthorisation(
+    call: Omit<ConfirmCardAuthorisationCall, "vendorId">,
+  ): Promise<ConfirmCardAuthorisationResult>;
 }
 
 // What a failed command tells the customer: one reading of Firebase's errors for every app.

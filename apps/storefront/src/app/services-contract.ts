@@ -2,6 +2,7 @@
 import type { AccountFlows, AuthFlows, SessionClaims } from "@backlot/auth";
 import type { DocumentStore, Messages, QuoteRequests, SetLists, VendorUsers, favorites } from "@backlot/data";
 import type { QueryWatcher } from "@backlot/data/status";
+import type { FileStore } from "@backlot/data/files";
 import type { TenantOrders } from "../orders/orders-repository.js";
 import type { ServerCommands } from "./server-commands.js";
 
@@ -23,6 +24,8 @@ export interface Services {
   orders: TenantOrders;
   quoteRequests: QuoteRequests;
   messages: Messages;
+  /** Where the customer's paperwork files go: opened when a page first uploads or opens one. */
+  files: () => Promise<FileStore>;
   /** What the server decides: orders and quote requests (Cloud Functions, or the repositories without a server). */
   commands: ServerCommands;
 }

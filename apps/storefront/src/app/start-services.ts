@@ -23,6 +23,7 @@ import {
 } from "@backlot/data";
 import { actedByOf } from "@backlot/domain";
 import { createQueryWatcher } from "@backlot/data/status";
+import { lazyFileStore } from "@backlot/data/files";
 import type { FirebaseApp } from "firebase/app";
 import { runtimeConfig } from "./runtime-config.js";
 import { tenantOrders } from "../orders/orders-repository.js";
@@ -131,6 +132,7 @@ export async function startServices(authStore: AuthStore): Promise<Services> {
     favorites: favorites(documents, vendorScope),
     setLists: setLists(documents, { ...vendorScope, actedBy: () => actedByOf(session.current()) }),
     ...repositories,
+    files: lazyFileStore({ app, standInUrl: runtimeConfig.fileStoreStandIn, idToken: () => auth.getToken() }),
     commands: await commands,
   };
 }

@@ -1,10 +1,10 @@
 // /account/orders: every order the customer placed, newest first, each with its estimate at the
 // catalogue's current rates (orders carry no price of the customer's; the vendor confirms it).
 import { type Order, orderReference } from "@backlot/domain";
-import { OrderProgress } from "@backlot/ui/OrderProgress";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { RouterLink } from "../app/router-link.js";
-import { settings, vendor } from "../app/tenant.js";
+import { settings } from "../app/tenant.js";
+import { OrderOverview } from "./OrderOverview.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
 import { useWatchedQuery } from "../app/use-watched-query.js";
 import { useCustomer } from "../app/use-customer.js";
@@ -56,35 +56,14 @@ export function OrdersPage() {
                 {orderReference(order.id)} · {orderStatusLabels[order.status]}
               </span>
             </h2>
-            {order.history && order.history.length > 0 && (
-              <OrderProgress
-                history={order.history.map((change) => ({
-                  ...change,
-                  at: new Date(change.at).toISOString(),
-                  // The customer sees their own steps as theirs, the prop house's by its name, and a step staff
-                  // took as the customer as the server named it ("Sam (staff) for Dana Reyes").
-                  byName: change.actedBy ? change.byName : change.by === uid ? "you" : vendor.displayName,
-                }))}
-                settings={settings}
-                timeZone={vendor.timezone}
-                headingLevel={3}
-              />
-            )}
-            {!order.history?.length && order.statusNote && <p>{order.statusNote}</p>}
-            {order.estimate ? (
-              <OrderSummary
-                state={{ status: "ready", estimate: order.estimate }}
-                period={{ pickUp: order.pickUpDate, return: order.returnDate }}
-                settings={settings}
-                headingLevel={3}
-                LinkComponent={RouterLink}
-              />
-            ) : (
-              <p>
-                A prop on this order is no longer in the catalogue, so there is no estimate; we will confirm the price
-                with you.
-              </p>
-            )}
+            <OrderOverview order={order} uid={uid} headingLevel={3} />
+            <p>
+              <RouterLink href={hrefs.order(order.id)}>
+                {settings.requiredPaperwork.length > 0 && ["placed", "confirmed"].includes(order.status)
+                  ? `Open ${orderReference(order.id)}: what it needs before it goes out`
+                  : `Open ${orderReference(order.id)}`}
+              </RouterLink>
+            </p>
           </section>
         ))}
     </div>

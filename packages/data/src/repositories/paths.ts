@@ -26,6 +26,9 @@ export const vendorPaths = (vendorId: string) => {
     /** Customers' paperwork (insurance, tax exemption, account terms), written by the server only. */
     papers: `${root}/papers`,
     paper: (paperId: string) => `${root}/papers/${paperId}`,
+    /** Signatures of the rental agreement, one per order and version (signatureId), written by the server only. */
+    signatures: `${root}/signatures`,
+    signature: (signatureId: string) => `${root}/signatures/${signatureId}`,
     /** What staff did that must be answerable for (impersonation, releases without papers), by the server only. */
     audit: `${root}/audit`,
     /**

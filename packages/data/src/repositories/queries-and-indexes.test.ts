@@ -11,6 +11,7 @@ import { customers as customerDesk } from "./customers.js";
 import { messages } from "./messages.js";
 import { orderDesk } from "./order-desk.js";
 import { orders } from "./orders.js";
+import { papers } from "./papers.js";
 import { quoteRequests } from "./quote-requests.js";
 import { setLists } from "./set-lists.js";
 import { vendorUsers } from "./vendor-users.js";
@@ -72,6 +73,8 @@ const repositoryQueries: Record<string, (store: DocumentStore) => Promise<unknow
   "orderDesk.listForDesk, one day": (store) =>
     orderDesk(store, vendor).listForDesk({ status: "confirmed", pickUpDay: "2026-12-01", pageSize: 25 }),
   "orderDesk.listForDay": (store) => orderDesk(store, vendor).listForDay("2026-12-01", "pickUp"),
+  "papers.listAwaitingReview, for staff": (store) => papers(store, vendor).listAwaitingReview(25),
+  "papers.listForCustomer": (store) => papers(store, vendor).listForCustomer("u1"),
   "quoteRequests.listForDesk": (store) =>
     quoteRequests(store, vendor).listForDesk({ status: "new", term: null, pageSize: 20 }),
   "quoteRequests.listForDesk, searching": (store) =>

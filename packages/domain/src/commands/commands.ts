@@ -33,6 +33,9 @@ export const commandNames = [
   "reviewPaper",
   "grantAccountTerms",
   "mailPaperReminders",
+  "signAgreement",
+  "startCardAuthorisation",
+  "confirmCardAuthorisation",
 ] as const;
 
 export type CommandName = (typeof commandNames)[number];
@@ -184,6 +187,22 @@ export interface MailPaperRemindersResult {
 
 export interface PaperResult {
   paperId: string;
+}
+
+/**
+ * A customer (or staff signed in as them: actedBy) signs the rental agreement for one of their orders: the version
+ * they read (refused unless current), a typed name, and a drawn signature (a PNG data URL), or null for the name alone.
+ */
+export interface SignAgreementCall {
+  vendorId: string;
+  orderId: string;
+  version: string;
+  name: string;
+  signature: string | null;
+}
+export interface SignAgreementResult {
+  /** signatureId(orderId, version): signing the same version again answers the same signature. */
+  signatureId: string;
 }
 
 /** Staff let a new customer order (true) or turn them away (false); each sends its email once. */

@@ -38,6 +38,8 @@ export type {
   SendMessageResult,
   SendPaperCall,
   SetOrderStatusCall,
+  SignAgreementCall,
+  SignAgreementResult,
   StartImpersonationCall,
   StartImpersonationResult,
   UpdatePropCall,

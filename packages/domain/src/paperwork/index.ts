@@ -2,6 +2,19 @@
 // order must meet before it goes out.
 export * from "./paper.js";
 export { checkSentPaper, paperworkFolder } from "./check-paper.js";
+export { paperFileAccess } from "./file-access.js";
+export type { FileAccess, FileCaller, FileUpload } from "./file-access.js";
+export {
+  agreementVersion,
+  checkAgreementSigning,
+  shortVersion,
+  signatureId,
+  signatureImageProblem,
+} from "./agreement.js";
+export type { AgreementSignature, AgreementSigning, RentalAgreement } from "./agreement.js";
+export type { SignatureOnFile } from "./agreement-check.js";
+export { checklistOfOrder, releaseTermsOf } from "./order-checklist.js";
+export type { ChecklistOrder, ReleasePolicy } from "./order-checklist.js";
 export { missingPapers, releaseChecklist } from "./release-checklist.js";
 export type { ChecklistItem, ReleaseOrder, ReleaseTerms } from "./release-checklist.js";
 export { lastDayOf, paperNames, paperReminderDays, reminderDue } from "./reminders.js";

@@ -77,5 +77,5 @@ export type Paper = InsurancePaper | TaxExemptionPaper | AccountTermsPaper;
 export type SentPaper = ({ kind: "insurance" } & InsuranceFields) | ({ kind: "taxExemption" } & TaxExemptionFields);
 
 /** The papers a tenant may require before an order goes out (its `requiredPaperwork` setting). */
-export const releaseRequirements = ["insurance", "taxExemption", "payment"] as const;
+export const releaseRequirements = ["insurance", "taxExemption", "payment", "agreement"] as const;
 export type ReleaseRequirement = (typeof releaseRequirements)[number];

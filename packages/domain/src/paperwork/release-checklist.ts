@@ -3,6 +3,8 @@
 // accepted paper that holds for the whole rental, pick-up to return (docs/decisions/0036).
 import { type CalendarDate, formatCalendarDate, parseCalendarDate } from "../calendar-date.js";
 import { formatMoney } from "../money.js";
+import { type SignatureOnFile, agreementItem } from "./agreement-check.js";
+import { type CardAuthorisation, cardCoverage, cardExpiry, cardLabel } from "../payments/card-authorisation.js";
 import type { AccountTermsPaper, InsurancePaper, Paper, ReleaseRequirement, TaxExemptionPaper } from "./paper.js";
 
 export interface ChecklistItem {
@@ -17,8 +19,12 @@ export interface ReleaseOrder {
   returnDate: string;
   /** What the order comes to, in minor units (its estimate's subtotal); null when it has no price. */
   total: number | null;
-  /** Whether a card is authorised for it (issue 33's card authorisation; false until then). */
+  /** Whether a card saved for it covers it (cardCovers of the order's cardAuthorisation, decision 0037). */
   cardAuthorised: boolean;
+  /** The card saved for it, if any, so the checklist can name it ("Visa ending 4242 is authorised for $1,234.00"). */
+  cardAuthorisation?: CardAuthorisation | null;
+  /** The order's signatures of the rental agreement, any version (the agreement requirement, decision 0038). */
+  signatures?: readonly SignatureOnFile[];
 }
 
 export interface ReleaseTerms {
@@ -26,6 +32,10 @@ export interface ReleaseTerms {
   required: readonly ReleaseRequirement[];
   locale: string;
   currency: string;
+  /** The agreement's current version (the vendor document's); null or absent: none published. */
+  agreementVersion?: string | null;
+  /** The prop house's time zone, for the day a signature was made; UTC when absent. */
+  timeZone?: string;
 }
 
 /** Every required paper, met or not, for releasing `order` with `papers` on file. */
@@ -37,6 +47,21 @@ export function releaseChecklist(papers: readonly Paper[], order: ReleaseOrder, 
     papers
       .filter((paper): paper is P => paper.kind === kind)
       .sort((a, b) => new Date(b.sentAt).getTime() - new Date(a.sentAt).getTime());
+
+  /** Why the card on file does not cover the order ("Visa ending 4242 expires 04/27, before the return on ..."). */
+  function cardShortfall(card: CardAuthorisation): string {
+    const named = cardLabel(card.card);
+    const coverage = cardCoverage(card, order);
+    if (coverage.covers) return `${named} is authorised`;
+    if (coverage.why === "expires")
+      return `${named} expires ${cardExpiry(card.card)}, before the return on ${day(back)}`;
+    if (coverage.why === "amount" && order.total !== null) {
+      const authorised = formatMoney(card.amount, card.currency, terms.locale);
+      const total = formatMoney(order.total, terms.currency, terms.locale);
+      return `${named} is authorised for ${authorised}, less than the order's ${total}`;
+    }
+    return `${named} is on file, but the order has no price yet`;
+  }
 
   const checks: Record<ReleaseRequirement, () => Omit<ChecklistItem, "requirement">> = {
     insurance() {
@@ -78,21 +103,29 @@ export function releaseChecklist(papers: readonly Paper[], order: ReleaseOrder, 
       return { met: false, detail: waiting(sent[0], "tax exemption certificate") };
     },
     payment() {
-      if (order.cardAuthorised) return { met: true, detail: "A card is authorised for the order" };
+      const money = (amount: number, currency = terms.currency) => formatMoney(amount, currency, terms.locale);
+      const card = order.cardAuthorisation ?? null;
+      if (order.cardAuthorised) {
+        const named = card && `${cardLabel(card.card)} is authorised for ${money(card.amount, card.currency)}`;
+        return { met: true, detail: named || "A card is authorised for the order" };
+      }
       const account = latest<AccountTermsPaper>("accountTerms").find((paper) => paper.state === "accepted");
       if (account && order.total !== null && order.total <= account.creditLimit)
         return { met: true, detail: `On account, ${account.terms}` };
+      const cardProblem = card ? cardShortfall(card) : "no card is authorised";
       if (account) {
-        const money = (amount: number) => formatMoney(amount, terms.currency, terms.locale);
         const over = order.total === null ? "The order has no price yet" : `The order's ${money(order.total)}`;
         const limit = money(account.creditLimit);
-        return {
-          met: false,
-          detail: `${over} is over the account's credit limit of ${limit}, and no card is authorised`,
-        };
+        return { met: false, detail: `${over} is over the account's credit limit of ${limit}, and ${cardProblem}` };
       }
-      return { met: false, detail: "No card is authorised, and the account is not on terms" };
+      const first = cardProblem.charAt(0).toUpperCase() + cardProblem.slice(1);
+      return { met: false, detail: `${first}, and the account is not on terms` };
     },
+    agreement: () =>
+      agreementItem(order.signatures ?? [], terms.agreementVersion ?? null, {
+        locale: terms.locale,
+        timeZone: terms.timeZone ?? "UTC",
+      }),
   };
   return terms.required.map((requirement) => ({ requirement, ...checks[requirement]() }));
 }

@@ -1,3 +1,3 @@
 // Rental pricing: week-by-week estimates and card authorisation amounts, pure and exact.
-export { estimateRental, pricingTermsOf, rentalWeeks, weekFactor } from "./rental-estimate.js";
+export { cardAuthorisationAmount, estimateRental, pricingTermsOf, rentalWeeks, weekFactor } from "./rental-estimate.js";
 export type { PricingTerms, RentalEstimate, RentalLineEstimate, RentalLineInput } from "./rental-estimate.js";

@@ -88,10 +88,14 @@ export function estimateRental(lines: readonly RentalLineInput[], weeks: number,
     weekTotals,
     subtotal,
     cardAuthorisation: terms.hasCreditCardAuth
-      ? Math.round(subtotal * (1 + terms.ccAuthProcessingPercentage / 100))
+      ? cardAuthorisationAmount(subtotal, terms.ccAuthProcessingPercentage)
       : null,
   };
 }
+
+/** What a card is authorised for: the total plus the tenant's processing percentage, in whole minor units. */
+export const cardAuthorisationAmount = (total: number, processingPercentage: number): number =>
+  Math.round(total * (1 + processingPercentage / 100));
 
 /**
  * Rental weeks between a pick-up and a return date ("YYYY-MM-DD", the vendor's calendar days): every started week

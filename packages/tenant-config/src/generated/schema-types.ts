@@ -172,9 +172,9 @@ maxHeldLines: number
  */
 availabilityHorizonDays: number
 /**
- * What must be on file before an order goes out (setOrderStatus refuses "out" until it is, unless staff give a reason): a certificate of insurance covering the rental, a tax exemption certificate where the production claims one, and a payment (a card authorised, or an account on terms whose limit covers the order). Empty: nothing is checked.
+ * What must be on file before an order goes out (setOrderStatus refuses "out" until it is, unless staff give a reason): a certificate of insurance covering the rental, a tax exemption certificate where the production claims one, a payment (a card authorised, or an account on terms whose limit covers the order), and the rental agreement (content/rental-agreement.md, which `backlot catalogue push` publishes) signed for the order in its current version. Empty: nothing is checked.
  */
-requiredPaperwork: ("insurance" | "taxExemption" | "payment")[]
+requiredPaperwork: ("insurance" | "taxExemption" | "payment" | "agreement")[]
 /**
  * The quote request link: its label and the page it opens.
  */

@@ -113,7 +113,7 @@ describe("validateTenantDocuments", () => {
     Object.assign(docs.tenant, { requiredPaperwork: ["insurance", "passport", "insurance"] });
     expect(messages(docs).sort()).toEqual([
       "tenants/acme-props/tenant.json: /requiredPaperwork/1: must be one of the allowed values " +
-        '(allowed: "insurance", "taxExemption", "payment")',
+        '(allowed: "insurance", "taxExemption", "payment", "agreement")',
       "tenants/acme-props/tenant.json: /requiredPaperwork/2: repeats item 0; each value may appear once",
     ]);
     Object.assign(docs.tenant, { requiredPaperwork: ["insurance", "payment"] });

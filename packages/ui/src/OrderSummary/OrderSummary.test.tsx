@@ -118,7 +118,9 @@ describe("OrderSummary", () => {
     );
     expect(screen.getByText("Card processing fee (3.5%)").nextElementSibling?.textContent).toBe("$27.65");
     expect(screen.getByText("Total").nextElementSibling?.textContent).toBe("$817.65");
-    expect(screen.getByText(/stands as the deposit/)).toBeTruthy();
+    expect(
+      screen.getByText(/authorise a card for the total on the order.s page; the authorisation stands as the deposit/),
+    ).toBeTruthy();
   });
 
   it("formats money in the estimate's currency and the tenant's locale", () => {

@@ -86,7 +86,9 @@ export const defaultOrderSummaryLabels: OrderSummaryLabels = {
   subtotal: "Subtotal",
   cardFee: (percent) => `Card processing fee (${percent})`,
   total: "Total",
-  cardNote: "Your card is authorised for the total when the order is placed; the authorisation stands as the deposit.",
+  cardNote:
+    "Once the order is placed, you authorise a card for the total on the order's page; the authorisation stands as " +
+    "the deposit.",
   loading: "Loading the order summary",
   empty: "There are no props in this order yet.",
   browse: "Browse props",

@@ -2,6 +2,9 @@
 export {
   customerStandingLabels,
   orderStatusLabels,
+  paperKindLabels,
+  paperStateLabels,
   quoteStatusCustomerLabels,
   quoteStatusLabels,
+  releaseRequirementLabels,
 } from "./status-labels.js";

@@ -1,6 +1,13 @@
 // How each status reads, in English: the storefront, the console and the server's mail and refusals
 // show these words. The statuses themselves (and where each may go next) are @backlot/domain's.
-import type { CustomerStanding, OrderStatus, QuoteStatus } from "@backlot/domain";
+import type {
+  CustomerStanding,
+  OrderStatus,
+  PaperKind,
+  PaperState,
+  QuoteStatus,
+  ReleaseRequirement,
+} from "@backlot/domain";
 
 /** How a status reads to a customer (the orders page, and the email when it changes). */
 export const orderStatusLabels: Record<OrderStatus, string> = {
@@ -34,4 +41,27 @@ export const customerStandingLabels: Record<CustomerStanding, string> = {
   awaiting: "Awaiting approval",
   approved: "Approved",
   denied: "Denied",
+};
+
+/** How a paper's state reads, to the customer and to staff (the paperwork page, the review queue). */
+export const paperStateLabels: Record<PaperState, string> = {
+  sent: "Awaiting review",
+  accepted: "Accepted",
+  rejected: "Rejected",
+  expired: "Expired",
+};
+
+/** What each paper is called on screen. */
+export const paperKindLabels: Record<PaperKind, string> = {
+  insurance: "Certificate of insurance",
+  taxExemption: "Tax exemption",
+  accountTerms: "Account on terms",
+};
+
+/** What each release requirement is called on an order's checklist. */
+export const releaseRequirementLabels: Record<ReleaseRequirement, string> = {
+  insurance: "Certificate of insurance",
+  taxExemption: "Tax exemption",
+  payment: "Payment: a card, or an account on terms",
+  agreement: "Signed rental agreement",
 };

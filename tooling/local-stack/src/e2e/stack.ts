@@ -3,7 +3,14 @@
 // these; the specs reach it through support.ts.
 import { fileURLToPath } from "node:url";
 
-export const e2ePorts = { web: 4273, auth: 9199, firestore: 8199, functions: 5199, console: 4274 } as const;
+export const e2ePorts = {
+  web: 4273,
+  auth: 9199,
+  firestore: 8199,
+  functions: 5199,
+  console: 4274,
+  fileStore: 9298,
+} as const;
 
 /** Where the e2e stack compiles the storefront shell (`shell/`, `server/`) and the console (BACKLOT_OUT_DIR). */
 export const e2eOutDir = fileURLToPath(new URL("../../.cache/e2e-dist", import.meta.url));
@@ -12,3 +19,4 @@ export const storefrontUrl = `http://127.0.0.1:${e2ePorts.web}`;
 export const consoleUrl = `http://127.0.0.1:${e2ePorts.console}`;
 export const authEmulator = `http://127.0.0.1:${e2ePorts.auth}`;
 export const firestoreEmulator = `http://127.0.0.1:${e2ePorts.firestore}`;
+export const fileStoreStandIn = `http://127.0.0.1:${e2ePorts.fileStore}`;

@@ -8,6 +8,7 @@ import { authEmulator, consoleUrl, firestoreEmulator } from "./stack.js";
 
 export { expect };
 export { authEmulator, consoleUrl, e2eOutDir } from "./stack.js";
+export { certificatePdf } from "../seed-paperwork.js";
 
 /**
  * Prerendered pages are readable before the app starts (after their first paint), so a click
@@ -36,7 +37,7 @@ export const cardName = async (card: Locator): Promise<string> =>
   ((await card.getByRole("heading").textContent()) ?? "").trim();
 
 export const projectId = "demo-backlot";
-export const [plainAccount, phoneAccount, staffAccount] = demoAccounts;
+export const [plainAccount, phoneAccount, lapsedAccount, readyAccount, staffAccount] = demoAccounts;
 
 /** The New York tenant's vendor. */
 export const vendorId = "bowery-prop-house";

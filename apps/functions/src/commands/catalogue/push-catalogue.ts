@@ -17,6 +17,7 @@ import { pricingTermsOf } from "@backlot/domain/pricing";
 import { indexConfigFromTenant } from "@backlot/search/engine";
 import { aliasFor } from "@backlot/search/typesense";
 import type { Tenant } from "@backlot/tenant-config";
+import { type AgreementFile, agreementField } from "./push-agreement.js";
 
 /** Firestore takes at most 500 writes in a batch. */
 const batchSize = 400;
@@ -46,6 +47,8 @@ export async function pushCatalogue(
   db: Firestore,
   tenant: Tenant,
   props: readonly CatalogueEntry[],
+  /** content/rental-agreement.md (null: the tenant has none); left out, the pushed agreement stays as it is. */
+  agreement?: AgreementFile | null,
 ): Promise<PushResult> {
   const { vendor, settings } = tenant;
   const paths = vendorPaths(vendor.id);
@@ -60,6 +63,8 @@ export async function pushCatalogue(
       availabilityHorizonDays: settings.availabilityHorizonDays,
       requiredPaperwork: settings.requiredPaperwork,
       locale: settings.locale,
+      // The rental agreement customers sign, by version (decision 0038).
+      ...(await agreementField(db, paths.vendor, agreement)),
       // What the emails sign with, and where the prop house's own mail goes.
       email: vendor.email,
       phone: vendor.phone,

@@ -63,7 +63,9 @@ export const setOrderStatus = onCall<SetOrderStatusCall, Promise<CommandDone>>((
       }
       // The release gate: "out" needs every paper the tenant requires, unless staff say why not.
       const missing =
-        status === "out" ? (await orderChecklist(db, tx, vendorId, vendor, order)).filter((item) => !item.met) : [];
+        status === "out"
+          ? (await orderChecklist(db, tx, vendorId, vendor, order, orderId)).filter((item) => !item.met)
+          : [];
       if (missing.length > 0 && !override) {
         refuse(
           "failed-precondition",

@@ -5,6 +5,7 @@
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { vendorPaths } from "@backlot/data";
+import { seedStoredFile } from "@backlot/emulators";
 import {
   type CalendarDate,
   type StartImpersonationResult,
@@ -94,6 +95,13 @@ describeOnEmulators("paperwork and the release gate", (emulators) => {
     for (const caller of [jo, sam]) {
       const record = newVendorUser({ email: caller.email, vendorId, vendorName: vendor.name, now: new Date() });
       await db.doc(paths.user(caller.uid)).set(record);
+      // Each customer's certificate, as the paperwork page uploads it before sending the paper (storage.rules).
+      const { path } = certificate(caller.uid).file;
+      await seedStoredFile(emulators.fileStore.root, path, {
+        contentType: "application/pdf",
+        size: 120_000,
+        uid: caller.uid,
+      });
     }
   });
   afterAll(() => closeCallers());
@@ -121,6 +129,22 @@ describeOnEmulators("paperwork and the release gate", (emulators) => {
     });
     expect(await refusal(send(visitorCaller(emulators), certificate(jo.uid)))).toMatchObject({
       code: "functions/unauthenticated",
+    });
+  });
+
+  it("takes a paper only with its file in the store, and records the file as the store holds it", async () => {
+    const unsent = { path: `paperwork/${vendorId}/${jo.uid}/never-uploaded.pdf`, name: "never-uploaded.pdf" };
+    const missing = certificate(jo.uid, { file: { ...certificate(jo.uid).file, ...unsent } });
+    expect(await refusal(send(jo, missing))).toMatchObject({
+      code: "functions/failed-precondition",
+      message: `never-uploaded.pdf is not in the file store (${unsent.path}); upload it again, then send the paper`,
+    });
+    // The attack: a paper saying its file is a small PDF when the store holds something else.
+    const claimed = certificate(jo.uid, { file: { ...certificate(jo.uid).file, size: 10, contentType: "image/png" } });
+    const { paperId } = await send(jo, claimed);
+    expect((await db.doc(paths.paper(paperId)).get()).data()?.file).toMatchObject({
+      contentType: "application/pdf",
+      size: 120_000,
     });
   });
 

@@ -3,7 +3,7 @@
 // transaction; staff may release without them by giving a reason, which goes to the audit trail.
 import { FieldValue, type Firestore, Timestamp, type Transaction } from "firebase-admin/firestore";
 import { vendorPaths } from "@backlot/data";
-import { type ChecklistItem, type Order, type Paper, orderReference, releaseChecklist } from "@backlot/domain";
+import { type ChecklistItem, type Order, type Paper, checklistOfOrder, orderReference } from "@backlot/domain";
 import type { StaffCaller } from "../../shared/callers.js";
 import type { VendorDocument } from "../../shared/vendor-document.js";
 
@@ -17,6 +17,19 @@ async function papersOf(db: Firestore, tx: Transaction, vendorId: string, uid: s
   });
 }
 
+/** The order's signatures of the rental agreement, every version, as the checklist reads them. */
+async function signaturesOf(db: Firestore, tx: Transaction, vendorId: string, orderId: string, uid: string) {
+  const snaps = await tx.get(db.collection(vendorPaths(vendorId).signatures).where("orderId", "==", orderId));
+  return snaps.docs
+    .map((snap) => snap.data())
+    .filter((data) => data.uid === uid)
+    .map((data) => ({
+      version: String(data.version),
+      name: String(data.name),
+      signedAt: data.signedAt instanceof Timestamp ? data.signedAt.toDate() : new Date(0),
+    }));
+}
+
 /** The order's checklist: every requirement of the vendor's, met or not (empty when it requires nothing). */
 export async function orderChecklist(
   db: Firestore,
@@ -24,20 +37,15 @@ export async function orderChecklist(
   vendorId: string,
   vendor: VendorDocument,
   order: Order,
+  /** The order's id, for its signatures of the agreement. */
+  orderId: string,
 ): Promise<ChecklistItem[]> {
   const required = vendor.requiredPaperwork ?? [];
   if (required.length === 0) return [];
   const papers = await papersOf(db, tx, vendorId, order.uid);
-  return releaseChecklist(
-    papers,
-    {
-      pickUpDate: order.pickUpDate,
-      returnDate: order.returnDate,
-      total: order.estimate?.subtotal ?? null,
-      cardAuthorised: false,
-    },
-    { required, locale: vendor.locale ?? "en-US", currency: vendor.terms?.currency ?? "USD" },
-  );
+  const signatures = required.includes("agreement") ? await signaturesOf(db, tx, vendorId, orderId, order.uid) : [];
+  // The same list the customer's and staff's order pages show, from the same records.
+  return checklistOfOrder(order, papers, signatures, vendor);
 }
 
 /** Records a release without the papers: who, why, and what was missing, where no client can write. */

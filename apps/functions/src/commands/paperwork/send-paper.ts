@@ -12,6 +12,7 @@ import { answering, refuse } from "../../shared/callable-errors.js";
 import { accountKey, actedByField, customerAt } from "../../shared/callers.js";
 import { rateLimitSlot } from "../../shared/rate-limit.js";
 import { readVendor } from "../../shared/vendor-document.js";
+import { storedFile } from "../../shared/paper-files.js";
 
 const paperRateLimit = { requests: limits.paperwork.sentPerHour, windowMs: 3_600_000 };
 
@@ -27,7 +28,16 @@ export const sendPaper = onCall<SendPaperCall, Promise<PaperResult>>((call) =>
   answering(async () => {
     const { vendorId, paperId, paper: input } = readPaper(call.data);
     const { uid, actedBy } = await customerAt(call.auth, vendorId);
-    const paper = checkSentPaper(input, { vendorId, uid });
+    const checked = checkSentPaper(input, { vendorId, uid });
+    // The file must be in the store (the customer uploads it first, into their own folder: storage.rules), and the
+    // paper records what the store holds, not what the customer says it is.
+    const stored = await storedFile(checked.file.path);
+    if (!stored)
+      refuse(
+        "failed-precondition",
+        `${checked.file.name} is not in the file store (${checked.file.path}); upload it again, then send the paper`,
+      );
+    const paper = { ...checked, file: { ...checked.file, ...stored } };
     const db = firestore();
     const ref = db.doc(vendorPaths(vendorId).paper(paperId));
     return db.runTransaction(async (tx) => {

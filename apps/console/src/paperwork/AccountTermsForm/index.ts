@@ -1,0 +1,2 @@
+export { AccountTermsForm, defaultAccountTermsFormLabels } from "./AccountTermsForm.js";
+export type { AccountTermsFormLabels, AccountTermsFormProps } from "./AccountTermsForm.js";

@@ -1,0 +1,2 @@
+export { CustomerPaperwork, defaultCustomerPaperworkLabels } from "./CustomerPaperwork.js";
+export type { CustomerPaperworkLabels, CustomerPaperworkProps, CustomerPaperworkState } from "./CustomerPaperwork.js";

@@ -1,0 +1,2 @@
+export { ReviewQueue, defaultReviewQueueLabels } from "./ReviewQueue.js";
+export type { ReviewQueueItem, ReviewQueueLabels, ReviewQueueProps, ReviewQueueState } from "./ReviewQueue.js";

@@ -1,0 +1,44 @@
+// Sending a paper: the file first, into the customer's own folder (storage.rules lets no one else write there), then
+// the paper through sendPaper, which checks the file is in the store. The paper's id is made once per submission and
+// kept for its retries, so a retry after a lost answer neither uploads a second file nor sends a second paper.
+import type { PaperToSend } from "@backlot/ui/SendPaperForm";
+import { paperFilePath } from "@backlot/data/files";
+import { paperworkFolder } from "@backlot/domain";
+import { getServices } from "../../app/services.js";
+import { tenant } from "../../app/tenant.js";
+
+export async function sendPaper(
+  uid: string,
+  paperId: string,
+  { upload, ...paper }: PaperToSend,
+  onProgress: (done: number) => void,
+): Promise<void> {
+  const { files, commands } = await getServices();
+  const path = paperFilePath(paperworkFolder(tenant.vendor.id, uid), paperId, upload.name);
+  const store = await files();
+  try {
+    await store.upload(path, upload, { contentType: upload.type, onProgress });
+  } catch (error) {
+    // This submission's own file, stored by an attempt whose answer was lost: the paper can still be sent.
+    if ((error as { code?: string }).code !== "already-exists") throw error;
+  }
+  await commands.sendPaper({
+    paperId,
+    paper: { ...paper, file: { path, name: upload.name, contentType: upload.type, size: upload.size } },
+  });
+}
+
+/** Opens a paper's file in a new tab (the store reads it as the signed-in customer). */
+export async function openPaperFile(path: string, name: string): Promise<void> {
+  const { files } = await getServices();
+  const blob = await (await files()).read(path);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.target = "_blank";
+  link.rel = "noopener";
+  link.download = name;
+  link.click();
+  // Long enough for the new tab to read it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,2 @@
+export { PaperCard } from "./PaperCard.js";
+export type { PaperCardProps } from "./PaperCard.js";
