@@ -19,7 +19,8 @@ it("installs from the registry alone and loads every command", () => {
     dependencies: Record<string, string>;
     engines: { node: string };
   };
-  expect(Object.keys(manifest.dependencies).sort()).toEqual(["firebase-admin", "firebase-functions"]);
+  // The Firebase SDKs, and Stripe's for the Payments port (decision 0037): everything else is bundled.
+  expect(Object.keys(manifest.dependencies).sort()).toEqual(["firebase-admin", "firebase-functions", "stripe"]);
   expect(manifest.engines.node).toBe("20");
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const installed = spawnSync(npm, ["install", "--omit=dev", "--no-audit", "--no-fund", "--ignore-scripts"], {

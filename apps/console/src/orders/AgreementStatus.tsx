@@ -39,8 +39,8 @@ export function AgreementStatus({ orderId, order }: { orderId: string; order: Or
   async function downloadPdf(signature: AgreementSignature) {
     setDownload({ status: "preparing" });
     try {
-      const { signedAgreementPdf, signedAgreementFileName } = await import("@backlot/ui/signed-agreement-pdf");
-      const bytes = await signedAgreementPdf({
+      const { downloadSignedAgreement } = await import("@backlot/ui/signed-agreement-pdf");
+      await downloadSignedAgreement({
         orderId,
         order,
         signature,
@@ -48,15 +48,6 @@ export function AgreementStatus({ orderId, order }: { orderId: string; order: Or
         locale: settings.locale,
         timeZone: vendor.timezone,
       });
-      const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: "application/pdf" }));
-      const link = Object.assign(document.createElement("a"), {
-        href: url,
-        download: signedAgreementFileName(orderId),
-      });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
       setDownload({ status: "idle" });
     } catch (error) {
       setDownload({ status: "failed", message: error instanceof Error ? error.message : String(error) });

@@ -5,7 +5,7 @@ import type { CommandDone, Paper, PaperResult } from "@backlot/domain";
 import { useServices, useTenant } from "../app/services-context.js";
 import { useLiveQuery } from "../app/use-live.js";
 import { CustomerPaperwork, type CustomerPaperworkState } from "./CustomerPaperwork/index.js";
-import { openPaperFile } from "./open-paper-file.js";
+import { savePaperFile } from "./save-paper-file.js";
 
 export function CustomerPaperworkSection({ uid }: { uid: string }) {
   const { documents, call, files } = useServices();
@@ -26,7 +26,7 @@ export function CustomerPaperworkSection({ uid }: { uid: string }) {
       onGrantTerms={async (terms, creditLimit) => {
         await call<PaperResult>("grantAccountTerms", { uid, terms, creditLimit });
       }}
-      onOpenFile={(file) => openPaperFile(files, file)}
+      onOpenFile={savePaperFile(files)}
       settings={{ locale: tenant.settings.locale, currency: tenant.settings.currency }}
     />
   );

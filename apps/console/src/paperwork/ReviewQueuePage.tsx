@@ -10,7 +10,7 @@ import { useLiveQuery } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
 import { useCustomerNames } from "../inbox/use-customer-names.js";
 import { ReviewQueue, type ReviewQueueState } from "./ReviewQueue/index.js";
-import { openPaperFile } from "./open-paper-file.js";
+import { savePaperFile } from "./save-paper-file.js";
 
 export function ReviewQueuePage() {
   const { documents, call, files } = useServices();
@@ -41,7 +41,7 @@ export function ReviewQueuePage() {
       onReview={async (paper, decision, reason) => {
         await call<CommandDone>("reviewPaper", { paperId: paper.id, decision, reason });
       }}
-      onOpenFile={(file) => openPaperFile(files, file)}
+      onOpenFile={savePaperFile(files)}
       onShowMore={() => setPageSize((size) => size + deskPageSize)}
       settings={{ locale: tenant.settings.locale, currency: tenant.settings.currency }}
       LinkComponent={RouterLink}

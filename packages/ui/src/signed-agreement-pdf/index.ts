@@ -1,2 +1,2 @@
-export { signedAgreementFileName, signedAgreementPdf } from "./signed-agreement-pdf.js";
+export { downloadSignedAgreement, signedAgreementFileName, signedAgreementPdf } from "./signed-agreement-pdf.js";
 export type { SignedAgreementInput, SignedOrderEstimate } from "./signed-agreement-pdf.js";

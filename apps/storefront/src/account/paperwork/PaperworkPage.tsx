@@ -103,7 +103,7 @@ function PaperworkSection({
             paper={paper}
             locale={settings.locale}
             currency={settings.currency}
-            onOpenFile={(file) => openPaperFile(file.path, file.name)}
+            onOpenFile={openPaperFile}
           />
         ))}
       </div>

@@ -3,6 +3,7 @@
 // kept for its retries, so a retry after a lost answer neither uploads a second file nor sends a second paper.
 import type { PaperToSend } from "@backlot/ui/SendPaperForm";
 import { paperFilePath } from "@backlot/data/files";
+import { saveStoredFile } from "@backlot/ui/save-file";
 import { paperworkFolder } from "@backlot/domain";
 import { getServices } from "../../app/services.js";
 import { tenant } from "../../app/tenant.js";
@@ -28,17 +29,9 @@ export async function sendPaper(
   });
 }
 
-/** Opens a paper's file in a new tab (the store reads it as the signed-in customer). */
-export async function openPaperFile(path: string, name: string): Promise<void> {
+/** Saves a paper's file (the store reads it as the signed-in customer). */
+export async function openPaperFile(file: { path: string; name: string }): Promise<void> {
   const { files } = await getServices();
-  const blob = await (await files()).read(path);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.target = "_blank";
-  link.rel = "noopener";
-  link.download = name;
-  link.click();
-  // Long enough for the new tab to read it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  const store = await files();
+  await saveStoredFile((path) => store.read(path), file, "Try again, or send it again.");
 }

@@ -1,0 +1,1 @@
+export { saveFile, saveStoredFile } from "./save-file.js";
