@@ -37,6 +37,7 @@ test("account pages have no serious accessibility violations", async ({ page }) 
     "/account/set-lists",
     "/account/quotes",
     "/account/orders",
+    "/account/paperwork",
     "/account/messages",
     "/account/profile",
     "/account/subscriptions",

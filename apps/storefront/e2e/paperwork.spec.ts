@@ -12,6 +12,7 @@ import {
   consoleUrl,
   expect,
   expectLoggedIn,
+  expectNoSeriousViolations,
   inDays,
   lapsedAccount,
   logIn,
@@ -44,6 +45,7 @@ test("a customer sends and signs, staff accept, and the order goes out with its 
   const checklist = page.getByRole("region", { name: "Before it leaves the dock" });
   await expect(checklist.getByRole("status")).toHaveText("3 things are still needed before the order goes out.");
   await expect(checklist).toContainText(/Insurance expires .*, before the return on/);
+  await expectNoSeriousViolations(page, "an order's page");
 
   // Staff see the same list on their side, and cannot release it without a reason.
   const desk = await consoleAs(browser, staffAccount);
@@ -82,6 +84,7 @@ test("a customer sends and signs, staff accept, and the order goes out with its 
     .click();
   const queued = desk.getByRole("article", { name: /Certificate of insurance: Hudson Mutual, policy HM-2231-77/ });
   await expect(queued).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousViolations(desk, "the paperwork queue");
   const [file] = await Promise.all([
     desk.waitForEvent("download"),
     queued.getByRole("button", { name: "Open coi-hudson.pdf" }).click(),
