@@ -2,6 +2,7 @@
 // with its play function, checked by axe and compared with its reference screenshot (visual-setup.ts),
 // once in each sample tenant's theme (colours, fonts and radii differ, so contrast, layout and looks
 // are checked for both brands).
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
@@ -13,6 +14,16 @@ import { chromiumLaunchOptions } from "@backlot/vitest-config/chromium";
 import { buildLogger } from "@backlot/vite-config";
 
 const tenants = ["ny-props", "harbour-scenic"] as const;
+
+// `pnpm test -- PaperCard` hands Vitest a literal "--", and Vitest takes nothing after it as a file name: it would run
+// every story, in both tenants, for minutes. Stop at once and say how to name the files instead.
+const dashes = process.argv.indexOf("--");
+const ignored = dashes === -1 ? "" : process.argv.slice(dashes + 1).join(" ");
+if (ignored)
+  throw new Error(
+    `Vitest ignores what follows "--" (${ignored}) and would run every story file. ` +
+      `Name the files without it: \`pnpm test ${ignored}\` or \`npx vitest run ${ignored}\`.`,
+  );
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 /** "Gallery.stories.tsx" -> "Gallery": one folder of references per component. */
@@ -49,6 +60,10 @@ export default defineConfig({
   test: {
     // A failed comparison's pictures (actual and diff) go with the other test output, not into the repository.
     attachmentsDir: ".cache/vitest-attachments",
+    // Two browser pages at once even on two cores (CI's): there Vitest's default is one, keeping a core for itself,
+    // but the tests are this process and the page taking turns, so one page left a core idle; with two, the tenants'
+    // projects run side by side, each in its own Chromium (0027, "Later"). More cores keep Vitest's default.
+    maxWorkers: Math.min(Math.max(availableParallelism() - 1, 2), 12),
     projects: tenants.map((tenant) => ({
       extends: true,
       plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],

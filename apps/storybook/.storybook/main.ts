@@ -1,5 +1,6 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import { buildLogger } from "@backlot/vite-config";
+import { tenantThemes } from "./tenant-themes.js";
 
 // Stories live beside their components: the UI kit's in packages/ui, the console's screens in apps/console (found by
 // path: nothing imports an app by its package name). This app only hosts them.
@@ -8,8 +9,13 @@ const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
   core: { disableTelemetry: true },
-  // The apps' build log: without the one PostCSS warning nobody can act on (@backlot/vite-config says why).
-  viteFinal: (config) => ({ ...config, customLogger: buildLogger() }),
+  // The apps' build log: without the one PostCSS warning nobody can act on (@backlot/vite-config says why). The
+  // tenants' settings are validated in Node and reach the preview as JSON (tenant-themes.ts).
+  viteFinal: (config) => ({
+    ...config,
+    customLogger: buildLogger(),
+    plugins: [...(config.plugins ?? []), tenantThemes()],
+  }),
 };
 
 export default config;

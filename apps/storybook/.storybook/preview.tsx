@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { ThemeProvider } from "@backlot/ui/ThemeProvider";
-import { tenantThemes } from "./tenant-themes.js";
+import tenantThemes from "virtual:backlot/tenant-themes";
 
 /** Every story renders inside a tenant's theme, chosen in the toolbar. */
 const withTenantTheme: Decorator = (Story, context) => {
