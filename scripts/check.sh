@@ -10,9 +10,7 @@ log=.cache/check.log
 prettier --check . || exit 1
 # No import cycles, between files or packages (type imports count: a cycle of types is still a tangle to read).
 pnpm run --silent cycles || exit 1
-# Three at once on two cores: the suite keeps about one core busy on average (emulators, browsers and the e2e stack
-# mostly wait), so a third lane fills the gaps; the e2e alone takes ten minutes, and it no longer waits for a lane.
-turbo run typecheck lint test e2e --continue --concurrency=3 2>&1 | tee "$log"
+turbo run typecheck lint test e2e --continue --concurrency=2 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 if [ "$status" -ne 0 ]; then
   # Turbo names them as "Failed:    @backlot/storybook#test, @backlot/ui#lint".
