@@ -139,5 +139,8 @@ export async function consoleAs(browser: Browser, account: { email: string; pass
   await desk.getByLabel("Email").fill(account.email);
   await desk.getByLabel("Password", { exact: true }).fill(account.password);
   await desk.getByRole("button", { name: "Log in" }).click();
+  // Signed in (the form is gone: the console, or the page that says why not) before the spec goes anywhere, or a
+  // page opened while the sign-in is still under way asks again. A loaded 2-core CI machine has taken over 10 s.
+  await expect(desk.getByRole("heading", { name: "Staff sign-in" })).toBeHidden({ timeout: 30_000 });
   return desk;
 }
