@@ -5,7 +5,6 @@ import type { Paper, ReleaseRequirement } from "@backlot/domain";
 import { papers } from "@backlot/data";
 import { LoadError } from "@backlot/ui/LoadError";
 import { PaperCard } from "@backlot/ui/PaperCard";
-import { SendPaperForm, type SendablePaperKind } from "@backlot/ui/SendPaperForm";
 import { releaseRequirementLabels } from "@backlot/ui/labels";
 import { useRef, useState } from "react";
 import { RouterLink } from "../../app/router-link.js";
@@ -18,6 +17,7 @@ import { useWatchedQuery } from "../../app/use-watched-query.js";
 import { hrefs } from "../../app/hrefs.js";
 import accountStyles from "../AccountPage.module.css";
 import styles from "./PaperworkPage.module.css";
+import { SendPaperForm, type SendablePaperKind } from "./SendPaperForm.js";
 import { openPaperFile, sendPaper } from "./send-paper.js";
 
 const sections: { kind: Paper["kind"]; title: string }[] = [

@@ -1,12 +1,12 @@
 // Sending a paper: the file first, into the customer's own folder (storage.rules lets no one else write there), then
 // the paper through sendPaper, which checks the file is in the store. The paper's id is made once per submission and
 // kept for its retries, so a retry after a lost answer neither uploads a second file nor sends a second paper.
-import type { PaperToSend } from "@backlot/ui/SendPaperForm";
 import { paperFilePath } from "@backlot/data/files";
 import { saveStoredFile } from "@backlot/ui/save-file";
 import { paperworkFolder } from "@backlot/domain";
 import { getServices } from "../../app/services.js";
 import { tenant } from "../../app/tenant.js";
+import type { PaperToSend } from "./SendPaperForm.js";
 
 export async function sendPaper(
   uid: string,

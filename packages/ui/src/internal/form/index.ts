@@ -1,5 +1,6 @@
 // The shared form pieces, for components inside the kit. TextField, SubmitButton and FormAlert are also the
-// package's own exports (their folders); the rest is not exported from the package.
+// package's own exports (their folders), and FormHeading and useForm are exported for the apps' own forms (the
+// storefront's paperwork form); the rest is not exported from the package.
 export { DateField, type DateFieldProps } from "./DateField.js";
 export { FormAlert, type FormAlertProps } from "../../FormAlert/index.js";
 export { EmailRequestForm, type EmailRequestFormProps, type EmailRequestLabels } from "./EmailRequestForm.js";

@@ -4,13 +4,12 @@
 import { type SentPaper, ValidationError, checkSentPaper, limits, paperworkFolder } from "@backlot/domain";
 import { parseMoney } from "@backlot/domain/money";
 import { useId, useRef, useState } from "react";
-import { FormAlert } from "../FormAlert/index.js";
-import { FormHeading, type HeadingLevel } from "../internal/form/FormHeading.js";
-import { useForm } from "../internal/form/use-form.js";
-import { messageOf } from "../internal/form/validation.js";
-import formStyles from "../internal/form/form.module.css";
-import { SubmitButton } from "../SubmitButton/index.js";
-import { TextField } from "../TextField/index.js";
+import { FormAlert, messageOf } from "@backlot/ui/FormAlert";
+import { FormHeading, type HeadingLevel } from "@backlot/ui/FormHeading";
+import formStyles from "@backlot/ui/form.module.css";
+import { SubmitButton } from "@backlot/ui/SubmitButton";
+import { TextField } from "@backlot/ui/TextField";
+import { useForm } from "@backlot/ui/use-form";
 import styles from "./SendPaperForm.module.css";
 
 export type SendablePaperKind = SentPaper["kind"];
