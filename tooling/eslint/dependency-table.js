@@ -21,6 +21,8 @@ export const allowedDependencies = {
   "@backlot/hosting": ["@backlot/domain", "@backlot/tenant-config"],
   // Types and theme tokens from tenant-config; no store, no SDK.
   "@backlot/ui": ["@backlot/domain", "@backlot/tenant-config"],
+  // Pure PDF builders (label sheets, pull sheets) for the console and the functions alike.
+  "@backlot/print": ["@backlot/domain", "@backlot/tenant-config"],
 };
 
 /** Where each kind of workspace package lives. */

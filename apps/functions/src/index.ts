@@ -12,6 +12,7 @@ export { acceptQuote, declineQuote } from "./commands/quotes/decide-quote.js";
 // Orders: placed and priced on the server, moved on by staff.
 export { placeOrder } from "./commands/orders/place-order.js";
 export { setOrderStatus } from "./commands/orders/set-order-status.js";
+export { tickPulled } from "./commands/orders/tick-pulled.js";
 
 // Customers: their record at sign-in, staff's approval, and staff's sessions as them.
 export { recordSignIn } from "./commands/customers/record-sign-in.js";

@@ -149,7 +149,8 @@ async function siteWriter(
         inline: inline.hashes(),
         imageUrls: imageUrlsOf(build),
       });
-      return firebaseHosting(tenant.id, securityHeaders(policy, "storefront"));
+      // The console fetches the catalogue's photos for its pull sheets: public files, readable from any site.
+      return firebaseHosting(tenant.id, securityHeaders(policy, "storefront"), undefined, ["/catalogue/images/**"]);
     },
     /**
      * A prerendered page; `path` says which address its markup was made for (the browser hydrates

@@ -8,6 +8,24 @@ import { loadTenantBuild } from "./tenant-build.js";
 
 const harbour = resolve(import.meta.dirname, "../../../tenants/harbour-scenic");
 
+/** A prop of the harbour tenant's catalogue, new in the week of the build (so the home page shows it). */
+const sofa = {
+  name: "Chesterfield sofa",
+  description: "Tufted leather.",
+  department: "Furniture",
+  category: "Seating",
+  subcategory: "Sofas",
+  tags: [],
+  colors: [],
+  weeklyRate: 9000,
+  quantity: 1,
+  images: [],
+  variants: [],
+  custom: {},
+  createdAt: "2026-11-24T09:00:00.000Z",
+  listed: true,
+};
+
 function copyOfHarbour(): string {
   const dir = join(mkdtempSync(join(tmpdir(), "tenant-")), "harbour-scenic");
   cpSync(harbour, dir, { recursive: true, filter: (path) => !/node_modules|[/\\]dist$/.test(path) });
@@ -40,5 +58,26 @@ describe("a tenant build's files", () => {
   it("builds the untouched copy", async () => {
     const build = await loadTenantBuild(copyOfHarbour());
     expect(build.files.has("/tenant/assets/logo.svg")).toBe(true);
+  });
+});
+
+describe("what a tenant build publishes", () => {
+  it("has no prop's dock facts: not in the catalogue index, the pages made from it, or the home page", async () => {
+    const dir = copyOfHarbour();
+    const props = [
+      { ...sofa, id: "HS-1", location: "Aisle 2 · Bay 7", replacementValue: 180_000 },
+      { ...sofa, id: "HS-2", location: "Flat rack 3", replacementValue: 91_300 },
+    ];
+    writeFileSync(join(dir, "catalogue/props.json"), JSON.stringify(props));
+    const build = await loadTenantBuild(dir, new Date("2026-11-25T12:00:00Z"));
+    expect(build.index.props.map((prop) => prop.id)).toEqual(["HS-1", "HS-2"]);
+    // New this week, so the home page shows them too.
+    expect(JSON.stringify(build.pages.find((page) => page.route === "/")?.showcase)).toContain('"id":"HS-2"');
+    const published = [
+      build.catalogueIndex,
+      JSON.stringify(build.index.props),
+      JSON.stringify(build.pages.map((page) => page.showcase ?? null)),
+    ];
+    for (const text of published) expect(text).not.toMatch(/Aisle 2|Flat rack|180000|91300|location|replacementValue/);
   });
 });

@@ -2,9 +2,7 @@
 // lapsed) uploads a new certificate, signs the rental agreement and authorises a card on their order's page; staff
 // accept the certificate in the console's review queue; each side's checklist follows the other's steps without a
 // reload; and the order goes out with nothing to override. Both sides download the same signed PDF.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { orderReference } from "@backlot/domain";
 import {
   certificatePdf,
@@ -16,20 +14,13 @@ import {
   inDays,
   lapsedAccount,
   logIn,
+  savedPdf,
   staffAccount,
   test,
 } from "@backlot/local-stack/e2e";
 
 const orderPath = `/account/orders/${lapsedAccount.orderId}`;
 const reference = orderReference(lapsedAccount.orderId);
-
-/** The text of a downloaded PDF, read by poppler's pdftotext (scripts/bootstrap.sh installs it). */
-async function pdfText(page: Page, click: () => Promise<void>): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent("download"), click()]);
-  const path = await download.path();
-  expect(readFileSync(path).subarray(0, 5).toString()).toBe("%PDF-");
-  return execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" });
-}
 
 test("a customer sends and signs, staff accept, and the order goes out with its checklist met", async ({
   page,
@@ -118,9 +109,12 @@ test("a customer sends and signs, staff accept, and the order goes out with its 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Out on rental");
 
   // Both sides download the same signed agreement: the typed name, the order and the version are in it.
-  const customerPdf = await pdfText(page, () => page.getByRole("button", { name: "Download the signed PDF" }).click());
+  const customerPdf = (
+    await savedPdf(page, () => page.getByRole("button", { name: "Download the signed PDF" }).click())
+  ).text;
   expect(customerPdf).toContain("Lee Lapsed");
   expect(customerPdf).toContain(reference);
-  const staffPdf = await pdfText(desk, () => desk.getByRole("button", { name: "Download the signed PDF" }).click());
+  const staffPdf = (await savedPdf(desk, () => desk.getByRole("button", { name: "Download the signed PDF" }).click()))
+    .text;
   expect(staffPdf).toEqual(customerPdf);
 });

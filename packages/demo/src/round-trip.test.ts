@@ -29,6 +29,9 @@ it("export then import into the same catalogue changes nothing", () => {
     "Styles",
     "Materials",
   ]);
+  // The house's own facts come last, and go through the sheet like the rest (decision 0041).
+  expect(sheet.header.slice(-2)).toEqual(["Location", "Replacement value"]);
+  expect(demo.filter((prop) => prop.location !== undefined).length).toBeGreaterThan(300);
   const read = readCatalogueSheet(sheet, tenant, { existing: demo });
   const result = mergeCatalogue(demo, read, tenant);
   expect(result.problems).toEqual([]);

@@ -13,6 +13,7 @@ export * from "./quote/index.js";
 export * from "./availability/index.js";
 export * from "./paperwork/index.js";
 export * from "./payments/index.js";
+export * from "./dock/index.js";
 export * from "./commands/index.js";
 export { newOrder, orderStatusNext, orderStatuses } from "./order.js";
 export type { Order, OrderInput, OrderStatus, OrderStatusChange } from "./order.js";
@@ -37,12 +38,14 @@ export {
   holdRefusal,
   isAuthorizedOf,
   mayAcceptQuotes,
+  mayCompleteOrderPaperwork,
   mayHold,
   mayPlaceOrders,
+  orderPaperworkRefusal,
   orderRefusal,
   standingOf,
 } from "./standing.js";
-export type { CustomerStanding } from "./standing.js";
+export type { CustomerStanding, OrderPaperwork } from "./standing.js";
 export {
   customerSearchTerms,
   displayNameFromEmail,

@@ -123,6 +123,12 @@ export const limits = {
     customValues: 20,
     /** How many the prop house has: a typo guard. */
     quantity: 99_999,
+    /** Where it is kept ("Aisle 3 · Bay 12", "Cage B / Shelf 4"): one line of a pull sheet. */
+    location: 60,
+  },
+  dock: {
+    /** Labels of one prop on a label sheet: one per piece of a large set. */
+    labelCopies: 100,
   },
 } as const;
 

@@ -69,6 +69,8 @@ export interface Order {
   /** The card saved for it (confirmCardAuthorisation; the server's alone to write), and a setup under way. */
   cardAuthorisation?: CardAuthorisation;
   cardSetup?: CardSetup;
+  /** Pieces staff ticked as pulled from the shelves, by line key (tickPulled; the server's alone to write). */
+  pulled?: Record<string, number>;
 }
 
 /** A new order of `list`, as checked by the quote contract: the list's lines, no price, "placed". */

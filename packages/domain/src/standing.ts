@@ -1,7 +1,9 @@
 // Where a customer stands with the prop house: a new account awaits approval (isAuthorized null),
 // then staff approve it (true) or deny it (false) with approveCustomer. Only an approved customer
 // places orders straight from a set list; anyone may ask for a quote, and a customer who is not
-// denied may accept one (the prop house chose to quote them). docs/decisions/0021.
+// denied may accept one (the prop house chose to quote them), and completes the paperwork of the order it holds.
+// docs/decisions/0021.
+import { orderReference } from "./commands/references.js";
 import type { VendorUser } from "./vendor-user.js";
 
 export const customerStandings = ["awaiting", "approved", "denied"] as const;
@@ -47,3 +49,28 @@ export function holdRefusal(isAuthorized: boolean | null | undefined, vendorName
 /** Why a denied customer cannot turn a quote into an order. */
 export const acceptRefusal = (vendorName: string): string =>
   `${vendorName} has not approved this account, so a quote cannot become an order. Write to them about it.`;
+
+/**
+ * Whether the account holding an order may complete its paperwork (authorise a card, sign the rental agreement): as
+ * for accepting a quote, any account the house has not denied. An awaiting one holds an order only from a quote it
+ * accepted; a denied one, only from before it was denied, and staff cancel that order or approve the account again.
+ */
+export const mayCompleteOrderPaperwork = mayAcceptQuotes;
+
+/** The paperwork of an order its customer completes themselves, on the order's page. */
+export type OrderPaperwork = "card" | "agreement";
+
+const paperworkActs: Record<OrderPaperwork, string> = {
+  card: "authorise a card",
+  agreement: "sign the rental agreement",
+};
+
+/** Why a denied account cannot complete the paperwork of its order (one step, or the page's several). */
+export const orderPaperworkRefusal = (
+  vendorName: string,
+  orderId: string,
+  ...paperwork: [OrderPaperwork, ...OrderPaperwork[]]
+): string =>
+  `${vendorName} has not approved this account, so it cannot ` +
+  `${paperwork.map((each) => paperworkActs[each]).join(" or ")} for order ${orderReference(orderId)}. ` +
+  "Write to them about it.";

@@ -20,6 +20,14 @@ describe("a tenant site's Firebase Hosting config", () => {
     });
   });
 
+  it("lets any site read the files it names, and only those", () => {
+    const storefront = firebaseHosting("ny-props", [], undefined, ["/catalogue/images/**"]).hosting;
+    expect(headersFor(storefront, "/catalogue/images/BPH-1.svg")).toEqual({ "Access-Control-Allow-Origin": "*" });
+    expect(headersFor(storefront, "/catalogue/index.json")).toEqual({});
+    expect(headersFor(storefront, "/account/orders")).toEqual({});
+    expect(headersFor(hosting, "/catalogue/images/BPH-1.svg")).toEqual({ "X-Content-Type-Options": "nosniff" });
+  });
+
   it("matches globs as Hosting does for the forms it writes, and refuses others", () => {
     expect(matchesSource("**", "/a/b.html")).toBe(true);
     expect(matchesSource("/assets/*.js", "/assets/a.js")).toBe(true);

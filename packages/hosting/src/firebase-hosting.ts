@@ -22,11 +22,21 @@ export interface Hosting {
 
 const immutable: Header = { key: "Cache-Control", value: "public, max-age=31536000, immutable" };
 
+/** Any site may read these files with fetch (CORS): public files another app of the tenant prints from. */
+const readableEverywhere: Header = { key: "Access-Control-Allow-Origin", value: "*" };
+
 /**
  * Firebase Hosting for this folder: clean URLs, the bare shell (`shell`) for every route with no
- * file of its own (the storefront's routes not prerendered; every route of the console).
+ * file of its own (the storefront's routes not prerendered; every route of the console). The files under
+ * `readableElsewhere` (globs of public files: the storefront's catalogue photos, which the console prints on pull
+ * sheets) may be read by any site.
  */
-export function firebaseHosting(target: string, securityHeaders: Header[], shell = "/app.html"): { hosting: Hosting } {
+export function firebaseHosting(
+  target: string,
+  securityHeaders: Header[],
+  shell = "/app.html",
+  readableElsewhere: readonly string[] = [],
+): { hosting: Hosting } {
   return {
     hosting: {
       target,
@@ -38,6 +48,7 @@ export function firebaseHosting(target: string, securityHeaders: Header[], shell
       headers: [
         { source: "**", headers: securityHeaders },
         { source: "/assets/**", headers: [immutable] },
+        ...readableElsewhere.map((source) => ({ source, headers: [readableEverywhere] })),
       ],
     },
   };

@@ -1,6 +1,7 @@
 // /catalogue: the prop house's props, shown or hidden, by name, found by name or item number (its
 // address keeps both: desk-address.ts). Live: a prop changed in the console, or pushed again, is
-// listed as it now is. Under the list, how the storefront catches up with changes.
+// listed as it now is. Labels print for every prop the list finds (not only the page shown). Under the list, how the
+// storefront catches up with changes.
 import { type StoredProp, catalogueProps } from "@backlot/data";
 import { CatalogueDesk, type CatalogueDeskRow, type CatalogueVisibility } from "./CatalogueDesk/index.js";
 import { RouterLink } from "../app/router-link.js";
@@ -9,6 +10,11 @@ import { deskState, useSearchedDesk } from "../app/desk-address.js";
 import { useLiveQuery } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
 import { StorefrontCatchesUp } from "./StorefrontCatchesUp.js";
+import { LabelSheetForm } from "../dock/LabelSheetForm/index.js";
+import { saveLabelSheet } from "../dock/label-sheet.js";
+
+/** Labels print for at most this many props at once: a whole catalogue of a large house, in one sheet run. */
+const labelRunLimit = 5000;
 
 const visibilities: readonly CatalogueVisibility[] = ["shown", "hidden"];
 
@@ -27,11 +33,8 @@ export function CatalogueDeskPage() {
   const desk = useSearchedDesk(visibilities, "shown");
   useTitle("Catalogue");
   const { status: visibility, term, pageSize } = desk;
-  const query = catalogueProps(documents, { vendorId: tenant.vendor.id }).queryForDesk({
-    listed: visibility === "shown",
-    term,
-    pageSize,
-  });
+  const props = catalogueProps(documents, { vendorId: tenant.vendor.id });
+  const query = props.queryForDesk({ listed: visibility === "shown", term, pageSize });
   const live = useLiveQuery<StoredProp>(query);
 
   return (
@@ -46,6 +49,14 @@ export function CatalogueDeskPage() {
         hrefOf={(id) => `/catalogue/${encodeURIComponent(id)}`}
         settings={tenant.settings}
         LinkComponent={RouterLink}
+      />
+      <LabelSheetForm
+        label={term ? "Print labels for the props found" : `Print labels for every ${visibility} prop`}
+        onMake={async ({ format, copies }) => {
+          const found = await props.listForDesk({ listed: visibility === "shown", term, pageSize: labelRunLimit });
+          const fileName = `labels-${visibility}${term ? `-${term}` : ""}`.replace(/[^\w-]+/g, "-");
+          return saveLabelSheet({ props: found, format, copies, fileName }, { documents, tenant });
+        }}
       />
       <StorefrontCatchesUp />
     </>

@@ -1,12 +1,14 @@
 // /catalogue/:propId: one prop, live, in the editor: staff change its name, description, weekly
 // rate, stock, colours, custom fields or visibility, and updateProp saves it (and passes it to the
 // tenant's Typesense where there is one). The page says what the save reached, and how the
-// storefront catches up.
+// storefront catches up. Beside the editor, where the prop is kept and its replacement value, from
+// the staff-only document the catalogue push writes (decision 0041), and its labels to print.
 import { useParams } from "react-router";
-import { type StoredProp, vendorPaths } from "@backlot/data";
+import { type StoredDockFacts, type StoredProp, vendorPaths } from "@backlot/data";
 import { formatMoney } from "@backlot/domain/money";
-import { type CommandDone, type HoldResult, type PropBookings, type UpdatePropResult } from "@backlot/domain";
+import { type CommandDone, type HoldResult, type PropBookings, type UpdatePropResult, limits } from "@backlot/domain";
 import { PropEditor } from "./PropEditor/index.js";
+import { PropDockFacts } from "./PropDockFacts/index.js";
 import { PropCalendar } from "../bookings/PropCalendar/index.js";
 import { vendorToday } from "@backlot/domain/calendar-date";
 import { storefrontFileUrl } from "../app/console-tenant.js";
@@ -16,6 +18,8 @@ import { useServices, useTenant } from "../app/services-context.js";
 import { useLiveDocument } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
 import { StorefrontCatchesUp } from "./StorefrontCatchesUp.js";
+import { LabelSheetForm } from "../dock/LabelSheetForm/index.js";
+import { saveLabelSheet } from "../dock/label-sheet.js";
 import styles from "./catalogue.module.css";
 
 /** What the save reached beyond Firestore, in staff's words. */
@@ -34,13 +38,14 @@ function searchOutcome({ search }: UpdatePropResult): string {
 
 export function PropPage() {
   const { propId = "" } = useParams();
-  const { call } = useServices();
+  const { call, documents } = useServices();
   const tenant = useTenant();
   const { settings } = tenant;
   useTitle(propId);
   const live = useLiveDocument<StoredProp>(vendorPaths(tenant.vendor.id).prop(propId));
   const prop = live.status === "ready" ? live.value : undefined;
   const bookings = useLiveDocument<PropBookings>(vendorPaths(tenant.vendor.id).propBooking(propId));
+  const dockFacts = useLiveDocument<StoredDockFacts>(vendorPaths(tenant.vendor.id).propDockFactsOf(propId));
   if (!prop)
     return (
       <LiveStatus live={live} name={`prop ${propId}`} back={{ href: "/catalogue", label: "Back to the catalogue" }} />
@@ -65,6 +70,18 @@ export function PropPage() {
         imageUrl={prop.image ? storefrontFileUrl(tenant, prop.image.url) : null}
         onSave={async (changes) => searchOutcome(await call<UpdatePropResult>("updateProp", { propId, changes }))}
         settings={settings}
+      />
+      <PropDockFacts propId={propId} live={dockFacts} settings={settings} />
+      <LabelSheetForm
+        label="Print its labels"
+        // A label for each piece it has, as far as one sheet run goes.
+        defaultCopies={Math.min(Math.max(1, prop.quantity), limits.dock.labelCopies)}
+        onMake={({ format, copies }) =>
+          saveLabelSheet(
+            { props: [{ id: propId, name: prop.name }], format, copies, fileName: `labels-${propId}` },
+            { documents, tenant },
+          )
+        }
       />
       <section className={styles.bookings} aria-labelledby="bookings-title">
         <h2 id="bookings-title">Bookings</h2>

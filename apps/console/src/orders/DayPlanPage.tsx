@@ -1,9 +1,12 @@
 // /day: what goes out and comes back on a day (today at the prop house unless ?day= says), live.
-// Cancelled orders are left off: nothing moves for them.
+// Cancelled orders are left off: nothing moves for them. The orders still to pull print as one pull sheet.
 import { useSearchParams } from "react-router";
 import { orderDesk } from "@backlot/data";
-import { type Order } from "@backlot/domain";
-import { isCalendarDate, vendorToday } from "@backlot/domain/calendar-date";
+import { type Order, pullableStatuses } from "@backlot/domain";
+import { formatCalendarDate, isCalendarDate, vendorToday } from "@backlot/domain/calendar-date";
+import { SheetButton } from "../dock/SheetButton/index.js";
+import { savePullSheet } from "../dock/pull-sheet.js";
+import { pullSheetSaid } from "../dock/pull-sheet-said.js";
 import { DayPlan, type DayPlanList } from "./DayPlan/index.js";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";
@@ -27,6 +30,11 @@ export function DayPlanPage() {
   const desk = orderDesk(documents, { vendorId: tenant.vendor.id });
   const out = useLiveQuery<Order>(desk.queryForDay(day, "pickUp"));
   const back = useLiveQuery<Order>(desk.queryForDay(day, "return"));
+  // The day's sheet is of what is still to pull: orders not yet out, not cancelled.
+  const toPull =
+    out.status === "ready"
+      ? out.value.filter((order) => (pullableStatuses as readonly string[]).includes(order.status))
+      : [];
 
   return (
     <DayPlan
@@ -36,6 +44,26 @@ export function DayPlanPage() {
       comingBack={listOf(back, (order) => order.status !== "cancelled")}
       hrefOf={(id) => `/orders/${id}`}
       settings={tenant.settings}
+      goingOutAction={
+        toPull.length > 0 && (
+          <SheetButton
+            label="Print the day's pull sheet"
+            busyLabel="Making the pull sheet…"
+            onMake={async () =>
+              pullSheetSaid(
+                await savePullSheet(
+                  {
+                    of: formatCalendarDate(day, tenant.settings.locale),
+                    fileName: `pull-sheet-${day}`,
+                    orders: toPull,
+                  },
+                  { documents, tenant },
+                ),
+              )
+            }
+          />
+        )
+      }
       LinkComponent={RouterLink}
     />
   );

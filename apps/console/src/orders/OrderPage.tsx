@@ -26,6 +26,7 @@ import { useServices, useTenant } from "../app/services-context.js";
 import { useLiveDocument } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
 import { useConflicts } from "../bookings/use-conflicts.js";
+import { OrderPull } from "../dock/OrderPull.js";
 import { ReleaseGate } from "./ReleaseGate/index.js";
 import { useReleaseGate } from "./use-release-gate.js";
 import styles from "../quotes/QuotePage.module.css";
@@ -122,6 +123,7 @@ export function OrderPage() {
         }}
       />
       <AgreementStatus orderId={id} order={order} />
+      <OrderPull orderId={id} order={order} />
       {order.estimate ? (
         <OrderSummary
           state={{ status: "ready", estimate: order.estimate }}

@@ -1,5 +1,5 @@
 // Orders as the console's desk and day plan list them.
-import { type Order, orderReference } from "@backlot/domain";
+import { type Order, orderReference, pullProgress, pullableStatuses } from "@backlot/domain";
 import type { DayPlanOrder } from "./DayPlan/index.js";
 import type { OrderDeskRow } from "./OrderDesk/index.js";
 
@@ -25,4 +25,6 @@ export const dayPlanOrder = (order: Stored): DayPlanOrder => ({
   fulfilment: order.fulfilment,
   status: order.status,
   lineCount: order.lines.length,
+  // How far the pulling is, while there is pulling to do.
+  ...((pullableStatuses as readonly string[]).includes(order.status) ? { pull: pullProgress(order) } : {}),
 });

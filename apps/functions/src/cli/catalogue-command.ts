@@ -28,13 +28,16 @@ const usage = `Usage: backlot catalogue push <tenant-dir> [--project <firebase-p
 
 push  writes the tenant's pricing terms and every prop to Firestore (vendors/<id>/props), where
       placeOrder prices orders and the console edits props. A field staff changed in the console
-      keeps the console's value. It publishes content/rental-agreement.md as the agreement customers
-      sign, versioned by the SHA-256 of its text.
+      keeps the console's value. A prop's location and replacement value are never in its public
+      document: they go to vendors/<id>/propDockFacts, which only the vendor's staff read. It
+      publishes content/rental-agreement.md as the agreement customers sign, versioned by the
+      SHA-256 of its text.
 pull  writes what staff changed in the console into the tenant's catalogue/props.json, so the
       next \`backlot-build\` shows it on the storefront.
 import  reads a sheet onto catalogue/props.json by item number (a second import updates, never
         duplicates). Plain headers work (Item number, Name, Description, Department, Category,
-        Subcategory, Weekly rate, Quantity, Colors, Tags, each custom field by its label...);
+        Subcategory, Weekly rate, Quantity, Colors, Tags, each custom field by its label, Location,
+        Replacement value...);
         --mapping maps others. Every bad row is reported by row and column, and nothing is
         written unless --partial. --photos is a folder of photos named by item number
         (BPH-1.jpg, BPH-1-2.jpg); URLs in a Photos column are fetched, up to

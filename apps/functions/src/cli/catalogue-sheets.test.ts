@@ -87,7 +87,7 @@ describeOnEmulators("backlot catalogue import, export and demo", (emulators) => 
     expect(exported.status).toBe(0);
     expect((await readFile(out, "utf8")).split("\n")[0]).toBe(
       "\uFEFFItem number,Name,Description,Department,Category,Subcategory,Weekly rate,Quantity,Colors,Tags,Periods," +
-        "Finishes,Vendor,Width,Height,Depth,Weight,Photos,Variants,Listed,Added",
+        "Finishes,Vendor,Width,Height,Depth,Weight,Photos,Variants,Listed,Added,Location,Replacement value",
     );
 
     const refused = backlot("catalogue", "demo", "--tenant", tenantDir, "--count", "40");

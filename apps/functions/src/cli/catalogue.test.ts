@@ -32,6 +32,7 @@ describeOnEmulators("backlot catalogue push", (emulators) => {
     const { vendor, settings } = loaded.tenant;
     const paths = vendorPaths(vendor.id);
     await db.doc(paths.prop("BPH-WITHDRAWN")).set({ name: "Withdrawn", weeklyRate: 100 });
+    await db.doc(paths.propDockFactsOf("BPH-WITHDRAWN")).set({ location: "Aisle 9 · Bay 1" });
 
     const pushed = backlot("catalogue", "push", "tenants/ny-props", "--project", emulators.projectId);
     expect(pushed.stderr).toBe("");
@@ -50,7 +51,13 @@ describeOnEmulators("backlot catalogue push", (emulators) => {
     const [first] = catalogue.props;
     // What pricing, the console's lines and its prop search read.
     if (!first) throw new Error("the catalogue is empty");
-    const { id: _id, ...inFile } = JSON.parse(JSON.stringify(first)) as Record<string, unknown>;
+    // Its dock facts are not in the public document, not even in its copy of the file's prop.
+    const {
+      id: _id,
+      location: _l,
+      replacementValue: _r,
+      ...inFile
+    } = JSON.parse(JSON.stringify(first)) as Record<string, unknown>;
     expect((await db.doc(paths.prop(first.id)).get()).data()).toEqual({
       name: first.name,
       weeklyRate: first.weeklyRate,
@@ -67,6 +74,20 @@ describeOnEmulators("backlot catalogue push", (emulators) => {
       catalogue: inFile,
       edited: [],
     });
+    // Dock facts are in the staff's own document, one for each prop that has any; the withdrawn prop's went with it.
+    const hasFacts = (prop: (typeof catalogue.props)[number]) =>
+      prop.location !== undefined || prop.replacementValue !== undefined;
+    const shelved = catalogue.props.find((prop) => prop.location !== undefined && prop.replacementValue !== undefined);
+    const bare = catalogue.props.find((prop) => !hasFacts(prop));
+    if (!shelved || !bare) throw new Error("the demo catalogue should have props with and without dock facts");
+    expect((await db.doc(paths.propDockFactsOf(shelved.id)).get()).data()).toEqual({
+      location: shelved.location,
+      replacementValue: shelved.replacementValue,
+    });
+    expect(JSON.stringify((await db.doc(paths.prop(shelved.id)).get()).data())).not.toContain(String(shelved.location));
+    expect((await db.doc(paths.propDockFactsOf(bare.id)).get()).exists).toBe(false);
+    expect((await db.collection(paths.propDockFacts).get()).size).toBe(catalogue.props.filter(hasFacts).length);
+    expect((await db.doc(paths.propDockFactsOf("BPH-WITHDRAWN")).get()).exists).toBe(false);
     // What updateProp checks the console's edits against.
     expect((await db.doc(paths.vendor).get()).data()).toMatchObject({
       propFields: { colors: Object.keys(settings.colors) },

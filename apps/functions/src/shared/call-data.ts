@@ -19,6 +19,8 @@ export interface CallReader {
   propId(field: string): string;
   text(field: string, { max, required }: { max: number; required?: boolean }): string;
   boolean(field: string): boolean;
+  /** A whole number from 0 to `max`. */
+  count(field: string, { max }: { max: number }): number;
   oneOf<T extends string>(field: string, allowed: readonly T[]): T;
   object(field: string): Data;
   fail(field: string, problem: string): void;
@@ -77,6 +79,12 @@ export function readCall<T>(name: string, data: unknown, read: (call: CallReader
       if (typeof value === "boolean") return value;
       fail(field, "must be true or false");
       return false;
+    },
+    count(field, { max }) {
+      const value = given[field];
+      if (typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= max) return value;
+      fail(field, `must be a whole number from 0 to ${max.toLocaleString("en-US")}`);
+      return 0;
     },
     oneOf(field, allowed) {
       const value = given[field];

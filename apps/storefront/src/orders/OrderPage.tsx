@@ -1,6 +1,7 @@
 // /account/orders/:orderId: one of the customer's orders, with its steps and estimate and, until it goes out, the
 // checklist of what the prop house needs first (issue 33): the same list setOrderStatus holds it to
-// (@backlot/domain's checklistOfOrder), live on both sides, so a certificate staff accept shows here at once.
+// (@backlot/domain's checklistOfOrder), live on both sides, so a certificate staff accept shows here at once. An
+// account the house denied is not offered the card form or the agreement: it is told why (decision 0021).
 import { papers, signatureQueries, vendorPaths } from "@backlot/data";
 import {
   type ChecklistItem,
@@ -9,6 +10,7 @@ import {
   type ReleasePolicy,
   type SignatureOnFile,
   checklistOfOrder,
+  mayCompleteOrderPaperwork,
   orderReference,
 } from "@backlot/domain";
 import { LoadError } from "@backlot/ui/LoadError";
@@ -18,7 +20,7 @@ import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { RouterLink } from "../app/router-link.js";
 import { getServices } from "../app/services.js";
-import { settings, tenant } from "../app/tenant.js";
+import { settings, tenant, vendor } from "../app/tenant.js";
 import { useCustomer } from "../app/use-customer.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
 import { useLoad } from "../app/use-load.js";
@@ -27,6 +29,7 @@ import { useWatchedQuery } from "../app/use-watched-query.js";
 import { hrefs } from "../app/hrefs.js";
 import styles from "../account/AccountPage.module.css";
 import { OrderOverview } from "./OrderOverview.js";
+import { OrderPaperwork } from "./OrderPaperwork.js";
 import { OrderCardAuthorisation } from "./card/OrderCardAuthorisation.js";
 
 const vendorId = tenant.vendor.id;
@@ -34,7 +37,7 @@ const vendorId = tenant.vendor.id;
 const SignAgreement = lazy(async () => ({ default: (await import("./agreement/SignAgreement.js")).SignAgreement }));
 
 export function OrderPage() {
-  const { uid } = useCustomer();
+  const { uid, user } = useCustomer();
   const orderId = useParams().orderId ?? "";
   const reference = orderReference(orderId);
   // The customer's orders query (the orders page watches the same one): this order, live.
@@ -76,14 +79,22 @@ export function OrderPage() {
             </span>
           </h1>
           {(order.status === "placed" || order.status === "confirmed") && (
-            <OrderChecklist order={order} orderId={orderId} uid={uid} />
+            <OrderChecklist order={order} orderId={orderId} uid={uid} paperworkHere={mayCompleteOrderPaperwork(user)} />
           )}
-          <OrderCardAuthorisation orderId={orderId} order={order} />
-          {order.status !== "cancelled" && (
-            <Suspense fallback={<p role="status">Loading the rental agreement…</p>}>
-              <SignAgreement orderId={orderId} order={order} />
-            </Suspense>
-          )}
+          <OrderPaperwork
+            orderId={orderId}
+            order={order}
+            user={user}
+            vendorName={vendor.displayName}
+            takesCards={settings.hasCreditCardAuth}
+          >
+            <OrderCardAuthorisation orderId={orderId} order={order} />
+            {order.status !== "cancelled" && (
+              <Suspense fallback={<p role="status">Loading the rental agreement…</p>}>
+                <SignAgreement orderId={orderId} order={order} />
+              </Suspense>
+            )}
+          </OrderPaperwork>
           {priced.status === "ready" && <OrderOverview order={priced.value} uid={uid} headingLevel={2} />}
           {priced.status === "error" && (
             <LoadError message="The estimate did not load." onRetry={priced.retry} retryLabel="Try again" />
@@ -95,7 +106,18 @@ export function OrderPage() {
 }
 
 /** What the order still needs before it goes out, live: the customer's papers, its signatures, the house's policy. */
-function OrderChecklist({ order, orderId, uid }: { order: Order; orderId: string; uid: string }) {
+function OrderChecklist({
+  order,
+  orderId,
+  uid,
+  paperworkHere,
+}: {
+  order: Order;
+  orderId: string;
+  uid: string;
+  /** False for a denied account: the card and the agreement are not on the page to link to. */
+  paperworkHere: boolean;
+}) {
   const policy = useWatchedDocument<ReleasePolicy>(vendorPaths(vendorId).vendor);
   const paperDocs = useWatchedQuery<Paper>(
     ({ documents }) => papers(documents, { vendorId }).queryForCustomer(uid),
@@ -118,13 +140,21 @@ function OrderChecklist({ order, orderId, uid }: { order: Order; orderId: string
     return <p role="status">Checking what the order needs before it goes out…</p>;
   const items = checklistOfOrder(order, paperDocs.docs, signatures.docs, policy.data ?? {});
   if (items.length === 0) return null;
-  return <ReleaseChecklist items={items} headingLevel={2} action={(item) => <ChecklistAction item={item} />} />;
+  return (
+    <ReleaseChecklist
+      items={items}
+      headingLevel={2}
+      action={(item) => <ChecklistAction item={item} paperworkHere={paperworkHere} />}
+    />
+  );
 }
 
 /** Where the customer sees to an unmet item. */
-function ChecklistAction({ item }: { item: ChecklistItem }) {
+function ChecklistAction({ item, paperworkHere }: { item: ChecklistItem; paperworkHere: boolean }) {
   if (item.requirement === "insurance" || item.requirement === "taxExemption")
     return <RouterLink href={hrefs.paperwork}>Send it on your paperwork page</RouterLink>;
+  // A denied account: the note below says why it cannot sign or authorise a card here.
+  if (!paperworkHere) return null;
   if (item.requirement === "agreement") return <a href="#rental-agreement">Read and sign it below</a>;
   if (settings.hasCreditCardAuth) return <a href="#card-authorisation">Authorise a card below</a>;
   return <RouterLink href={hrefs.messages}>Ask us to put the account on terms</RouterLink>;

@@ -31,6 +31,8 @@ export function catalogueColumns(tenant: Tenant): Column[] {
     variants: (prop) => variantsCell(prop.id, prop.variants, rate),
     listed: (prop) => (prop.listed === false ? "no" : "yes"),
     createdAt: (prop) => prop.createdAt,
+    location: (prop) => prop.location ?? "",
+    replacementValue: (prop) => (prop.replacementValue === undefined ? "" : rate(prop.replacementValue)),
   };
   const columns: Column[] = [];
   for (const column of standardColumns) {

@@ -38,7 +38,9 @@ export type StandardColumnKey =
   | "photos"
   | "variants"
   | "listed"
-  | "createdAt";
+  | "createdAt"
+  | "location"
+  | "replacementValue";
 
 /** Export puts the tenant's custom fields (by their labels) after this column. */
 export const customFieldsAfter: StandardColumnKey = "tags";
@@ -89,6 +91,18 @@ export const standardColumns: readonly StandardColumn[] = [
   { key: "variants", header: "Variants", aliases: ["Versions", "Options"] },
   { key: "listed", header: "Listed", aliases: ["Visible", "Published", "Online", "Show online"] },
   { key: "createdAt", header: "Added", aliases: ["Date added", "Created", "Created at", "Added on"] },
+  // The house's own, last (decision 0041): where it is kept, and what a lost one is charged at. Never published.
+  {
+    key: "location",
+    header: "Location",
+    aliases: ["Bin", "Bin location", "Shelf", "Storage location", "Warehouse location", "Stock location"],
+  },
+  {
+    key: "replacementValue",
+    header: "Replacement value",
+    // Not a bare "Value" or "Price": in a stock sheet either may be a sale price or what the house paid.
+    aliases: ["Replacement cost", "Replacement price", "Loss value", "Lost value"],
+  },
 ];
 
 /** A column a mapping file may name that is not a prop field of its own: it fills others. */

@@ -161,6 +161,14 @@ export function readRowCells(
       case "createdAt":
         if (text !== "") take(column, readInstant(raw), (value) => (prop.createdAt = value));
         break;
+      case "location":
+        if (text === "") delete prop.location;
+        else prop.location = text;
+        break;
+      case "replacementValue":
+        if (text === "") delete prop.replacementValue;
+        else take(column, readAmount(raw, currency), (value) => (prop.replacementValue = value));
+        break;
     }
   }
 

@@ -139,6 +139,86 @@ describe("reading a sheet", () => {
   });
 });
 
+describe("a prop's dock facts", () => {
+  const read = (sheet: Sheet, existing: Prop[]) => {
+    const result = mergeCatalogue(existing, readCatalogueSheet(sheet, tenant, { existing, now }), tenant);
+    return {
+      result,
+      problems: result.problems.map((p) => `row ${p.row}${p.column ? `, ${p.column}` : ""}: ${p.message}`),
+    };
+  };
+  /** Revolvers BPH-1 to BPH-4, as an earlier import left them. */
+  const revolvers = () =>
+    importSheet(["BPH-1", "BPH-2", "BPH-3", "BPH-4"].map((id) => [id, ...revolver.slice(1)])).result.props;
+
+  it("reads where a prop is kept and its replacement value, money as a weekly rate is", () => {
+    const existing = revolvers();
+    const { result, problems } = read(
+      {
+        header: ["Item number", "Location", "Replacement value"],
+        rows: [["BPH-1", " Aisle 3 · Bay 12 ", "$1,250.00"]],
+      },
+      existing,
+    );
+    expect(problems).toEqual([]);
+    expect(result.props[0]).toEqual({ ...existing[0], location: "Aisle 3 · Bay 12", replacementValue: 125000 });
+  });
+
+  it("knows them by the names other systems give them, but never by a bare Value or Price", () => {
+    const existing = revolvers();
+    for (const [location, value] of [
+      ["Bin", "Replacement cost"],
+      ["Bin location", "Replacement price"],
+      ["Shelf", "Loss value"],
+      ["Storage location", "Replacement cost"],
+      ["warehouse location", "replacement value"],
+    ] as const) {
+      const { result, problems } = read(
+        { header: ["SKU", location, value], rows: [["BPH-1", "Cage B / Shelf 4", 980]] },
+        existing,
+      );
+      expect(problems).toEqual([]);
+      expect(result.props[0]).toMatchObject({ location: "Cage B / Shelf 4", replacementValue: 98000 });
+    }
+    const bare = readCatalogueSheet({ header: ["Item number", "Value", "Price"], rows: [] }, tenant);
+    expect(bare.header.columns.map((column) => column.targetName)).toEqual(["Item number"]);
+  });
+
+  it("clears them with an empty cell, and keeps them when the sheet has no such column", () => {
+    const existing = revolvers();
+    const header = ["Item number", "Location", "Replacement value"];
+    const kept = read({ header, rows: [["BPH-1", "Aisle 1 · Bay 2", "450"]] }, existing).result.props;
+    expect(read({ header: ["Item number", "Quantity"], rows: [["BPH-1", "3"]] }, kept).result.props[0]).toMatchObject({
+      location: "Aisle 1 · Bay 2",
+      replacementValue: 45000,
+      quantity: 3,
+    });
+    expect(read({ header, rows: [["BPH-1", "", ""]] }, kept).result.props[0]).toEqual(existing[0]);
+  });
+
+  it("reports a bad replacement value or location at its row and column", () => {
+    const { result, problems } = read(
+      {
+        header: ["Item number", "Location", "Replacement value"],
+        rows: [
+          ["BPH-1", "Aisle 3", "lots"],
+          ["BPH-2", "", "-5"],
+          ["BPH-3", "x".repeat(61), "10"],
+          ["BPH-4", "Aisle 3\nBay 12", "10"],
+        ],
+      },
+      revolvers(),
+    );
+    expect(result.ok).toBe(false);
+    expect(problems).toEqual([
+      'row 2, "Replacement value" (C): "lots" is not an amount of USD; write it like 45.00',
+      'row 3, "Replacement value" (C): "-5" is not an amount of USD; write it like 45.00',
+      'row 4, "Location" (B): must be at most 60 characters long',
+      'row 5, "Location" (B): must be one line of text, like "Aisle 3 · Bay 12"',
+    ]);
+  });
+});
+
 describe("mapping files", () => {
   it("maps another system's columns, values and daily rates", () => {
     // RentalDesk's documented equipment import columns.

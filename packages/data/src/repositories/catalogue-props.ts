@@ -1,10 +1,12 @@
 // The catalogue as the server and the console read it: one document per prop at
 // vendors/{id}/props/{propId}, written by `backlot catalogue push` from the tenant's catalogue and
-// changed by staff in the console (updateProp). placeOrder and answerQuote price and name props
+// changed by staff in the console (updateProp). Listed props' documents are public, so a prop's
+// dock facts are not in them (dock-facts.ts). placeOrder and answerQuote price and name props
 // from it; the console shows a line's picture and stock from it, finds props by name or item
 // number (searchTerms) and edits them.
 import type { DocumentStore, QuerySpec } from "../port/document-store.js";
 import { type PropEditField, type PropVariant, type VariantSource, searchPrefixes } from "@backlot/domain";
+import { publicProp } from "@backlot/domain/catalogue";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
 
@@ -29,7 +31,10 @@ export interface StoredProp {
   searchTerms: string[];
   /** Its place in the tenant's catalogue file (search engines sort ties by it). */
   catalogueOrder: number;
-  /** The prop as the catalogue file has it (tags, photos, variants...), for a search engine that needs all of it. */
+  /**
+   * The prop as the catalogue file has it (tags, photos, variants...), for a search engine that needs all of it; never
+   * its dock facts (location, replacement value), which are staff's alone (StoredDockFacts).
+   */
   catalogue: Record<string, unknown>;
   /** The fields staff changed in the console: `backlot catalogue push` keeps their values. */
   edited: PropEditField[];
@@ -51,6 +56,9 @@ export interface CatalogueEntry {
   colors: readonly string[];
   custom: Readonly<Record<string, readonly string[] | undefined>>;
   listed: boolean;
+  /** Its dock facts, which storedProp leaves out: they go to the staff's own document (storedDockFacts). */
+  location?: string;
+  replacementValue?: number;
 }
 
 /** The terms staff find a prop by: its name and item number. */
@@ -64,8 +72,8 @@ export function consoleEdits(stored: StoredProp): Partial<Pick<StoredProp, PropE
 /** A catalogue prop as `backlot catalogue push` stores it (`order`: its place in the file). */
 export function storedProp(prop: CatalogueEntry, order: number): StoredProp {
   const image = prop.images[0];
-  // JSON drops what a file leaves undefined, which Firestore would refuse.
-  const { id: _id, ...catalogue } = JSON.parse(JSON.stringify(prop)) as Record<string, unknown>;
+  // JSON drops what a file leaves undefined, which Firestore would refuse. The document is public: no dock facts.
+  const { id: _id, ...catalogue } = JSON.parse(JSON.stringify(publicProp(prop))) as Record<string, unknown>;
   return {
     name: prop.name,
     weeklyRate: prop.weeklyRate,

@@ -9,6 +9,8 @@ export {
   storedVariants,
 } from "./catalogue-props.js";
 export type { CatalogueDeskQuery, CatalogueEntry, CatalogueProps, StoredProp } from "./catalogue-props.js";
+export { dockFacts, storedDockFacts } from "./dock-facts.js";
+export type { DockFactsRepository, StoredDockFacts } from "./dock-facts.js";
 export { auditPageSize, customers } from "./customers.js";
 export type { AuditEntry, CustomerDeskQuery, Customers } from "./customers.js";
 export { favorites } from "./favorites.js";

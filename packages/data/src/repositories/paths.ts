@@ -14,6 +14,12 @@ export const vendorPaths = (vendorId: string) => {
     /** The catalogue the server prices from (`backlot catalogue push` writes it). */
     props: `${root}/props`,
     prop: (propId: string) => `${root}/props/${propId}`,
+    /**
+     * Each prop's dock facts (where it is kept, what a lost one costs), one document per prop that has any: the
+     * house's own, read by staff only, written by `backlot catalogue push` only (decision 0041).
+     */
+    propDockFacts: `${root}/propDockFacts`,
+    propDockFactsOf: (propId: string) => `${root}/propDockFacts/${propId}`,
     /** Each prop's live orders and holds, one document per prop (written by the server only). */
     propBookings: `${root}/propBookings`,
     propBooking: (propId: string) => `${root}/propBookings/${propId}`,

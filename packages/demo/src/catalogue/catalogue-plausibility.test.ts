@@ -6,6 +6,7 @@ import { formatIssue } from "@backlot/tenant-config";
 import { loadTestTenant } from "../../test/ny-props.js";
 import type { Range } from "./category-profile.js";
 import { aspectOf, colorsNamedIn, likelyColors } from "./custom-values.js";
+import { baysPerCategory, cageSectionOf, replacementWeeks } from "./dock-facts.js";
 import { type ProfiledProp, generateProfiledCatalogue } from "./generate-catalogue.js";
 import { eraSpan, overlaps, styleSpan } from "./period-spans.js";
 import { measuresIn, roundingStep, weightStep } from "./prop-measures.js";
@@ -66,6 +67,48 @@ describe.each(tenantIds)("the %s demo catalogue", (id) => {
         ? []
         : [`${prop.id} ${prop.name}: quantity ${prop.quantity}`]),
     ]);
+    expect(misfits).toEqual([]);
+  });
+
+  it("keeps each prop in its department's aisle and its category's bays, or locked in the cage", () => {
+    const { tenant, props } = catalogueOf(id);
+    const misfits = props.flatMap(({ prop, profile }) => {
+      if (profile.service)
+        return "location" in prop || "replacementValue" in prop
+          ? [`${prop.id} ${prop.name}: a service on a shelf`]
+          : [];
+      if (prop.location === undefined) return [];
+      const aisle = tenant.categories.departments.findIndex((department) => department.name === prop.department) + 1;
+      const category = tenant.categories.departments[aisle - 1]?.categories.findIndex((c) => c.name === prop.category);
+      const section = cageSectionOf(profile.drawing);
+      const first = (category ?? 0) * baysPerCategory + 1;
+      const fitting = section
+        ? new RegExp(`^Cage ${section} / Shelf [1-8]$`).test(prop.location)
+        : new RegExp(`^Aisle ${aisle} · Bay (\\d+)$`).test(prop.location) &&
+          Number(prop.location.split("Bay ")[1]) - first < baysPerCategory &&
+          Number(prop.location.split("Bay ")[1]) >= first;
+      return fitting ? [] : [`${prop.id} ${prop.name} (${prop.department} > ${prop.category}): ${prop.location}`];
+    });
+    expect(misfits).toEqual([]);
+    // A few just in or never shelved, for the pull sheet's "no location" group; never a service among them.
+    const unshelved = props.filter(({ prop, profile }) => !profile.service && prop.location === undefined);
+    expect(unshelved.length / props.length).toBeGreaterThan(0.01);
+    expect(unshelved.length / props.length).toBeLessThan(0.06);
+  });
+
+  it("charges a lost prop 8 to 25 weeks of its rent, to the whole dollar", () => {
+    const { props } = catalogueOf(id);
+    const [fewest, most] = replacementWeeks;
+    const misfits = props.flatMap(({ prop, profile }) => {
+      if (profile.service) return [];
+      const value = prop.replacementValue;
+      const fitting =
+        value !== undefined &&
+        value % 100 === 0 &&
+        value >= Math.max(100, prop.weeklyRate * fewest - 50) &&
+        value <= Math.max(100, prop.weeklyRate * most + 50);
+      return fitting ? [] : [`${prop.id} ${prop.name}: ${value} for ${prop.weeklyRate} a week`];
+    });
     expect(misfits).toEqual([]);
   });
 
@@ -163,6 +206,19 @@ describe("plausibility, by example", () => {
     const swords = catalogueOf("ny-props").props.filter(({ prop }) => prop.subcategory === "Medieval");
     expect(swords.length).toBeGreaterThan(0);
     for (const { prop } of swords) expect(prop.custom?.era).toBeUndefined();
+  });
+
+  it("locks firearms, blades and prop money in the cage, each kind in its own section", () => {
+    const props = catalogueOf("ny-props").props.map(({ prop }) => prop);
+    /** Where the shelved props of a subcategory are: "Cage A", or "Aisle" for the open warehouse. */
+    const kept = (subcategory: string) =>
+      new Set(
+        props.flatMap((prop) => (prop.subcategory === subcategory && prop.location ? [prop.location.slice(0, 6)] : [])),
+      );
+    expect(kept("Revolvers")).toEqual(new Set(["Cage A"]));
+    expect(kept("Katanas")).toEqual(new Set(["Cage B"]));
+    expect(kept("Money")).toEqual(new Set(["Cage C"]));
+    expect(kept("Holsters")).toEqual(new Set(["Aisle "]));
   });
 
   it("keeps services free of sizes, colours and custom values", () => {

@@ -1,12 +1,14 @@
 // A deterministic demo catalogue for a tenant that looks like a real prop house's: every visible
 // department, each prop made like its kind (a revolver is steel or rubber and weighs two pounds),
-// with the tenant's colours and custom field values, prices, stock, several vendors, and a share
-// of new arrivals. Same tenant, count and seed: same catalogue.
+// with the tenant's colours and custom field values, prices, stock, several vendors, a share of
+// new arrivals, and where each is kept and what a lost one costs. Same tenant, count and seed:
+// same catalogue.
 import { type Tenant, newWindowMs } from "@backlot/tenant-config";
 import type { Prop } from "@backlot/domain";
 import type { CategoryProfile, Noun } from "./category-profile.js";
 import { type BranchNames, drawableByKindTag, matchProfile, mixedBucketNotes } from "./category-profiles.js";
 import { type Aspect, aspectOf, chooseColors, chooseCustomValues, yearsOf } from "./custom-values.js";
+import { type DockPlace, demoDockFacts } from "./dock-facts.js";
 import { eraInText } from "./period-spans.js";
 import { measureProp, stockQuantity, weeklyRate } from "./prop-measures.js";
 import { nounText, nounYears, propDescription, propName, propTags } from "./prop-wording.js";
@@ -40,6 +42,8 @@ interface Branch extends BranchNames {
   profile: CategoryProfile;
   /** For a hidden stock bucket (Reset, Under Repair): why a prop is there; its kind is borrowed. */
   whyHere: readonly string[] | undefined;
+  /** Where the branch's props are kept in the warehouse (unless locked in the cage). */
+  dock: DockPlace;
 }
 
 /** A demo prop with the profile it was made from, so tests can hold the prop to its profile. */
@@ -49,8 +53,8 @@ export interface ProfiledProp {
 }
 
 function branchesOf(tenant: Tenant): Branch[] {
-  return tenant.categories.departments.flatMap((department) =>
-    department.categories.flatMap((category) =>
+  return tenant.categories.departments.flatMap((department, d) =>
+    department.categories.flatMap((category, c) =>
       (category.subcategories?.length ? category.subcategories.map((sub) => sub.name) : [undefined]).map(
         (subcategory) => {
           const names = { department: department.name, category: category.name, subcategory };
@@ -59,6 +63,7 @@ function branchesOf(tenant: Tenant): Branch[] {
             hidden: department.hidden,
             profile: matchProfile(names).profile,
             whyHere: mixedBucketNotes(names),
+            dock: { aisle: d + 1, category: c },
           };
         },
       ),
@@ -71,6 +76,7 @@ interface PropPlace {
   profile: CategoryProfile;
   index: number;
   now: Date;
+  seed: number;
 }
 
 /**
@@ -92,7 +98,7 @@ function addedAt(now: Date, newWeekCount: number, random: Random): string {
   return new Date(now.getTime() - ageMs).toISOString();
 }
 
-function makeProp(tenant: Tenant, { branch, profile, index, now }: PropPlace, random: Random): Prop {
+function makeProp(tenant: Tenant, { branch, profile, index, now, seed }: PropPlace, random: Random): Prop {
   const { settings, vendor } = tenant;
   const { noun, placement } = chooseNoun(branch, profile, random);
   const text = nounText(noun);
@@ -107,7 +113,7 @@ function makeProp(tenant: Tenant, { branch, profile, index, now }: PropPlace, ra
   const prefix = vendor.displayName.replace(/[^A-Z]/g, "").slice(0, 3) || "PRP";
   const id = `${prefix}-${String(10000 + index)}`;
   const vendors = [vendor.displayName, vendor.displayName, vendor.displayName, ...partnerVendors];
-  return withPricedFinish({
+  const prop: Prop = {
     id,
     name,
     description: propDescription(profile, look, random, branch.whyHere && random.pick(branch.whyHere)),
@@ -131,7 +137,9 @@ function makeProp(tenant: Tenant, { branch, profile, index, now }: PropPlace, ra
     createdAt: addedAt(now, settings.newWeekCount, random),
     // Props of hidden departments (merchandise, reset stock) are never listed.
     listed: !branch.hidden && random.chance(0.97),
-  });
+  };
+  // Drawn from a stream of the prop's own, not `random`: the rest of the catalogue is as it was before the dock.
+  return withPricedFinish({ ...prop, ...demoDockFacts(branch.dock, profile, prop.weeklyRate, { seed, index }) });
 }
 
 /**
@@ -160,7 +168,7 @@ export function generateProfiledCatalogue(tenant: Tenant, options: GenerateOptio
   return Array.from({ length: count }, (_, index) => {
     const branch = branches[index % branches.length] as Branch;
     const profile = branch.whyHere && borrowable.length > 0 ? random.pick(borrowable) : branch.profile;
-    return { prop: makeProp(tenant, { branch, profile, index, now }, random), profile };
+    return { prop: makeProp(tenant, { branch, profile, index, now, seed }, random), profile };
   });
 }
 

@@ -10,6 +10,7 @@ interface PropSchema {
     description: { maxLength: number };
     colors: { maxItems: number };
     custom: { additionalProperties: { maxItems: number } };
+    location: { maxLength: number };
   };
 }
 const schema = propSchema as unknown as PropSchema;
@@ -21,11 +22,13 @@ it("agrees with the limits the console edits props by", () => {
     description: properties.description.maxLength,
     colors: properties.colors.maxItems,
     customValues: properties.custom.additionalProperties.maxItems,
+    location: properties.location.maxLength,
   }).toEqual({
     name: limits.prop.name,
     description: limits.prop.description,
     colors: limits.prop.colors,
     customValues: limits.prop.customValues,
+    location: limits.prop.location,
   });
 });
 

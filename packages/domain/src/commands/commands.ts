@@ -36,6 +36,7 @@ export const commandNames = [
   "signAgreement",
   "startCardAuthorisation",
   "confirmCardAuthorisation",
+  "tickPulled",
 ] as const;
 
 export type CommandName = (typeof commandNames)[number];
@@ -147,6 +148,15 @@ export interface SetOrderStatusCall {
    * or "" to be refused, naming what is missing.
    */
   override?: string;
+}
+
+/** Staff tick how many pieces of one line of an order are pulled from the shelves (0 to the line's quantity). */
+export interface TickPulledCall {
+  vendorId: string;
+  orderId: string;
+  /** The line's key: "BPH-1", or "BPH-1/walnut" for a prop in a variant. */
+  line: string;
+  pulled: number;
 }
 
 /** A customer (or staff acting as them) sends a paper for review; the client makes its id, so a retry is one paper. */

@@ -41,6 +41,7 @@ export type {
   SignAgreementCall,
   SignAgreementResult,
   StartImpersonationCall,
+  TickPulledCall,
   StartImpersonationResult,
   UpdatePropCall,
   UpdatePropResult,

@@ -56,6 +56,14 @@ weeklyRate: number
  */
 quantity: number
 /**
+ * Where it is kept in the warehouse, like "Aisle 3 · Bay 12" or "Cage B / Shelf 4": one line, which pull sheets group by. The house's own: never published (staff read it from the prop's dock facts, vendors/<id>/propDockFacts/<prop id>).
+ */
+location?: string
+/**
+ * What the house charges when one is lost, in minor units of the tenant's currency (cents). The house's own: never published, like location.
+ */
+replacementValue?: number
+/**
  * Size in inches (lb tenants) or centimetres (kg tenants).
  */
 dimensions?: {

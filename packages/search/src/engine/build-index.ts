@@ -1,6 +1,8 @@
 // Builds the search index from a catalogue: listed props only, in catalogue order, with a column
-// per facet, the sort orders precomputed, and the text index.
+// per facet, the sort orders precomputed, and the text index. The index is published (the
+// storefront downloads it, and prerenders pages from it), so no prop keeps its dock facts.
 import type { Prop } from "@backlot/domain";
+import { publicProp } from "@backlot/domain/catalogue";
 import { assembleIndex } from "./assemble-index.js";
 import { ColumnBuilder } from "./column-builder.js";
 import type { IndexConfig } from "./index-config.js";
@@ -12,7 +14,7 @@ import { TreeColumnsBuilder } from "./tree-columns.js";
 import type { SearchIndexData } from "./search-index-data.js";
 
 export function buildSearchIndex(catalogue: readonly Prop[], config: IndexConfig): SearchIndexData {
-  const props = catalogue.filter((prop) => prop.listed !== false);
+  const props: Prop[] = catalogue.filter((prop) => prop.listed !== false).map(publicProp);
   const size = props.length;
 
   // One pass over the catalogue dictionary-encodes every field while each prop's data is still in

@@ -19,6 +19,20 @@ describe("serialised index", () => {
     );
   });
 
+  it("publishes no prop's dock facts: where the house keeps it, what a lost one costs", () => {
+    const [stool, booth] = contractCatalogue as [Prop, Prop];
+    const kept = [
+      { ...stool, location: "Aisle 3 · Bay 12", replacementValue: 45_000 },
+      // Kept whole by the serialiser (a tag twice), where a dock fact would otherwise ride along.
+      { ...booth, tags: ["booth", "booth"], location: "Cage B / Shelf 4", replacementValue: 91_300 },
+    ];
+    const index = buildSearchIndex(kept, contractConfig);
+    const published = JSON.stringify(serializeIndex(index));
+    expect(published).not.toMatch(/Aisle 3|Cage B|45000|91300|location|replacementValue/);
+    expect(index.props).toStrictEqual([stool, { ...booth, tags: ["booth", "booth"] }]);
+    expect(loadIndex(JSON.parse(published) as SerializedIndex).props).toStrictEqual(index.props);
+  });
+
   it("gives back props the columns cannot rebuild, keeping whole only those", () => {
     const [stool, booth, mugs] = contractCatalogue as [Prop, Prop, Prop];
     const odd: Prop[] = [

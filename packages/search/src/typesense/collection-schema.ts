@@ -1,9 +1,11 @@
 // The Typesense collection for a tenant's catalogue: one document per listed prop, with a facet
 // field per filter, sortable price, date, name and catalogue order, and the whole prop stored
-// (not indexed) so hits come back as props.
+// (not indexed) so hits come back as props: whole but for its dock facts, since the storefront's
+// search key reads every document.
 import type { IndexConfig } from "../engine/index-config.js";
 import { priceBinOf } from "../engine/index-config.js";
 import type { Prop } from "@backlot/domain";
+import { publicProp } from "@backlot/domain/catalogue";
 
 export const customField = (fieldId: string) => `custom_${fieldId}`;
 export const categoryPath = (department: string, category: string) => `${department} > ${category}`;
@@ -77,6 +79,6 @@ export function toTypesenseDocument(prop: Prop, order: number, config: IndexConf
     catalogueOrder: order,
     nameSort: prop.name.toLowerCase(),
     ...Object.fromEntries(config.customFields.map((field) => [customField(field.id), prop.custom[field.id] ?? []])),
-    prop: JSON.stringify(prop),
+    prop: JSON.stringify(publicProp(prop)),
   };
 }

@@ -92,6 +92,15 @@ describe("syncCatalogue", () => {
     expect(JSON.parse(String(first?.prop))).toEqual(contractCatalogue[0]);
   });
 
+  it("sends no prop's dock facts: the storefront's search key reads every document", () => {
+    const [stool, ...rest] = contractCatalogue;
+    if (!stool) throw new Error("the contract catalogue is empty");
+    const kept = { ...stool, location: "Aisle 3 · Bay 12", replacementValue: 45_000 };
+    const [first] = syncDocuments([kept, ...rest], contractConfig);
+    expect(JSON.stringify(first)).not.toMatch(/Aisle 3|45000|location|replacementValue/);
+    expect(JSON.parse(String(first?.prop))).toEqual(stool);
+  });
+
   it("numbers each prop by its place in the whole file, hidden props included (as catalogue push stores it)", () => {
     const [stool, ...rest] = contractCatalogue;
     if (!stool || rest.length === 0) throw new Error("the contract catalogue needs two props");

@@ -9,6 +9,8 @@ import { authEmulator, consoleUrl, firestoreEmulator } from "./stack.js";
 export { expect };
 export { authEmulator, consoleUrl, e2eOutDir } from "./stack.js";
 export { certificatePdf } from "../seed-paperwork.js";
+export { savedPdf } from "./saved-pdf.js";
+export type { SavedPdf } from "./saved-pdf.js";
 
 /**
  * Prerendered pages are readable before the app starts (after their first paint), so a click

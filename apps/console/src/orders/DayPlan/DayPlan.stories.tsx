@@ -14,6 +14,7 @@ const orders: DayPlanProps["goingOut"] = {
       fulfilment: "pickup",
       status: "confirmed",
       lineCount: 6,
+      pull: { pulled: 7, total: 11, done: false },
     },
     {
       id: "o2",

@@ -11,6 +11,7 @@ const out = {
   fulfilment: "pickup",
   status: "confirmed",
   lineCount: 6,
+  pull: { pulled: 4, total: 9, done: false },
 } as const;
 const base: DayPlanProps = {
   day: "2026-12-01",
@@ -27,7 +28,7 @@ describe("DayPlan", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Day plan: Dec 1, 2026");
     const going = screen.getByRole("region", { name: "Going out" });
     expect(within(going).getByRole("link", { name: "O-8K2M4PQ7" }).getAttribute("href")).toBe("/orders/o1");
-    expect(going.textContent).toContain("pick-up · 6 props · Confirmed");
+    expect(going.textContent).toContain("pick-up · 6 props · Confirmed · Pulled 4 of 9");
     expect(screen.getByRole("region", { name: "Coming back" }).textContent).toContain("Nothing comes back this day.");
   });
 

@@ -1,7 +1,8 @@
 // A day at the warehouse: the orders going out (picked up or delivered) and the ones coming back,
 // for one day, with the day before and after a button away. It loads nothing itself: the console
 // passes each list as it has it.
-import { type OrderStatus } from "@backlot/domain";
+import type { ReactNode } from "react";
+import { type OrderStatus, type PullProgress, pullProgressLabel } from "@backlot/domain";
 import { orderStatusLabels } from "@backlot/ui/labels";
 import { addDays, formatCalendarDate, isCalendarDate } from "@backlot/domain/calendar-date";
 import buttons from "@backlot/ui/button.module.css";
@@ -19,6 +20,8 @@ export interface DayPlanOrder {
   fulfilment: "pickup" | "delivery";
   status: OrderStatus;
   lineCount: number;
+  /** How much is pulled from the shelves, before it goes out. */
+  pull?: PullProgress;
 }
 
 export type DayPlanList =
@@ -66,6 +69,8 @@ export interface DayPlanProps {
   comingBack: DayPlanList;
   hrefOf: (id: string) => string;
   settings: { locale: string };
+  /** Under "Going out": what the warehouse does with the day's orders (the console's pull sheet). */
+  goingOutAction?: ReactNode;
   LinkComponent?: LinkComponent;
   labels?: Partial<DayPlanLabels>;
 }
@@ -77,14 +82,16 @@ export function DayPlan({
   comingBack,
   hrefOf,
   settings,
+  goingOutAction,
   LinkComponent = PlainLink,
   labels: given = {},
 }: DayPlanProps) {
   const labels = { ...defaultDayPlanLabels, ...given };
   const valid = isCalendarDate(day);
-  const list = (title: string, state: DayPlanList, none: string) => (
+  const list = (title: string, state: DayPlanList, none: string, action?: ReactNode) => (
     <section className={styles.list} aria-label={title}>
       <h2 className={styles.heading}>{title}</h2>
+      {state.status === "ready" && state.orders.length > 0 && action}
       {state.status === "loading" && (
         <p role="status" aria-busy="true">
           {labels.loading}
@@ -105,6 +112,7 @@ export function DayPlan({
               <span className={styles.muted}>
                 {labels.fulfilment(order.fulfilment)} · {labels.propCount(order.lineCount)} ·{" "}
                 {orderStatusLabels[order.status]}
+                {order.pull && ` · ${pullProgressLabel(order.pull)}`}
               </span>
             </li>
           ))}
@@ -138,7 +146,7 @@ export function DayPlan({
         </button>
       </div>
       <div className={styles.lists}>
-        {list(labels.goingOut, goingOut, labels.noneOut)}
+        {list(labels.goingOut, goingOut, labels.noneOut, goingOutAction)}
         {list(labels.comingBack, comingBack, labels.noneBack)}
       </div>
     </section>

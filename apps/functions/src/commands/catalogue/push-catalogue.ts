@@ -4,12 +4,16 @@
 // (@backlot/data's StoredProp). Props gone from the catalogue are deleted, so an order can never
 // be priced from a withdrawn prop. A field staff changed in the console (listed in the prop's
 // `edited`) keeps the console's value: the file is the catalogue, the console its corrections.
+// A listed prop's document is public, so a prop's dock facts (where it is kept, what a lost one
+// costs) go to a staff-only document beside it, vendors/{id}/propDockFacts/{propId}, written from
+// the file every time and deleted with its prop or its last fact (decision 0041).
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import {
   type CatalogueEntry,
   type StoredProp,
   consoleEdits,
   propSearchTerms,
+  storedDockFacts,
   storedProp,
   vendorPaths,
 } from "@backlot/data";
@@ -19,12 +23,14 @@ import { aliasFor } from "@backlot/search/typesense";
 import type { Tenant } from "@backlot/tenant-config";
 import { type AgreementFile, agreementField } from "./push-agreement.js";
 
-/** Firestore takes at most 500 writes in a batch. */
-const batchSize = 400;
+/** Firestore takes at most 500 writes in a batch: a prop and its dock facts are two. */
+const batchSize = 200;
 
 export interface PushResult {
   written: number;
   removed: number;
+  /** Props with dock facts (a location or a replacement value), in their staff-only documents. */
+  dockFacts: number;
   /** Props whose console edits were kept, with the fields. */
   kept: { propId: string; fields: string[] }[];
 }
@@ -83,6 +89,8 @@ export async function pushCatalogue(
   );
   const keep = new Set(props.map((prop) => prop.id));
   const existing = await db.collection(paths.props).select("edited").get();
+  // Dock facts are few writes when few props have them: only those that are there are deleted.
+  const existingFacts = new Set((await db.collection(paths.propDockFacts).select().get()).docs.map((doc) => doc.id));
   const gone = existing.docs.filter((doc) => !keep.has(doc.id));
   const edited = existing.docs.filter(
     (doc) => keep.has(doc.id) && (doc.get("edited") as unknown[] | undefined)?.length,
@@ -91,19 +99,31 @@ export async function pushCatalogue(
     (edited.length ? await db.getAll(...edited.map((doc) => doc.ref)) : []).map((doc) => [doc.id, doc]),
   );
   const kept: PushResult["kept"] = [];
+  let dockFacts = 0;
   for (let start = 0; start < props.length; start += batchSize) {
     const batch = db.batch();
     props.slice(start, start + batchSize).forEach((prop, index) => {
       const stored = withConsoleEdits(prop.id, storedProp(prop, start + index), editedDocs.get(prop.id));
       if (stored.edited.length) kept.push({ propId: prop.id, fields: stored.edited });
       batch.set(db.doc(paths.prop(prop.id)), stored);
+      // Written whole from the file, so a fact taken out of the file is gone here too.
+      const facts = storedDockFacts(prop);
+      if (facts) {
+        dockFacts++;
+        batch.set(db.doc(paths.propDockFactsOf(prop.id)), facts);
+      } else if (existingFacts.has(prop.id)) batch.delete(db.doc(paths.propDockFactsOf(prop.id)));
     });
     await batch.commit();
   }
-  for (let start = 0; start < gone.length; start += batchSize) {
+  // Withdrawn props, with their dock facts; and dock facts left without a prop.
+  const goneIds = [...new Set([...gone.map((doc) => doc.id), ...[...existingFacts].filter((id) => !keep.has(id))])];
+  for (let start = 0; start < goneIds.length; start += batchSize) {
     const batch = db.batch();
-    for (const doc of gone.slice(start, start + batchSize)) batch.delete(doc.ref);
+    for (const propId of goneIds.slice(start, start + batchSize)) {
+      batch.delete(db.doc(paths.prop(propId)));
+      batch.delete(db.doc(paths.propDockFactsOf(propId)));
+    }
     await batch.commit();
   }
-  return { written: props.length, removed: gone.length, kept };
+  return { written: props.length, removed: gone.length, dockFacts, kept };
 }

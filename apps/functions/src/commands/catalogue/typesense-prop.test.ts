@@ -40,6 +40,12 @@ describe("typesensePropRequest", () => {
     });
   });
 
+  it("sends no dock facts, should a prop that updateProp passes on carry them", () => {
+    const kept = { ...prop, location: "Aisle 3 · Bay 12", replacementValue: 45_000 };
+    const request = typesensePropRequest(target, "ny-props-props", kept, 7, config);
+    expect(request.body).not.toMatch(/Aisle 3|45000|location|replacementValue/);
+  });
+
   it("deletes a hidden prop, its id made safe for the path", () => {
     const request = typesensePropRequest(target, "ny-props-props", { ...prop, listed: false }, 7, config);
     expect(request).toEqual({

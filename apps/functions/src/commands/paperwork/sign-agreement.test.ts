@@ -1,7 +1,8 @@
 // Signing the rental agreement on the emulators (issue 33, decision 0038): a customer signs the current version for
 // their own order, and the release gate lets it go out; beside it, each attack: a visitor, an anonymous session,
-// another customer's order, another vendor's staff, an old version, an oversized signature, an empty name. Staff
-// signed in as the customer may sign, and the signature says so.
+// another customer's order, another vendor's staff, an old version, an oversized signature, an empty name, an account
+// the house denied (decision 0021). Staff signed in as the customer may sign, and the signature says so; an account
+// awaiting approval signs too.
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vendorPaths } from "@backlot/data";
@@ -9,6 +10,7 @@ import {
   type StartImpersonationResult,
   agreementVersion,
   newVendorUser,
+  orderPaperworkRefusal,
   orderReference,
   signatureId,
 } from "@backlot/domain";
@@ -86,10 +88,12 @@ describeOnEmulators("signAgreement and the agreement on the release gate", (emul
       ...fields,
     });
   const release = (orderId: string) => staff.call("setOrderStatus", { vendorId, orderId, status: "out", note: "" });
-  const seedCustomer = (uid: string, email: string) =>
-    db
-      .doc(paths.user(uid))
-      .set({ ...newVendorUser({ email, vendorId, vendorName: "Test", now: new Date() }), firstName: "Jo" });
+  const seedCustomer = (uid: string, email: string, isAuthorized: boolean | null = true) =>
+    db.doc(paths.user(uid)).set({
+      ...newVendorUser({ email, vendorId, vendorName: "Test", now: new Date() }),
+      firstName: "Jo",
+      isAuthorized,
+    });
 
   /** A confirmed order of `uid`'s, for next week. */
   async function confirmedOrder(uid: string, status = "confirmed"): Promise<string> {
@@ -184,6 +188,14 @@ describeOnEmulators("signAgreement and the agreement on the release gate", (emul
     });
   });
 
+  it("lets an account awaiting approval sign: it may hold an order from a quote it accepted", async () => {
+    const awaiting = await signedInCaller(emulators);
+    await seedCustomer(awaiting.uid, awaiting.email, null);
+    const orderId = await confirmedOrder(awaiting.uid);
+    expect(await sign(awaiting, orderId)).toEqual({ signatureId: signatureId(orderId, version) });
+    expect(await release(orderId)).toEqual({ ok: true });
+  });
+
   describe("the attacks", () => {
     it("refuses a visitor and an anonymous session", async () => {
       const orderId = await confirmedOrder(jo.uid);
@@ -204,6 +216,28 @@ describeOnEmulators("signAgreement and the agreement on the release gate", (emul
           message: `You have no order ${orderReference(orderId)}`,
         });
       }
+      expect((await db.collection(paths.signatures).where("orderId", "==", orderId).get()).size).toBe(0);
+    });
+
+    it("refuses an account the house denied, staff signed in as it too, and keeps no signature", async () => {
+      const denied = await signedInCaller(emulators);
+      await seedCustomer(denied.uid, denied.email, false);
+      const orderId = await confirmedOrder(denied.uid);
+      const refused = {
+        code: "functions/failed-precondition",
+        message:
+          "Test Prop House has not approved this account, so it cannot sign the rental agreement for order " +
+          `${orderReference(orderId)}. Write to them about it.`,
+        details: undefined,
+      };
+      expect(refused.message).toBe(orderPaperworkRefusal("Test Prop House", orderId, "agreement"));
+      expect(await refusal(sign(denied, orderId))).toEqual(refused);
+      const { token } = await staff.call<StartImpersonationResult>("startImpersonation", {
+        vendorId,
+        uid: denied.uid,
+        reason: "They sign over the phone",
+      });
+      expect(await refusal(sign(await tokenCaller(emulators, token), orderId))).toEqual(refused);
       expect((await db.collection(paths.signatures).where("orderId", "==", orderId).get()).size).toBe(0);
     });
 

@@ -1,7 +1,8 @@
 // signAgreement: a customer signs the prop house's rental agreement for one of their orders (decision 0038), or staff
 // sign it for them in an impersonated session (kept as actedBy). The signer must have read the current version: a
 // signature of a text the house has since changed would bind them to words they never saw. The server keeps the
-// signature with the text signed, the account, the time and the request's address, where no client can write.
+// signature with the text signed, the account, the time and the request's address, where no client can write. An
+// account the house denied is refused, staff signed in as it too (decision 0021); an awaiting one signs.
 import { FieldValue } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
 import { vendorPaths } from "@backlot/data";
@@ -12,6 +13,8 @@ import {
   type SignAgreementResult,
   checkAgreementSigning,
   limits,
+  mayCompleteOrderPaperwork,
+  orderPaperworkRefusal,
   orderReference,
   signatureId,
 } from "@backlot/domain";
@@ -22,6 +25,7 @@ import { callerAddress } from "../../shared/caller-address.js";
 import { accountKey, actedByField, customerAt } from "../../shared/callers.js";
 import { rateLimitSlot } from "../../shared/rate-limit.js";
 import { readVendor } from "../../shared/vendor-document.js";
+import { vendorName } from "../../mail/mail-texts.js";
 import { greetingName, readCustomer } from "../customers/customer-record.js";
 
 const signatureRateLimit = { requests: limits.agreement.signedPerHour, windowMs: 3_600_000 };
@@ -56,6 +60,8 @@ export const signAgreement = onCall<SignAgreementCall, Promise<SignAgreementResu
       // A retry after a lost answer, or a second click: the signature already made, unchanged.
       if ((await tx.get(ref)).exists) return { signatureId: id };
       const { customer } = await readCustomer(db, tx, vendorId, uid);
+      if (!mayCompleteOrderPaperwork(customer))
+        refuse("failed-precondition", orderPaperworkRefusal(vendorName(vendor), orderId, "agreement"));
       const slot = await rateLimitSlot(
         db,
         tx,

@@ -1,8 +1,9 @@
 // Card authorisation on the emulators (issue 33, decision 0037), with the announced local test provider (no Stripe key
 // on a "demo-" project): the customer saves a card for their order, for the server's amount, and the release gate
 // reads it. Each attack sits beside the flow: a visitor, another customer's order, another vendor's staff, a tampered
-// amount, a setup of another order, a tenant that takes no cards; staff signed in as the customer are let through and
-// named. Every provider call here is to the local provider; the Stripe adapter's contract is payments-contract.test.ts.
+// amount, a setup of another order, a tenant that takes no cards, an account the house denied (decision 0021); staff
+// signed in as the customer are let through and named. Every provider call here is to the local provider; the Stripe
+// adapter's contract is payments-contract.test.ts.
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { vendorPaths } from "@backlot/data";
@@ -13,6 +14,7 @@ import {
   type StartImpersonationResult,
   cardAuthorisationRateLimit,
   newVendorUser,
+  orderPaperworkRefusal,
   orderReference,
 } from "@backlot/domain";
 import {
@@ -75,6 +77,13 @@ describeOnEmulators("card authorisation", (emulators) => {
     return id;
   }
 
+  /** The caller's record at the vendor, as sign-up makes it (awaiting approval), in the given standing. */
+  const seedCustomer = (caller: Caller, isAuthorized: boolean | null = null, at = vendorId) =>
+    db.doc(vendorPaths(at).user(caller.uid)).set({
+      ...newVendorUser({ email: caller.email, vendorId: at, vendorName: vendor.name, now: new Date() }),
+      isAuthorized,
+    });
+
   beforeAll(async () => {
     db = adminFirestore(emulators);
     await Promise.all([db.doc(paths.vendor).set(vendor), db.doc(vendorPaths(noCardsId).vendor).set(noCards)]);
@@ -84,9 +93,8 @@ describeOnEmulators("card authorisation", (emulators) => {
       signedInCaller(emulators),
       signedInCaller(emulators),
     ]);
-    // startImpersonation signs staff in as a customer with a record at the vendor.
-    const record = newVendorUser({ email: jo.email, vendorId, vendorName: vendor.name, now: new Date() });
-    await db.doc(paths.user(jo.uid)).set(record);
+    // Every account has a record where it orders (startImpersonation needs one too); Jo's is approved.
+    await Promise.all([seedCustomer(jo, true), seedCustomer(jo, true, noCardsId), seedCustomer(sam, true)]);
   });
   afterAll(() => closeCallers());
 
@@ -157,6 +165,50 @@ describeOnEmulators("card authorisation", (emulators) => {
       message: "The card was not saved: Your card was declined. Try again or use another card",
     });
     expect((await stored(orderId))?.cardAuthorisation).toBeUndefined();
+  });
+
+  it("saves the card of an account awaiting approval, which may hold an order from a quote it accepted", async () => {
+    const awaiting = await signedInCaller(emulators);
+    await seedCustomer(awaiting, null);
+    const orderId = await confirmedOrder(awaiting.uid);
+    const { setupId } = await start(awaiting, orderId);
+    expect(await confirm(awaiting, orderId, setupId)).toMatchObject({ amount: 51_750 });
+    expect((await stored(orderId))?.cardAuthorisation).toMatchObject({ setupId, amount: 51_750 });
+  });
+
+  it("refuses a card for an account the house denied, staff signed in as it too, and keeps nothing", async () => {
+    const denied = await signedInCaller(emulators);
+    await seedCustomer(denied, false);
+    const orderId = await confirmedOrder(denied.uid);
+    const refused = {
+      code: "functions/failed-precondition",
+      message: orderPaperworkRefusal("Test Prop House", orderId, "card"),
+      details: undefined,
+    };
+    expect(refused.message).toBe(
+      "Test Prop House has not approved this account, so it cannot authorise a card for order " +
+        `${orderReference(orderId)}. Write to them about it.`,
+    );
+    expect(await refusal(start(denied, orderId))).toEqual(refused);
+    const { token } = await staff.call<StartImpersonationResult>("startImpersonation", {
+      vendorId,
+      uid: denied.uid,
+      reason: "They want to pay by phone",
+    });
+    expect(await refusal(start(await tokenCaller(emulators, token), orderId))).toEqual(refused);
+    expect(await stored(orderId)).not.toHaveProperty("cardSetup");
+
+    // Denied after the card form opened: confirming it is refused, and no card is kept.
+    const late = await signedInCaller(emulators);
+    await seedCustomer(late, null);
+    const lateOrder = await confirmedOrder(late.uid);
+    const { setupId } = await start(late, lateOrder);
+    await db.doc(paths.user(late.uid)).update({ isAuthorized: false });
+    expect(await refusal(confirm(late, lateOrder, setupId))).toEqual({
+      ...refused,
+      message: orderPaperworkRefusal("Test Prop House", lateOrder, "card"),
+    });
+    expect(await stored(lateOrder)).not.toHaveProperty("cardAuthorisation");
   });
 
   it("lets staff signed in as the customer authorise the card, and names them on it", async () => {
@@ -246,6 +298,7 @@ describeOnEmulators("card authorisation", (emulators) => {
     });
 
     const rusher = await signedInCaller(emulators);
+    await seedCustomer(rusher, true);
     const orderId = await confirmedOrder(rusher.uid);
     for (let each = 0; each < cardAuthorisationRateLimit.requests; each++) await start(rusher, orderId);
     expect(await refusal(start(rusher, orderId))).toMatchObject({

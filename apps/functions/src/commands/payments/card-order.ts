@@ -1,12 +1,16 @@
-// What both card authorisation commands check of the order: that it is the caller's, and where the provider's
-// customer for the account is kept (vendors/{id}/paymentCustomers/{uid}: no rule matches it, so only the server reads
-// it). A failure of the provider itself is said as one, apart from the customer's mistakes.
+// What both card authorisation commands check of the order: that it is the caller's and its account is not denied
+// (decision 0021), and where the provider's customer for the account is kept (vendors/{id}/paymentCustomers/{uid}: no
+// rule matches it, so only the server reads it). A failure of the provider itself is said as one, apart from the
+// customer's mistakes.
 import { HttpsError } from "firebase-functions/v2/https";
-import { type DocumentReference, type Transaction } from "firebase-admin/firestore";
+import { type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { vendorPaths } from "@backlot/data";
-import { type Order, orderReference } from "@backlot/domain";
+import { type Order, mayCompleteOrderPaperwork, orderPaperworkRefusal, orderReference } from "@backlot/domain";
 import { refuse } from "../../shared/callable-errors.js";
+import type { VendorDocument } from "../../shared/vendor-document.js";
+import { vendorName } from "../../mail/mail-texts.js";
 import { PaymentDeclined } from "../../payments/payments.js";
+import { readCustomer } from "../customers/customer-record.js";
 
 /** The order in the transaction, refused (without saying whose it is) unless it is `uid`'s. */
 export async function customersOrder(
@@ -20,6 +24,21 @@ export async function customersOrder(
     refuse("not-found", `Order ${orderReference(orderId)} is not one of your orders; open it from your account`);
   }
   return order;
+}
+
+/**
+ * Refuses, in the transaction, a card for the order of an account the house denied: it said it does not rent to them,
+ * and staff cancel the order or approve the account again. Staff signed in as the customer are under the same rule.
+ */
+export async function refuseUnlessInStanding(
+  db: Firestore,
+  tx: Transaction,
+  vendor: VendorDocument,
+  { vendorId, uid, orderId }: { vendorId: string; uid: string; orderId: string },
+): Promise<void> {
+  const { customer } = await readCustomer(db, tx, vendorId, uid);
+  if (!mayCompleteOrderPaperwork(customer))
+    refuse("failed-precondition", orderPaperworkRefusal(vendorName(vendor), orderId, "card"));
 }
 
 /** Where the account's customer at the payment provider is kept, with the provider that made it. */

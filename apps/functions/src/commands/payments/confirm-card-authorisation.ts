@@ -2,7 +2,8 @@
 // or a Stripe test key, with a test card's token), the server asks the provider whether the card was saved, and for
 // whom: the setup must be the one started for this order (its `cardSetup`), succeeded, and carry the same customer,
 // vendor, order, account and amount. Then the order gets the card's brand, last four and expiry, the amount, when, and
-// who acted: `cardAuthorisation`, which no client may write (the rules let no client write an order).
+// who acted: `cardAuthorisation`, which no client may write (the rules let no client write an order). An account the
+// house denied is refused, before the provider is asked and again as the card is kept (decision 0021).
 import { FieldValue } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
 import { vendorPaths } from "@backlot/data";
@@ -22,7 +23,8 @@ import { accountKey, actedByField, customerAt } from "../../shared/callers.js";
 import { rateLimitSlot } from "../../shared/rate-limit.js";
 import { choosePayments, stripeSecretKey } from "../../payments/choose-payments.js";
 import type { SetupState } from "../../payments/payments.js";
-import { customersOrder, withProvider } from "./card-order.js";
+import { readVendor } from "../../shared/vendor-document.js";
+import { customersOrder, refuseUnlessInStanding, withProvider } from "./card-order.js";
 
 function readConfirmation(data: unknown): ConfirmCardAuthorisationCall {
   return readCall("confirmCardAuthorisation", data, (call) => {
@@ -53,9 +55,11 @@ export const confirmCardAuthorisation = onCall<ConfirmCardAuthorisationCall, Pro
       const startAgain = "start again from the order's page";
 
       const setup = await db.runTransaction(async (tx) => {
+        const vendor = await readVendor(db, tx, vendorId);
         const order = await customersOrder(tx, orderRef, { uid, orderId });
         // A retry after a lost answer: the card is saved already.
         if (order.cardAuthorisation?.setupId === setupId) return null;
+        await refuseUnlessInStanding(db, tx, vendor, { vendorId, uid, orderId });
         // Checked before asking the provider, so nobody probes it with setup ids that are not theirs.
         if (order.cardSetup?.setupId !== setupId)
           refuse("failed-precondition", `Card setup ${setupId} was not started for order ${reference}; ${startAgain}`);
@@ -122,7 +126,10 @@ export const confirmCardAuthorisation = onCall<ConfirmCardAuthorisationCall, Pro
         ...actedByField(actedBy),
       };
       await db.runTransaction(async (tx) => {
+        const vendor = await readVendor(db, tx, vendorId);
         const order = await customersOrder(tx, orderRef, { uid, orderId });
+        // Denied while the provider checked the card: it is not kept.
+        await refuseUnlessInStanding(db, tx, vendor, { vendorId, uid, orderId });
         // Another setup started since (a second tab): that one is the order's now, and this card is not kept.
         if (order.cardSetup?.setupId !== setupId && order.cardAuthorisation?.setupId !== setupId)
           refuse("aborted", `Another card form was opened for order ${reference} since this one; finish that one`);

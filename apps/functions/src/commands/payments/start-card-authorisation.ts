@@ -2,6 +2,7 @@
 // order, where the tenant takes card authorisations (hasCreditCardAuth). The amount is the server's: the order's total
 // plus the tenant's processing percentage; nothing the client sends sets it. The provider's SetupIntent carries the
 // vendor, order, account and amount, and the order keeps it as `cardSetup`, so confirming can check it is this one.
+// An account the house denied is refused (decision 0021): an awaiting one may, as it may hold an order from a quote.
 import { FieldValue } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
 import { vendorPaths } from "@backlot/data";
@@ -19,7 +20,7 @@ import { accountKey, actedByField, customerAt } from "../../shared/callers.js";
 import { rateLimitSlot } from "../../shared/rate-limit.js";
 import { readVendor } from "../../shared/vendor-document.js";
 import { choosePayments, stripeSecretKey } from "../../payments/choose-payments.js";
-import { customersOrder, paymentCustomerPath, withProvider } from "./card-order.js";
+import { customersOrder, paymentCustomerPath, refuseUnlessInStanding, withProvider } from "./card-order.js";
 
 /** Statuses whose card may still be saved or replaced: not once the props are back or the order is off. */
 const openStatuses = new Set(["placed", "confirmed", "out"]);
@@ -42,6 +43,7 @@ export const startCardAuthorisation = onCall<StartCardAuthorisationCall, Promise
       const checked = await db.runTransaction(async (tx) => {
         const vendor = await readVendor(db, tx, vendorId);
         const order = await customersOrder(tx, orderRef, { uid, orderId });
+        await refuseUnlessInStanding(db, tx, vendor, { vendorId, uid, orderId });
         const terms = vendor.terms;
         if (!terms?.hasCreditCardAuth) {
           refuse(

@@ -1,0 +1,2 @@
+export { PropDockFacts } from "./PropDockFacts.js";
+export type { PropDockFactsProps } from "./PropDockFacts.js";

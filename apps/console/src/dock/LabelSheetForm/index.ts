@@ -1,0 +1,2 @@
+export { LabelSheetForm } from "./LabelSheetForm.js";
+export type { LabelSheetFormProps } from "./LabelSheetForm.js";

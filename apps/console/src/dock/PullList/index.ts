@@ -1,0 +1,2 @@
+export { PullList, defaultPullListLabels } from "./PullList.js";
+export type { PullLine, PullListLabels, PullListProps } from "./PullList.js";

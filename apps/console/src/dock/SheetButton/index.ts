@@ -1,0 +1,2 @@
+export { SheetButton } from "./SheetButton.js";
+export type { SheetButtonProps } from "./SheetButton.js";

@@ -1,0 +1,5 @@
+// The dock: pulling an order from the shelves, then checking it out and back in.
+export { pullProgress, pullProgressLabel, pullTickProblem, pullableStatuses } from "./pull-progress.js";
+export type { PullProgress, PulledPieces } from "./pull-progress.js";
+export { groupByLocation, noLocationLabel } from "./locations.js";
+export type { LocationGroup } from "./locations.js";
