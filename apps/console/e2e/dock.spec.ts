@@ -67,8 +67,12 @@ test("staff pull an order on a tablet with its pull sheet, and print labels from
   // Labels for the props a search finds, each with its item number.
   await tablet.goto(`${consoleUrl}/catalogue`);
   await tablet.getByRole("searchbox", { name: "Find a prop" }).fill("BPH-1009");
-  await expect(tablet.getByRole("row").nth(1)).toBeVisible();
-  const found = (await tablet.getByRole("row").allTextContents()).slice(1);
+  // The list as the search left it: every row found by that item number (the whole catalogue shows before).
+  const rows = async () => (await tablet.getByRole("row").allTextContents()).slice(1);
+  await expect
+    .poll(async () => (await rows()).every((row) => row.includes("BPH-1009")) && (await rows()).length > 0)
+    .toBe(true);
+  const found = await rows();
   await tablet.getByLabel("Label stock").selectOption("avery-5163");
   const labels = await savedPdf(tablet, () =>
     tablet.getByRole("button", { name: "Print labels for the props found" }).click(),
@@ -78,4 +82,72 @@ test("staff pull an order on a tablet with its pull sheet, and print labels from
   await expect(
     tablet.getByRole("status").filter({ hasText: /^Labels saved: \d+ labels? on Avery 5163/ }),
   ).toBeVisible();
+});
+
+test("staff check an order out on a tablet by typing scans as a USB scanner would, and the driver signs", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const tablet = await (await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true })).newPage();
+  await tablet.goto(`${consoleUrl}/`);
+  await tablet.getByLabel("Email").fill(staffAccount.email);
+  await tablet.getByLabel("Password", { exact: true }).fill(staffAccount.password);
+  await tablet.getByRole("button", { name: "Log in" }).click();
+  await expect(tablet.getByRole("navigation", { name: "Console" })).toBeVisible({ timeout: 30_000 });
+
+  // From Riley's confirmed order (its papers all on file) to the dock.
+  await tablet.goto(`${consoleUrl}/orders/${readyAccount.orderId}`);
+  await tablet.getByRole("link", { name: "Check it out at the dock" }).click();
+  await expect(tablet.getByRole("heading", { level: 1 })).toContainText(`Check out ${reference}`);
+  const truck = tablet.getByRole("region", { name: "On the truck" });
+  await expect(truck.getByRole("status")).toHaveText("Scanned 0 of 3");
+  await expectNoSeriousViolations(tablet, "the dock's check-out");
+
+  // The lines' item numbers, as their labels carry them; the field has focus, as a scanner needs.
+  const items = await truck.getByRole("listitem").evaluateAll((rows) =>
+    rows.map((row) => ({
+      // The line's label names the prop and its item number; its count ("0 of 2") is beside it.
+      itemNumber: /BPH-\d+/.exec(row.querySelector("label")?.textContent ?? "")?.[0] ?? "",
+      quantity: Number(/of (\d+)/.exec(row.textContent ?? "")?.[1] ?? 0),
+    })),
+  );
+  expect(items.map((item) => item.quantity).sort()).toEqual([1, 2]);
+  const field = tablet.getByLabel("Scan a label, or type its item number");
+  await expect(field).toBeFocused();
+  const scan = async (code: string) => {
+    await tablet.keyboard.type(code, { delay: 5 });
+    await tablet.keyboard.press("Enter");
+  };
+
+  // A stranger prop and one too many are refused, plainly; everything else counts.
+  await scan("BPH-00001");
+  await expect(tablet.getByRole("alert").filter({ hasText: "BPH-00001" })).toContainText(
+    `BPH-00001 is not on order ${reference}: keep it off the truck`,
+  );
+  const single = items.find((item) => item.quantity === 1)?.itemNumber ?? "";
+  const double = items.find((item) => item.quantity === 2)?.itemNumber ?? "";
+  await scan(single);
+  await expect(truck.getByRole("status")).toHaveText("Scanned 1 of 3");
+  await scan(single);
+  await expect(tablet.getByRole("alert").filter({ hasText: "One too many" })).toContainText("is scanned out already");
+  await scan(double);
+  await scan(double);
+  await expect(truck.getByRole("status")).toHaveText("Scanned 3 of 3");
+
+  // The driver prints their name and signs with a finger; the order goes out.
+  const handOver = tablet.getByRole("form", { name: "Hand over to the driver" });
+  await expect(handOver).toContainText("3 pieces scanned out, waiting for the driver's signature.");
+  await handOver.getByLabel("Driver's printed name").fill("Dee Driver");
+  const pad = handOver.getByLabel("Driver's signature: draw it with a finger or pen");
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error("The signature pad is not on the screen");
+  await tablet.mouse.move(box.x + 20, box.y + box.height / 2);
+  await tablet.mouse.down();
+  for (const step of [1, 2, 3, 4, 5]) await tablet.mouse.move(box.x + 20 + step * 40, box.y + 20 + (step % 2) * 60);
+  await tablet.mouse.up();
+  await handOver.getByRole("button", { name: "Hand over 3 pieces" }).click();
+  await expect(handOver.getByRole("status")).toHaveText("Handed over to Dee Driver.", { timeout: 30_000 });
+  await expect(tablet.getByText(/^Out on rental/)).toBeVisible();
+  await expect(tablet.getByRole("region", { name: "Handed over" })).toContainText("3 pieces to Dee Driver");
 });

@@ -5,106 +5,28 @@
 //   - the customer sends a certificate (sendPaper): how long until staff's review queue lists it;
 //   - staff accept it (reviewPaper): how long until the customer's order checklist (checklistOfOrder) shows it met.
 // From the call's start to the listener's answer, 20 of each after 3 to warm up. The figures are the emulators'.
-import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from "firebase-admin/app";
-import { getAuth as getAdminAuth } from "firebase-admin/auth";
-import { getFirestore } from "firebase-admin/firestore";
-import { type FirebaseApp, deleteApp, initializeApp } from "firebase/app";
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
 import { type DocumentStore, papers, vendorPaths } from "@backlot/data";
-import { createFirestoreStore } from "@backlot/data/firestore";
-import { type Order, type Paper, addDays, checklistOfOrder, commandNames, vendorToday } from "@backlot/domain";
-import {
-  seedStoredFile,
-  startFileStoreStandIn,
-  startFirestoreEmulator,
-  startFunctionsEmulator,
-} from "@backlot/emulators";
+import { type Order, type Paper, addDays, checklistOfOrder, vendorToday } from "@backlot/domain";
+import { seedStoredFile } from "@backlot/emulators";
 import { grantStaff } from "../src/commands/staff/grant-staff.js";
 import { testVendor } from "../test/test-vendor.js";
+import { benchPassword as password, report, startBenchStack, timeUntil } from "./bench-stack.js";
 
-const projectId = "demo-backlot-checklist-bench";
 const vendorId = "bench-prop-house";
 const warmUp = 3;
 const measured = Number(process.env.BENCH_RUNS ?? 20);
 const budgetMs = 1000;
-const password = "bench-password-1";
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-/** Resolves with how long `act` took to be seen: until `seen` says yes of a listener's answer. */
-function timeUntil<T>(
-  listen: (next: (value: T) => void) => () => void,
-  seen: (value: T) => boolean,
-  act: () => Promise<unknown>,
-) {
-  return new Promise<number>((resolve, reject) => {
-    let start = 0;
-    let acting = false;
-    const stop = listen((value) => {
-      if (acting && seen(value)) {
-        stop();
-        resolve(performance.now() - start);
-      }
-    });
-    start = performance.now();
-    acting = true;
-    act().catch((error: unknown) => {
-      stop();
-      reject(error instanceof Error ? error : new Error(String(error)));
-    });
-  });
-}
-
-const rulesFile = createRequire(import.meta.url).resolve("@backlot/data/firestore.rules");
-const firestore = await startFirestoreEmulator({ projectId, rulesFile });
-const fileStore = await startFileStoreStandIn({ root: mkdtempSync(join(tmpdir(), "backlot-bench-files-")), projectId });
-const functions = await startFunctionsEmulator({
-  projectId,
-  source: fileURLToPath(new URL("../dist", import.meta.url)),
-  firestoreHost: firestore.host,
-  functions: commandNames,
-  env: { BACKLOT_FILE_STORE_STAND_IN_URL: fileStore.url },
-}).catch(async (error: unknown) => {
-  await Promise.all([firestore.stop(), fileStore.stop()]);
-  throw error;
-});
-
-process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
-process.env.FIREBASE_AUTH_EMULATOR_HOST = functions.authHost;
-const admin = initializeAdminApp({ projectId }, "checklist-bench-admin");
-const apps: FirebaseApp[] = [];
-const stores: DocumentStore[] = [];
-
-/** A signed-in session with its own Firestore store (the app's listeners) and callables. */
-async function session(email: string) {
-  const app = initializeApp({ projectId, apiKey: "demo-api-key" }, `checklist-bench-${email}`);
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${functions.authHost}`, { disableWarnings: true });
-  const { user } = await signInWithEmailAndPassword(auth, email, password);
-  await user.getIdToken(true);
-  const [host = "127.0.0.1", port = "8080"] = firestore.host.split(":");
-  const store = createFirestoreStore({ app, emulator: { host, port: Number(port) } });
-  stores.push(store);
-  const sdk = getFunctions(app);
-  const [fnHost = "127.0.0.1", fnPort = "5001"] = functions.functionsHost.split(":");
-  connectFunctionsEmulator(sdk, fnHost, Number(fnPort));
-  return { uid: user.uid, store, call: (name: string, data: unknown) => httpsCallable(sdk, name)(data) };
-}
+const stack = await startBenchStack("demo-backlot-checklist-bench");
+const session = (email: string) => stack.session(email);
+const fileStore = { root: stack.fileStoreRoot };
 
 try {
-  const db = getFirestore(admin);
+  const { db } = stack;
   const paths = vendorPaths(vendorId);
   const vendor = { ...testVendor(vendorId), requiredPaperwork: ["insurance" as const], locale: "en-US" };
   await db.doc(paths.vendor).set(vendor);
-  const adminAuth = getAdminAuth(admin);
+  const { adminAuth } = stack;
   await adminAuth.createUser({ email: "customer@studio.example", password, emailVerified: true });
   await adminAuth.createUser({ email: "staff@props.example", password, emailVerified: true });
   await grantStaff(adminAuth, "staff@props.example", vendorId);
@@ -175,27 +97,11 @@ try {
       checklist.push(accepted);
     }
   }
-  const report = (what: string, times: number[]) => {
-    const sorted = [...times].sort((a, b) => a - b);
-    const p95 = percentile(sorted, 95);
-    const verdict = p95 <= budgetMs ? "within" : "OVER";
-    process.stdout.write(
-      `${what}: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (${String(times.length)} runs; ` +
-        `${verdict} the ${String(budgetMs)} ms budget)\n`,
-    );
-    return p95 <= budgetMs;
-  };
   const ok = [
-    report("customer sends a certificate -> staff's review queue lists it", queue),
-    report("staff accept it -> the customer's order checklist shows it met", checklist),
+    report("customer sends a certificate -> staff's review queue lists it", queue, budgetMs),
+    report("staff accept it -> the customer's order checklist shows it met", checklist, budgetMs),
   ].every(Boolean);
   if (!ok) process.exitCode = 1;
 } finally {
-  await Promise.all(stores.map((store) => store.close()));
-  await Promise.all(apps.map((app) => deleteApp(app)));
-  await deleteAdminApp(admin);
-  await functions.stop();
-  await firestore.stop();
-  await fileStore.stop();
-  rmSync(fileStore.root, { recursive: true, force: true });
+  await stack.stop();
 }

@@ -13,6 +13,8 @@ export { acceptQuote, declineQuote } from "./commands/quotes/decide-quote.js";
 export { placeOrder } from "./commands/orders/place-order.js";
 export { setOrderStatus } from "./commands/orders/set-order-status.js";
 export { tickPulled } from "./commands/orders/tick-pulled.js";
+export { scanOut, tickOut } from "./commands/dock/scan-out.js";
+export { handOver } from "./commands/dock/hand-over.js";
 
 // Customers: their record at sign-in, staff's approval, and staff's sessions as them.
 export { recordSignIn } from "./commands/customers/record-sign-in.js";

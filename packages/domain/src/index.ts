@@ -16,7 +16,7 @@ export * from "./payments/index.js";
 export * from "./dock/index.js";
 export * from "./commands/index.js";
 export { newOrder, orderStatusNext, orderStatuses } from "./order.js";
-export type { Order, OrderInput, OrderStatus, OrderStatusChange } from "./order.js";
+export type { HandoverSummary, Order, OrderInput, OrderStatus, OrderStatusChange } from "./order.js";
 export { setListItemKey } from "./set-list.js";
 export {
   lineKey,

@@ -129,6 +129,12 @@ export const limits = {
   dock: {
     /** Labels of one prop on a label sheet: one per piece of a large set. */
     labelCopies: 100,
+    /** What a scanner may send as one code: an item number, with room for a scanner's prefix or a wrong label. */
+    scannedCode: 200,
+    /** The driver's printed name. */
+    driverName: 120,
+    /** Hand-overs on one order: a partial check-out and the rest, with room for a few more trips. */
+    handovers: 20,
   },
 } as const;
 

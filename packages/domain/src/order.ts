@@ -38,6 +38,18 @@ export interface OrderStatusChange {
   actedBy?: ActedBy;
 }
 
+/** A hand-over at the dock as the order lists it; the driver's drawn signature is kept apart (handOver). */
+export interface HandoverSummary {
+  id: string;
+  at: Date;
+  /** The member of staff who handed it over. */
+  byName: string;
+  /** The driver's printed name. */
+  driverName: string;
+  /** Pieces handed over, by line key. */
+  pieces: Record<string, number>;
+}
+
 /** An order as stored. */
 export interface Order {
   uid: string;
@@ -71,6 +83,10 @@ export interface Order {
   cardSetup?: CardSetup;
   /** Pieces staff ticked as pulled from the shelves, by line key (tickPulled; the server's alone to write). */
   pulled?: Record<string, number>;
+  /** Pieces scanned out at the dock, by line key (scanOut, tickOut); handed over to a driver or waiting to be. */
+  scannedOut?: Record<string, number>;
+  /** Each hand-over to a driver, oldest first (handOver): what went out, and when. */
+  handovers?: HandoverSummary[];
 }
 
 /** A new order of `list`, as checked by the quote contract: the list's lines, no price, "placed". */

@@ -16,8 +16,11 @@ export interface ChunkSize {
 /** `import{a as b}from"./x.js"`, `import"./x.js"`, `export{c}from"./x.js"`; never `import(...)`. */
 const staticImport = /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
 
-/** The absolute paths of the chunks loaded up front by `shellDir`/index.html. */
-export function firstLoadFiles(shellDir: string): Set<string> {
+/**
+ * The absolute paths of the chunks loaded up front by `shellDir`/index.html, and with them those a page loads as it
+ * opens (`alsoLoaded`, relative to the shell: a route's own chunk, say), each with what it imports statically.
+ */
+export function firstLoadFiles(shellDir: string, alsoLoaded: readonly string[] = []): Set<string> {
   const indexHtml = join(shellDir, "index.html");
   const html = readFileSync(indexHtml, "utf8");
   const entries = [
@@ -32,12 +35,16 @@ export function firstLoadFiles(shellDir: string): Set<string> {
       if (specifier?.startsWith(".")) visit(resolve(dirname(file), specifier));
   };
   entries.forEach(visit);
+  alsoLoaded.forEach((file) => visit(join(shellDir, file)));
   return upFront;
 }
 
-/** Each first-load chunk's size, largest first, and their total. */
-export function firstLoadSizes(shellDir: string): { rows: ChunkSize[]; total: { raw: number; gzip: number } } {
-  const rows = [...firstLoadFiles(shellDir)].map((file) => {
+/** Each first-load chunk's size (with those of `alsoLoaded`, as firstLoadFiles), largest first, and their total. */
+export function firstLoadSizes(
+  shellDir: string,
+  alsoLoaded: readonly string[] = [],
+): { rows: ChunkSize[]; total: { raw: number; gzip: number } } {
+  const rows = [...firstLoadFiles(shellDir, alsoLoaded)].map((file) => {
     const code = readFileSync(file);
     return { file: relative(shellDir, file), raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
   });

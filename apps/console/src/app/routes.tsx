@@ -1,16 +1,7 @@
-// The console's routes: every page inside the layout that admits staff only.
+// The console's routes: every page inside the layout that admits staff only. Each page is its own chunk, loaded when
+// it opens: a tablet opened straight on the dock loads the dock's screen and the shell, not every desk (bench:
+// `pnpm --filter @backlot/console bench`).
 import { Navigate, type RouteObject } from "react-router";
-import { CatalogueDeskPage } from "../catalogue/CatalogueDeskPage.js";
-import { PropPage } from "../catalogue/PropPage.js";
-import { CustomerDeskPage } from "../customers/CustomerDeskPage.js";
-import { CustomerPage } from "../customers/CustomerPage.js";
-import { InboxPage } from "../inbox/InboxPage.js";
-import { DayPlanPage } from "../orders/DayPlanPage.js";
-import { OrderDeskPage } from "../orders/OrderDeskPage.js";
-import { OrderPage } from "../orders/OrderPage.js";
-import { ReviewQueuePage } from "../paperwork/ReviewQueuePage.js";
-import { QuoteDeskPage } from "../quotes/QuoteDeskPage.js";
-import { QuotePage } from "../quotes/QuotePage.js";
 import { ConsoleLayout } from "./ConsoleLayout.js";
 import { NotFoundPage } from "./NotFoundPage.js";
 
@@ -20,18 +11,37 @@ export const routes: RouteObject[] = [
     element: <ConsoleLayout />,
     children: [
       { index: true, element: <Navigate to="/quotes" replace /> },
-      { path: "quotes", element: <QuoteDeskPage /> },
-      { path: "quotes/:id", element: <QuotePage /> },
-      { path: "orders", element: <OrderDeskPage /> },
-      { path: "orders/:id", element: <OrderPage /> },
-      { path: "day", element: <DayPlanPage /> },
-      { path: "inbox", element: <InboxPage /> },
-      { path: "inbox/:uid", element: <InboxPage /> },
-      { path: "customers", element: <CustomerDeskPage /> },
-      { path: "customers/:uid", element: <CustomerPage /> },
-      { path: "paperwork", element: <ReviewQueuePage /> },
-      { path: "catalogue", element: <CatalogueDeskPage /> },
-      { path: "catalogue/:propId", element: <PropPage /> },
+      { path: "quotes", lazy: async () => ({ Component: (await import("../quotes/QuoteDeskPage.js")).QuoteDeskPage }) },
+      { path: "quotes/:id", lazy: async () => ({ Component: (await import("../quotes/QuotePage.js")).QuotePage }) },
+      { path: "orders", lazy: async () => ({ Component: (await import("../orders/OrderDeskPage.js")).OrderDeskPage }) },
+      { path: "orders/:id", lazy: async () => ({ Component: (await import("../orders/OrderPage.js")).OrderPage }) },
+      { path: "day", lazy: async () => ({ Component: (await import("../orders/DayPlanPage.js")).DayPlanPage }) },
+      {
+        path: "dock/:orderId",
+        lazy: async () => ({ Component: (await import("../dock/CheckOutPage.js")).CheckOutPage }),
+      },
+      { path: "inbox", lazy: async () => ({ Component: (await import("../inbox/InboxPage.js")).InboxPage }) },
+      { path: "inbox/:uid", lazy: async () => ({ Component: (await import("../inbox/InboxPage.js")).InboxPage }) },
+      {
+        path: "customers",
+        lazy: async () => ({ Component: (await import("../customers/CustomerDeskPage.js")).CustomerDeskPage }),
+      },
+      {
+        path: "customers/:uid",
+        lazy: async () => ({ Component: (await import("../customers/CustomerPage.js")).CustomerPage }),
+      },
+      {
+        path: "paperwork",
+        lazy: async () => ({ Component: (await import("../paperwork/ReviewQueuePage.js")).ReviewQueuePage }),
+      },
+      {
+        path: "catalogue",
+        lazy: async () => ({ Component: (await import("../catalogue/CatalogueDeskPage.js")).CatalogueDeskPage }),
+      },
+      {
+        path: "catalogue/:propId",
+        lazy: async () => ({ Component: (await import("../catalogue/PropPage.js")).PropPage }),
+      },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -3,7 +3,7 @@
 import { type CommandDone, type Order, orderReference, pullableStatuses } from "@backlot/domain";
 import { LoadError } from "@backlot/ui/LoadError";
 import { useServices, useTenant } from "../app/services-context.js";
-import { PullList } from "./PullList/index.js";
+import { DockLines } from "./DockLines/index.js";
 import { SheetButton } from "./SheetButton/index.js";
 import { savePullSheet } from "./pull-sheet.js";
 import { pullSheetSaid } from "./pull-sheet-said.js";
@@ -23,7 +23,7 @@ export function OrderPull({ orderId, order }: { orderId: string; order: Order })
   const reference = orderReference(orderId);
   return (
     <>
-      <PullList
+      <DockLines
         lines={lines.value}
         editable={editable}
         onTick={async (line, pulled) => {

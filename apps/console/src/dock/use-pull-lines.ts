@@ -5,10 +5,10 @@ import { type StoredDockFacts, vendorPaths } from "@backlot/data";
 import { type Order, lineKey, sameLine } from "@backlot/domain";
 import { useTenant } from "../app/services-context.js";
 import { type Live, useLiveDocuments } from "../app/use-live.js";
-import type { PullLine } from "./PullList/index.js";
+import type { DockLine } from "./DockLines/index.js";
 
 /** The order's lines to pull, live; a missing dock fact is no location, never an error. */
-export function usePullLines(order: Pick<Order, "lines" | "estimate" | "pulled">): Live<PullLine[]> {
+export function usePullLines(order: Pick<Order, "lines" | "estimate" | "pulled">): Live<DockLine[]> {
   const paths = vendorPaths(useTenant().vendor.id);
   const propIds = [...new Set(order.lines.map((line) => line.propId))];
   const facts = useLiveDocuments<StoredDockFacts>(propIds.map((propId) => paths.propDockFactsOf(propId)));
@@ -22,7 +22,7 @@ export function usePullLines(order: Pick<Order, "lines" | "estimate" | "pulled">
         name: order.estimate?.lines.find((priced) => sameLine(priced, line))?.name ?? key,
         itemNumber: line.propId,
         quantity: line.quantity,
-        pulled: Math.min(line.quantity, order.pulled?.[key] ?? 0),
+        done: Math.min(line.quantity, order.pulled?.[key] ?? 0),
         location: facts.value.get(paths.propDockFactsOf(line.propId))?.location,
       };
     }),

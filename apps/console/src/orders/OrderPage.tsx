@@ -12,6 +12,7 @@ import {
   orderStatusNext,
   bookingKey,
   cardAuthorisationText,
+  checkOutStatuses,
   quoteReference,
 } from "@backlot/domain";
 import { orderStatusLabels } from "@backlot/ui/labels";
@@ -77,6 +78,12 @@ export function OrderPage() {
         {reference}: {order.setListName || order.production}
       </h1>
       <p className={styles.status}>{orderStatusLabels[order.status]}</p>
+      {(checkOutStatuses as readonly string[]).includes(order.status) && (
+        <p>
+          <RouterLink href={`/dock/${id}`}>Check it out at the dock</RouterLink>: scan its pieces onto the truck, and
+          the driver signs for them.
+        </p>
+      )}
       <RentalFacts
         contact={order.contact}
         fulfilment={order.fulfilment}

@@ -11,6 +11,9 @@ export const vendorPaths = (vendorId: string) => {
     quoteRequests: `${root}/quoteRequests`,
     orders: `${root}/orders`,
     order: (id: string) => `${root}/orders/${id}`,
+    /** Each hand-over at the dock with the driver's drawn signature (handOver writes it; staff read it). */
+    handovers: `${root}/handovers`,
+    handover: (id: string) => `${root}/handovers/${id}`,
     /** The catalogue the server prices from (`backlot catalogue push` writes it). */
     props: `${root}/props`,
     prop: (propId: string) => `${root}/props/${propId}`,

@@ -3,3 +3,15 @@ export { pullProgress, pullProgressLabel, pullTickProblem, pullableStatuses } fr
 export type { PullProgress, PulledPieces } from "./pull-progress.js";
 export { groupByLocation, noLocationLabel } from "./locations.js";
 export type { LocationGroup } from "./locations.js";
+export {
+  awaitingHandover,
+  checkOutProgress,
+  checkOutProgressLabel,
+  checkOutStatuses,
+  checkOutTickProblem,
+  handedOverOf,
+  handoverProblem,
+  scanOut,
+  scannedOutOf,
+} from "./check-out.js";
+export type { CheckOutProgress, ScanOutcome } from "./check-out.js";

@@ -35,11 +35,14 @@ export const AcceptFailed: Story = {
 };
 
 export const Declining: Story = {
+  // Still declining when the picture is taken, however slow the machine: a decline that ended would change it.
+  args: { onDecline: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Decline" }));
     await userEvent.type(canvas.getByRole("textbox", { name: "Why (optional)" }), "We found them elsewhere.");
     await userEvent.click(canvas.getByRole("button", { name: "Decline the quote" }));
     await expect(args.onDecline).toHaveBeenCalledWith("We found them elsewhere.");
+    await expect(canvas.getByRole("button", { name: "Declining…" })).toBeVisible();
   },
 };

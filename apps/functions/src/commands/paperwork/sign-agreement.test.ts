@@ -28,15 +28,12 @@ import {
   tokenCaller,
   visitorCaller,
 } from "../../../test/world.js";
+import { signaturePng } from "../../../test/sample-signature.js";
 
 const vendorId = "test-signing-house";
 const paths = vendorPaths(vendorId);
 const text = "# Rental agreement\n\nThe renter returns every prop in the condition it left the dock.";
 const changedAt = "2026-11-20T15:00:00.000Z";
-// 1 by 1 pixel: the smallest PNG a signature pad could send.
-const png =
-  "data:image/png;base64," +
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 /** A customer calling over plain HTTP with the X-Forwarded-For Google's front end would add (the SDK sets none). */
 async function httpCustomer(emulators: Emulators) {
@@ -84,7 +81,7 @@ describeOnEmulators("signAgreement and the agreement on the release gate", (emul
       orderId,
       version,
       name: "Jo Rivera",
-      signature: png,
+      signature: signaturePng,
       ...fields,
     });
   const release = (orderId: string) => staff.call("setOrderStatus", { vendorId, orderId, status: "out", note: "" });
@@ -150,7 +147,7 @@ describeOnEmulators("signAgreement and the agreement on the release gate", (emul
       agreementTitle: "Rental agreement",
       agreementText: text,
       name: "Jo Rivera",
-      signature: png,
+      signature: signaturePng,
       account: { uid: jo.uid, email: jo.email, name: "Jo" },
       // The emulator reaches the function over a Unix socket: no address (the HTTP test below sends one).
       address: null,
@@ -251,7 +248,9 @@ describeOnEmulators("signAgreement and the agreement on the release gate", (emul
 
     it("refuses an oversized or foreign signature, an empty name and a cancelled order", async () => {
       const orderId = await confirmedOrder(jo.uid);
-      expect(await refusal(sign(jo, orderId, { signature: png + "A".repeat(120_000), name: " " }))).toMatchObject({
+      expect(
+        await refusal(sign(jo, orderId, { signature: signaturePng + "A".repeat(120_000), name: " " })),
+      ).toMatchObject({
         code: "functions/invalid-argument",
         details: {
           fieldErrors: {

@@ -12,7 +12,7 @@ import {
   orderReference,
   shortVersion,
 } from "@backlot/domain";
-import { SignaturePad, type SignaturePadHandle } from "./SignaturePad.js";
+import { SignaturePad, type SignaturePadHandle } from "@backlot/ui/SignaturePad";
 import styles from "./SignAgreement.module.css";
 
 export type AgreementState =
@@ -180,7 +180,13 @@ export function AgreementSigner({
             Draw your signature below if you can. Drawing is optional: the name you type is your signature, so you can
             sign with a keyboard alone.
           </p>
-          <SignaturePad ref={pad} describedBy={`${ids}-pad-help`} onDrawn={setDrawn} />
+          <SignaturePad
+            ref={pad}
+            label="Signature pad: draw your signature with a mouse, finger or pen (optional)"
+            unavailable="The drawing pad could not load here; your typed name signs on its own."
+            describedBy={`${ids}-pad-help`}
+            onDrawn={setDrawn}
+          />
           <div className={styles.actions}>
             <button type="button" className={styles.button} disabled={!drawn} onClick={() => pad.current?.clear()}>
               Clear

@@ -1,9 +1,9 @@
-// A canvas to draw a signature on, with mouse, finger or pen: signature_pad loads when it shows (never with a first
-// page). Drawing is optional: the typed name signs on its own, so a keyboard or screen-reader user loses nothing, and
-// where the pad cannot load the form says so and still signs.
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+// A canvas to draw a signature on, with mouse, finger or pen: signature_pad loads when the pad shows (never with a
+// first page). The app names the canvas and says what stands in for a drawing where the pad cannot load (a typed name,
+// say), so nobody needs the pad to sign.
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type SignaturePadLibrary from "signature_pad";
-import styles from "./SignAgreement.module.css";
+import styles from "./SignaturePad.module.css";
 
 export interface SignaturePadHandle {
   /** The drawing as a PNG data URL, or null when nothing is drawn. */
@@ -11,21 +11,25 @@ export interface SignaturePadHandle {
   clear(): void;
 }
 
+export interface SignaturePadProps {
+  ref: Ref<SignaturePadHandle>;
+  /** The canvas's accessible name, e.g. "Signature pad: draw your signature with a mouse, finger or pen (optional)". */
+  label: string;
+  /** Shown when signature_pad cannot load. */
+  unavailable: string;
+  describedBy?: string;
+  onDrawn: (drawn: boolean) => void;
+}
+
 /** At most twice the CSS size, so a dense screen's drawing stays a small PNG (limits.agreement). */
 const maxDensity = 2;
 
-export function SignaturePad({
-  ref,
-  describedBy,
-  onDrawn,
-}: {
-  ref: Ref<SignaturePadHandle>;
-  describedBy: string;
-  onDrawn: (drawn: boolean) => void;
-}) {
+export function SignaturePad({ ref, label, unavailable, describedBy, onDrawn }: SignaturePadProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePadLibrary | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "unavailable">("loading");
+  // The pad is made once; each stroke reports to the onDrawn of the latest render, not the first.
+  const strokeEnded = useEffectEvent((drawn: boolean) => onDrawn(drawn));
 
   useImperativeHandle(ref, () => ({
     dataUrl: () => (pad.current && !pad.current.isEmpty() ? pad.current.toDataURL("image/png") : null),
@@ -46,7 +50,7 @@ export function SignaturePad({
         element.height = element.offsetHeight * density || 200;
         element.getContext("2d")?.scale(density, density);
         const drawn = new Pad(element, { penColor: getComputedStyle(element).color || undefined });
-        drawn.addEventListener("endStroke", () => onDrawn(!drawn.isEmpty()));
+        drawn.addEventListener("endStroke", () => strokeEnded(!drawn.isEmpty()));
         pad.current = drawn;
         setState("ready");
       })
@@ -60,15 +64,8 @@ export function SignaturePad({
 
   return (
     <div className={styles.pad} data-state={state}>
-      <canvas
-        ref={canvas}
-        className={styles.canvas}
-        aria-label="Signature pad: draw your signature with a mouse, finger or pen (optional)"
-        aria-describedby={describedBy}
-      />
-      {state === "unavailable" && (
-        <p className={styles.muted}>The drawing pad could not load here; your typed name signs on its own.</p>
-      )}
+      <canvas ref={canvas} className={styles.canvas} aria-label={label} aria-describedby={describedBy} />
+      {state === "unavailable" && <p className={styles.unavailable}>{unavailable}</p>}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { PullList } from "./index.js";
+import { DockLines } from "./index.js";
 
 const meta = {
-  title: "Console/PullList",
-  component: PullList,
+  title: "Console/DockLines",
+  component: DockLines,
   args: {
     editable: true,
     onTick: fn(() => Promise.resolve()),
@@ -14,7 +14,7 @@ const meta = {
         name: "Chrome diner stool",
         itemNumber: "BPH-10432",
         quantity: 6,
-        pulled: 4,
+        done: 4,
         location: "Aisle 3 · Bay 12",
       },
       {
@@ -22,7 +22,7 @@ const meta = {
         name: "Brass desk lamp",
         itemNumber: "BPH-20817",
         quantity: 1,
-        pulled: 1,
+        done: 1,
         location: "Aisle 3 · Bay 2",
       },
       {
@@ -30,13 +30,13 @@ const meta = {
         name: "Bentwood chair (Walnut)",
         itemNumber: "BPH-30021",
         quantity: 2,
-        pulled: 0,
+        done: 0,
         location: "Cage B",
       },
-      { key: "BPH-40110", name: "Neon OPEN sign", itemNumber: "BPH-40110", quantity: 1, pulled: 0 },
+      { key: "BPH-40110", name: "Neon OPEN sign", itemNumber: "BPH-40110", quantity: 1, done: 0 },
     ],
   },
-} satisfies Meta<typeof PullList>;
+} satisfies Meta<typeof DockLines>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,17 +1,17 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { type PullLine, PullList } from "./index.js";
+import { type DockLine, DockLines } from "./index.js";
 
-const lines: PullLine[] = [
-  { key: "BPH-3", name: "Neon sign", itemNumber: "BPH-3", quantity: 1, pulled: 0 },
-  { key: "BPH-1", name: "Chrome stool", itemNumber: "BPH-1", quantity: 3, pulled: 1, location: "Aisle 10" },
-  { key: "BPH-2/oak", name: "Bentwood chair (Oak)", itemNumber: "BPH-2", quantity: 2, pulled: 2, location: "Aisle 2" },
+const lines: DockLine[] = [
+  { key: "BPH-3", name: "Neon sign", itemNumber: "BPH-3", quantity: 1, done: 0 },
+  { key: "BPH-1", name: "Chrome stool", itemNumber: "BPH-1", quantity: 3, done: 1, location: "Aisle 10" },
+  { key: "BPH-2/oak", name: "Bentwood chair (Oak)", itemNumber: "BPH-2", quantity: 2, done: 2, location: "Aisle 2" },
 ];
 
-describe("PullList", () => {
+describe("DockLines", () => {
   it("walks the warehouse in order, with the order's progress", () => {
-    render(<PullList lines={lines} onTick={vi.fn()} editable />);
+    render(<DockLines lines={lines} onTick={vi.fn()} editable />);
     expect(screen.getByRole("status").textContent).toBe("Pulled 3 of 6");
     const groups = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
     expect(groups).toEqual(["Aisle 2", "Aisle 10", "No location recorded"]);
@@ -25,7 +25,7 @@ describe("PullList", () => {
 
   it("ticks a whole line, or one piece at a time, showing the tick at once", async () => {
     const onTick = vi.fn(() => new Promise<void>(() => undefined));
-    render(<PullList lines={lines} onTick={onTick} editable />);
+    render(<DockLines lines={lines} onTick={onTick} editable />);
     await userEvent.click(screen.getByRole("checkbox", { name: "All of Neon sign pulled" }));
     expect(onTick).toHaveBeenLastCalledWith("BPH-3", 1);
     await userEvent.click(screen.getByRole("button", { name: "One more Chrome stool pulled" }));
@@ -42,7 +42,7 @@ describe("PullList", () => {
   it("sends one tick of a line at a time, and of quick taps only the latest", async () => {
     const answers: (() => void)[] = [];
     const onTick = vi.fn(() => new Promise<void>((resolve) => answers.push(resolve)));
-    render(<PullList lines={lines} onTick={onTick} editable />);
+    render(<DockLines lines={lines} onTick={onTick} editable />);
     const more = screen.getByRole("button", { name: "One more Chrome stool pulled" });
     await userEvent.click(more);
     await userEvent.click(screen.getByRole("button", { name: "One fewer Chrome stool pulled" }));
@@ -69,7 +69,7 @@ describe("PullList", () => {
   it("goes back to the order's count and says why when the server refuses a tick", async () => {
     let refuse: (error: Error) => void = () => undefined;
     const onTick = vi.fn(() => new Promise<void>((_resolve, reject) => (refuse = reject)));
-    render(<PullList lines={lines} onTick={onTick} editable />);
+    render(<DockLines lines={lines} onTick={onTick} editable />);
     await userEvent.click(screen.getByRole("button", { name: "One fewer Chrome stool pulled" }));
     expect(screen.getByText("0 of 3")).toBeTruthy();
     await act(async () => {
@@ -83,7 +83,7 @@ describe("PullList", () => {
   });
 
   it("shows what was pulled without ticks once the order is out", () => {
-    render(<PullList lines={lines} onTick={vi.fn()} editable={false} />);
+    render(<DockLines lines={lines} onTick={vi.fn()} editable={false} />);
     expect(screen.getByText(/The order has gone out/)).toBeTruthy();
     expect(screen.queryAllByRole("button")).toEqual([]);
     for (const box of screen.getAllByRole<HTMLInputElement>("checkbox")) expect(box.disabled).toBe(true);

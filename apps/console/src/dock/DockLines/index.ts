@@ -1,0 +1,2 @@
+export { DockLines, pullingLabels } from "./DockLines.js";
+export type { DockLine, DockLinesLabels, DockLinesProps } from "./DockLines.js";

@@ -1,0 +1,2 @@
+export { HandOverForm } from "./HandOverForm.js";
+export type { HandOver, HandOverFormProps } from "./HandOverForm.js";

@@ -1,2 +1,0 @@
-export { PullList, defaultPullListLabels } from "./PullList.js";
-export type { PullLine, PullListLabels, PullListProps } from "./PullList.js";

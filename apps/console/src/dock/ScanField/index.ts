@@ -1,0 +1,2 @@
+export { ScanField } from "./ScanField.js";
+export type { ScanFieldProps } from "./ScanField.js";

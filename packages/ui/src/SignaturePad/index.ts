@@ -1,0 +1,2 @@
+export { SignaturePad } from "./SignaturePad.js";
+export type { SignaturePadHandle, SignaturePadProps } from "./SignaturePad.js";
