@@ -3,6 +3,7 @@
 // back as a person would read them (poppler's pdftotext and pdfimages): the lines under their shelves, the photos in.
 import { orderReference } from "@backlot/domain";
 import {
+  consoleAs,
   consoleUrl,
   expect,
   expectNoSeriousViolations,
@@ -10,6 +11,7 @@ import {
   savedPdf,
   staffAccount,
   test,
+  uprightTablet,
 } from "@backlot/local-stack/e2e";
 
 const reference = orderReference(readyAccount.orderId);
@@ -18,12 +20,7 @@ test("staff pull an order on a tablet with its pull sheet, and print labels from
   browser,
 }) => {
   test.setTimeout(180_000);
-  const tablet = await (await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true })).newPage();
-  await tablet.goto(`${consoleUrl}/`);
-  await tablet.getByLabel("Email").fill(staffAccount.email);
-  await tablet.getByLabel("Password", { exact: true }).fill(staffAccount.password);
-  await tablet.getByRole("button", { name: "Log in" }).click();
-  await expect(tablet.getByRole("navigation", { name: "Console" })).toBeVisible({ timeout: 30_000 });
+  const tablet = await consoleAs(browser, staffAccount, uprightTablet);
 
   // Riley's confirmed order: two lines, 1 and 2 pieces, nothing pulled yet.
   await tablet.goto(`${consoleUrl}/orders/${readyAccount.orderId}`);
@@ -88,12 +85,7 @@ test("staff check an order out on a tablet by typing scans as a USB scanner woul
   browser,
 }) => {
   test.setTimeout(180_000);
-  const tablet = await (await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true })).newPage();
-  await tablet.goto(`${consoleUrl}/`);
-  await tablet.getByLabel("Email").fill(staffAccount.email);
-  await tablet.getByLabel("Password", { exact: true }).fill(staffAccount.password);
-  await tablet.getByRole("button", { name: "Log in" }).click();
-  await expect(tablet.getByRole("navigation", { name: "Console" })).toBeVisible({ timeout: 30_000 });
+  const tablet = await consoleAs(browser, staffAccount, uprightTablet);
 
   // From Riley's confirmed order (its papers all on file) to the dock.
   await tablet.goto(`${consoleUrl}/orders/${readyAccount.orderId}`);

@@ -1,15 +1,11 @@
 // The console on an upright tablet, the staff's device at the dock: no section scrolls the page sideways,
 // and every button is big enough to tap.
-import { consoleUrl, expect, staffAccount, test } from "@backlot/local-stack/e2e";
+import { consoleAs, expect, staffAccount, test, uprightTablet } from "@backlot/local-stack/e2e";
 
 test("the console fits an upright tablet: no section scrolls the page sideways; buttons are big enough", async ({
   browser,
 }) => {
-  const tablet = await (await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true })).newPage();
-  await tablet.goto(`${consoleUrl}/`);
-  await tablet.getByLabel("Email").fill(staffAccount.email);
-  await tablet.getByLabel("Password", { exact: true }).fill(staffAccount.password);
-  await tablet.getByRole("button", { name: "Log in" }).click();
+  const tablet = await consoleAs(browser, staffAccount, uprightTablet);
   for (const [section, heading] of [
     ["Quote desk", "Quote desk"],
     ["Orders", "Orders"],

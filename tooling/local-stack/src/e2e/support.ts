@@ -2,7 +2,14 @@
 // app to take over, the local stack's Auth emulator (its REST API shows the codes it "texted") and the
 // demo accounts.
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type Locator, type Page, test as base, expect } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  test as base,
+  expect,
+} from "@playwright/test";
 import { demoAccounts } from "@backlot/demo";
 import { authEmulator, consoleUrl, firestoreEmulator } from "./stack.js";
 
@@ -133,9 +140,16 @@ export async function expectNoSeriousViolations(page: Page, path: string) {
   ).toEqual([]);
 }
 
-/** A page in a context of its own, signed in to the console as `account`. */
-export async function consoleAs(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const desk = await (await browser.newContext()).newPage();
+/** The dock's tablet, upright: the console's staff use one at the dock. */
+export const uprightTablet = { viewport: { width: 768, height: 1024 }, hasTouch: true } as const;
+
+/** A page in a context of its own (on `device`, a desk's screen unless said), signed in to the console as `account`. */
+export async function consoleAs(
+  browser: Browser,
+  account: { email: string; password: string },
+  device: BrowserContextOptions = {},
+): Promise<Page> {
+  const desk = await (await browser.newContext(device)).newPage();
   await desk.goto(`${consoleUrl}/`);
   await expect(desk.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
   await desk.getByLabel("Email").fill(account.email);
