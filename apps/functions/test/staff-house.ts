@@ -1,5 +1,6 @@
 // The prop house the staff commands' tests share: its staff, another vendor's staff, and a customer
-// with a record; each command is refused to the customer and to the other vendor's staff.
+// with a record (awaiting approval, as signup leaves it); each command is refused to that customer, to the other
+// vendor's staff, to a visitor and to an anonymous session. Staff signed in as a customer are tested where they are.
 import type { Firestore } from "firebase-admin/firestore";
 import { expect } from "vitest";
 import { vendorPaths } from "@backlot/data";
@@ -12,6 +13,7 @@ import {
   signedInCaller,
   staffCaller,
   testVendor,
+  visitorCaller,
 } from "./world.js";
 
 export const vendorId = "test-staff-house";
@@ -28,7 +30,10 @@ export interface StaffHouse {
   customer: Caller;
   /** A new document id. */
   newId: () => string;
-  /** Everyone who is not this vendor's staff is refused, and the document is unchanged. */
+  /**
+   * Everyone who is not this vendor's staff is refused: the customer (an account not approved), another vendor's
+   * staff, a visitor and an anonymous session.
+   */
   refusedToOthers: (name: string, data: Record<string, unknown>) => Promise<void>;
 }
 
@@ -36,11 +41,13 @@ export interface StaffHouse {
 export async function staffHouse(emulators: Emulators): Promise<StaffHouse> {
   const db = adminFirestore(emulators);
   await db.doc(paths.vendor).set(vendor);
-  const [staff, otherStaff, customer] = await Promise.all([
+  const [staff, otherStaff, customer, anonymous] = await Promise.all([
     staffCaller(emulators, vendorId),
     staffCaller(emulators, "another-prop-house"),
     signedInCaller(emulators),
+    signedInCaller(emulators, "anonymous"),
   ]);
+  const visitor = visitorCaller(emulators);
   const record = newVendorUser({ email: customer.email, vendorId, vendorName: vendor.name, now: new Date() });
   await db.doc(paths.user(customer.uid)).set({ ...record, firstName: "Jo", lastName: "Rivera" });
   return {
@@ -56,6 +63,14 @@ export async function staffHouse(emulators: Emulators): Promise<StaffHouse> {
           message: `Only ${vendorId} staff can do this`,
         });
       }
+      expect(await refusal(visitor.call(name, data))).toMatchObject({
+        code: "functions/unauthenticated",
+        message: "Log in to do this",
+      });
+      expect(await refusal(anonymous.call(name, data))).toMatchObject({
+        code: "functions/unauthenticated",
+        message: "Create an account or log in to do this",
+      });
     },
   };
 }

@@ -20,6 +20,7 @@ export type { HandoverSummary, Order, OrderInput, OrderStatus, OrderStatusChange
 export { setListItemKey } from "./set-list.js";
 export {
   lineKey,
+  lineKeyMaxLength,
   lineName,
   linePrice,
   sameLine,

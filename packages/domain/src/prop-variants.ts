@@ -18,6 +18,9 @@ export const sameLine = (a: LineIdentity, b: LineIdentity): boolean =>
 /** One key per line, for maps and React keys ("BPH-1" or "BPH-1/walnut"; prop ids hold no "/"). */
 export const lineKey = ({ propId, variantId }: LineIdentity): string => (variantId ? `${propId}/${variantId}` : propId);
 
+/** The longest a line key can be: a prop id and a variant id joined by "/". */
+export const lineKeyMaxLength = limits.propId.length + 1 + limits.variantId.length;
+
 /** The variant id of a line as sent or stored: undefined for none ("" counts as none). */
 export function variantIdOf(line: { variantId?: unknown }): string | undefined {
   return typeof line.variantId === "string" && line.variantId !== "" ? line.variantId : undefined;

@@ -11,7 +11,8 @@ beforeAll(async () => {
 
 describe("printableWith", () => {
   it("keeps what WinAnsi holds, Latin-1 and the usual typography", () => {
-    expect(printable("Café “Noir” — 2⅝″ × 1″ · €12 … ½")).toBe('Café “Noir” — 25/8" × 1" · €12 … ½');
+    const name = "Café “Noir” — 2⅝″ × 1″ · €12 … ½";
+    expect(printable(name)).toBe('Café “Noir” — 25/8" × 1" · €12 … ½');
   });
 
   it("spells arrows and signs, strips accents it lacks, drops emoji and prints ? for the rest", () => {

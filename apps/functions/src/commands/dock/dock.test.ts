@@ -161,24 +161,30 @@ describeOnEmulators("the dock", (emulators) => {
   });
 
   describe("who may", () => {
-    it("is staff's alone: the customer, staff signed in as them and another house's staff are refused", async () => {
-      const id = await order();
-      await refusedToOthers("scanOut", { vendorId, orderId: id, code: "BPH-1" });
-      await refusedToOthers("tickOut", { vendorId, orderId: id, line: "BPH-1", scannedOut: 1 });
-      await refusedToOthers("handOver", { vendorId, orderId: id, driverName: "Jo", signature: signaturePng });
-      const started = await staff.call<StartImpersonationResult>("startImpersonation", {
-        vendorId,
-        uid: customer.uid,
-        reason: "Checking what they see of the dock",
-      });
-      const session = await tokenCaller(emulators, started.token);
-      expect(await refusal(scan(id, "BPH-1", session))).toMatchObject({ code: "functions/permission-denied" });
-      expect(
-        await refusal(session.call("handOver", { vendorId, orderId: id, driverName: "Jo", signature: signaturePng })),
-      ).toMatchObject({ code: "functions/permission-denied" });
-      const after = await stored(id);
-      expect(after.scannedOut).toBeUndefined();
-      expect(after.status).toBe("confirmed");
-    });
+    it(
+      "is staff's alone: a visitor, an anonymous session, the customer (unapproved), staff as the customer, " +
+        "another house's staff are refused",
+      async () => {
+        const id = await order();
+        // The customer's account awaits approval: an unapproved account is refused like any other non-staff caller.
+        expect((await db.doc(paths.user(customer.uid)).get()).data()).toMatchObject({ isAuthorized: null });
+        await refusedToOthers("scanOut", { vendorId, orderId: id, code: "BPH-1" });
+        await refusedToOthers("tickOut", { vendorId, orderId: id, line: "BPH-1", scannedOut: 1 });
+        await refusedToOthers("handOver", { vendorId, orderId: id, driverName: "Jo", signature: signaturePng });
+        const started = await staff.call<StartImpersonationResult>("startImpersonation", {
+          vendorId,
+          uid: customer.uid,
+          reason: "Checking what they see of the dock",
+        });
+        const session = await tokenCaller(emulators, started.token);
+        expect(await refusal(scan(id, "BPH-1", session))).toMatchObject({ code: "functions/permission-denied" });
+        expect(
+          await refusal(session.call("handOver", { vendorId, orderId: id, driverName: "Jo", signature: signaturePng })),
+        ).toMatchObject({ code: "functions/permission-denied" });
+        const after = await stored(id);
+        expect(after.scannedOut).toBeUndefined();
+        expect(after.status).toBe("confirmed");
+      },
+    );
   });
 });

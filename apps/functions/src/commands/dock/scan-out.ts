@@ -12,6 +12,7 @@ import {
   type TickOutCall,
   checkOutTickProblem,
   limits,
+  lineKeyMaxLength,
   orderReference,
   scanOut as countScan,
 } from "@backlot/domain";
@@ -20,9 +21,6 @@ import { readCall } from "../../shared/call-data.js";
 import { answering, refuse } from "../../shared/callable-errors.js";
 import { staffOf } from "../../shared/callers.js";
 import { dockOrder, lineNameOf } from "./dock-order.js";
-
-/** The longest line key: a prop id and a variant id joined by "/" (lineKey). */
-const lineKeyLength = limits.propId.length + 1 + limits.variantId.length;
 
 export const scanOut = onCall<ScanOutCall, Promise<ScanOutResult>>((call) =>
   answering(async () => {
@@ -59,7 +57,7 @@ export const tickOut = onCall<TickOutCall, Promise<CommandDone>>((call) =>
     const { vendorId, orderId, line, scannedOut } = readCall("tickOut", call.data, (reader) => ({
       vendorId: reader.vendorId(),
       orderId: reader.id("orderId"),
-      line: reader.text("line", { max: lineKeyLength, required: true }),
+      line: reader.text("line", { max: lineKeyMaxLength, required: true }),
       scannedOut: reader.count("scannedOut", { max: limits.setList.quantity }),
     }));
     const staff = staffOf(call.auth, vendorId);

@@ -9,6 +9,7 @@ import {
   type Order,
   type TickPulledCall,
   limits,
+  lineKeyMaxLength,
   orderReference,
   pullTickProblem,
 } from "@backlot/domain";
@@ -17,15 +18,12 @@ import { readCall } from "../../shared/call-data.js";
 import { answering, refuse } from "../../shared/callable-errors.js";
 import { staffOf } from "../../shared/callers.js";
 
-/** The longest line key: a prop id and a variant id joined by "/" (lineKey). */
-const lineKeyLength = limits.propId.length + 1 + limits.variantId.length;
-
 export const tickPulled = onCall<TickPulledCall, Promise<CommandDone>>((call) =>
   answering(async () => {
     const { vendorId, orderId, line, pulled } = readCall("tickPulled", call.data, (reader) => ({
       vendorId: reader.vendorId(),
       orderId: reader.id("orderId"),
-      line: reader.text("line", { max: lineKeyLength }),
+      line: reader.text("line", { max: lineKeyMaxLength }),
       pulled: reader.count("pulled", { max: limits.setList.quantity }),
     }));
     const staff = staffOf(call.auth, vendorId);
