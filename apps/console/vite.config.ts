@@ -29,6 +29,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
             },
           },
+          // ZXing (the dock's camera reader) declares no "sideEffects", so unused readers would be kept: taken as
+          // free of them, its chunk holds only the QR and Code 128 readers, a quarter of the size (decision 0047).
+          treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@zxing[\\/]/, sideEffects: false }] },
         },
       },
   server: { port: 5174, strictPort: false },

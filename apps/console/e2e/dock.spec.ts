@@ -1,20 +1,29 @@
 // The dock on a tablet (issue 34): staff print a confirmed order's pull sheet and the day's, tick its lines as they
 // come off the shelves until it is all pulled, and print labels for props found in the catalogue. The sheets are read
 // back as a person would read them (poppler's pdftotext and pdfimages): the lines under their shelves, the photos in.
+// At the check-out, one piece is scanned by the tablet's camera, which films a label's QR code (e2e/fake-camera.ts).
+// The same order then comes back with a piece damaged, is invoiced, and its customer sees the invoice.
 import { orderReference } from "@backlot/domain";
 import {
   consoleAs,
   consoleUrl,
   expect,
+  expectLoggedIn,
   expectNoSeriousViolations,
+  logIn,
   readyAccount,
   savedPdf,
   staffAccount,
   test,
   uprightTablet,
 } from "@backlot/local-stack/e2e";
+import { sightingWindowMs } from "../src/dock/CameraScan/sightings.js";
+import { fakeCameraLaunchOptions, showToCamera } from "./fake-camera.js";
 
 const reference = orderReference(readyAccount.orderId);
+
+// This file's browser has a camera that films what the spec shows it.
+test.use({ launchOptions: fakeCameraLaunchOptions });
 
 test("staff pull an order on a tablet with its pull sheet, and print labels from the catalogue", async ({
   browser,
@@ -81,10 +90,11 @@ test("staff pull an order on a tablet with its pull sheet, and print labels from
   ).toBeVisible();
 });
 
-test("staff check an order out on a tablet by typing scans as a USB scanner would, and the driver signs", async ({
+test("staff check an order out and back in on a tablet, one piece damaged, and the customer sees the invoice", async ({
   browser,
+  page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const tablet = await consoleAs(browser, staffAccount, uprightTablet);
 
   // From Riley's confirmed order (its papers all on file) to the dock.
@@ -123,8 +133,27 @@ test("staff check an order out on a tablet by typing scans as a USB scanner woul
   await scan(single);
   await expect(tablet.getByRole("alert").filter({ hasText: "One too many" })).toContainText("is scanned out already");
   await scan(double);
-  await scan(double);
+  await expect(truck.getByRole("status")).toHaveText("Scanned 2 of 3");
+
+  // The last piece by the tablet's camera: its label's QR code counts once, however long it stays in view.
+  showToCamera(double);
+  const camera = tablet.getByRole("region", { name: "Camera scanner" });
+  await camera.getByRole("button", { name: "Scan with the camera" }).click();
   await expect(truck.getByRole("status")).toHaveText("Scanned 3 of 3");
+  const cameraScans = camera.getByRole("list", { name: "Last camera scans" }).getByRole("listitem");
+  await expect(cameraScans).toHaveCount(1);
+  // Counted (a tick, the line's name and its count), not refused.
+  await expect(cameraScans).toHaveText(new RegExp(`^✓${double} .+: 2 of 2$`));
+  await expectNoSeriousViolations(tablet, "the dock's camera scanner");
+  // Still in view past the window (the reader reads it several times a second): nothing counted twice, nothing refused.
+  await tablet.waitForTimeout(sightingWindowMs + 500);
+  await expect(cameraScans).toHaveCount(1);
+  await expect(truck.getByRole("status")).toHaveText("Scanned 3 of 3");
+  // Escape turns the camera off and lets it go; the button keeps the focus.
+  await tablet.keyboard.press("Escape");
+  await expect(camera.getByRole("button", { name: "Scan with the camera" })).toBeFocused();
+  const preview = camera.getByLabel("What the camera sees");
+  expect(await preview.evaluate((video: HTMLVideoElement) => video.srcObject)).toBeNull();
 
   // The driver prints their name and signs with a finger; the order goes out.
   const handOver = tablet.getByRole("form", { name: "Hand over to the driver" });
@@ -139,7 +168,63 @@ test("staff check an order out on a tablet by typing scans as a USB scanner woul
   for (const step of [1, 2, 3, 4, 5]) await tablet.mouse.move(box.x + 20 + step * 40, box.y + 20 + (step % 2) * 60);
   await tablet.mouse.up();
   await handOver.getByRole("button", { name: "Hand over 3 pieces" }).click();
-  await expect(handOver.getByRole("status")).toHaveText("Handed over to Dee Driver.", { timeout: 30_000 });
+  // Out: the screen turns to checking it back in, and keeps the record of the hand-over.
+  await expect(tablet.getByRole("region", { name: "Handed over" })).toContainText("3 pieces to Dee Driver", {
+    timeout: 30_000,
+  });
   await expect(tablet.getByText(/^Out on rental/)).toBeVisible();
-  await expect(tablet.getByRole("region", { name: "Handed over" })).toContainText("3 pieces to Dee Driver");
+  await expect(tablet.getByRole("heading", { level: 1 })).toContainText(`Check in ${reference}`);
+
+  // Back from the set: two pieces scanned back fine, the third reported damaged with what is wrong and its charge.
+  const back = tablet.getByRole("region", { name: "Coming back" });
+  await expect(back.getByRole("status").first()).toHaveText("Back 0 of 3");
+  await tablet.getByLabel("Scan a label coming back, or type its item number").click();
+  await scan("BPH-00001");
+  await expect(tablet.getByRole("alert").filter({ hasText: "BPH-00001" })).toContainText(
+    `BPH-00001 is not on order ${reference}: set it aside and look for its own order`,
+  );
+  await scan(single);
+  await expect(back.getByRole("status").first()).toHaveText("Back 1 of 3");
+  await scan(double);
+  await expect(back.getByRole("status").first()).toHaveText("Back 2 of 3");
+  await expectNoSeriousViolations(tablet, "the dock's check-in");
+  await back.getByRole("button", { name: /^Report .+ damaged$/ }).click();
+  const damage = back.getByRole("form", { name: /^Report .+ damaged$/ });
+  await damage.getByLabel(/What is wrong/).fill("Leg snapped at the joint");
+  await damage.getByLabel("Charge for the damage (USD)").fill("85");
+  await damage.getByRole("button", { name: "Report the damage" }).click();
+  await expect(back.getByRole("status").first()).toHaveText("Back 3 of 3 · 1 damaged", { timeout: 30_000 });
+  await expect(tablet.getByText(/^Returned/)).toBeVisible();
+
+  // The damaged piece waits in the repair queue, unavailable until cleared.
+  await tablet.goto(`${consoleUrl}/repairs`);
+  await expect(tablet.getByRole("listitem").filter({ hasText: reference })).toContainText("Leg snapped at the joint");
+
+  // The final invoice, issued on the order's page and printed: the damage is on it.
+  await tablet.goto(`${consoleUrl}/orders/${readyAccount.orderId}`);
+  await tablet.getByRole("button", { name: "Issue the final invoice" }).click();
+  const number = (
+    await tablet.getByRole("heading", { name: /^Invoice INV-\d{4,}$/ }).textContent({ timeout: 30_000 })
+  )?.replace("Invoice ", "");
+  expect(number).toMatch(/^INV-\d{4,}$/);
+  await expect(tablet.getByRole("row").filter({ hasText: "Leg snapped at the joint" })).toContainText("$85.00");
+  const deskPdf = await savedPdf(tablet, () =>
+    tablet.getByRole("button", { name: "Download the invoice (PDF)" }).click(),
+  );
+  expect(deskPdf.name).toBe(`${number}.pdf`);
+  for (const words of [number ?? "", reference, "Leg snapped at the joint", "$85.00"])
+    expect(deskPdf.text).toContain(words);
+
+  // Riley sees it on their order's page, with what came back damaged, and keeps the same PDF.
+  await page.goto("/auth/login");
+  await logIn(page, readyAccount.email, readyAccount.password);
+  await expectLoggedIn(page);
+  await page.goto(`/account/orders/${readyAccount.orderId}`);
+  await expect(page.getByRole("heading", { name: `Invoice ${number}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("region", { name: "Out and back" })).toContainText("Came back damaged: 1 piece of");
+  await expectNoSeriousViolations(page, "an order's page with its invoice");
+  const customerPdf = await savedPdf(page, () =>
+    page.getByRole("button", { name: "Download the invoice (PDF)" }).click(),
+  );
+  expect(customerPdf.text).toBe(deskPdf.text);
 });

@@ -6,6 +6,7 @@ import {
   expect,
   expectNoSeriousViolations,
   fillRentalDates,
+  savedPdf,
   staffAccount,
   test,
   uniqueEmail,
@@ -49,6 +50,7 @@ test("staff price a customer's request in the console; the customer accepts it a
   await desk.getByRole("button", { name: "Send quote" }).click();
   await expect(desk.getByText(/Quote sent/)).toBeVisible({ timeout: 30_000 });
   await expect(desk.getByText("Quoted", { exact: true })).toBeVisible();
+  const reference = (await desk.getByRole("heading", { level: 1 }).innerText()).split(":")[0] ?? "";
 
   // The customer sees the price live, week by week, and accepts it.
   await page.goto("/account/quotes");
@@ -59,6 +61,9 @@ test("staff price a customer's request in the console; the customer accepts it a
     "Week 2",
     "Week 3",
   ]);
+  // The customer keeps the quote as a PDF in the house's brand, under its reference.
+  const pdf = await savedPdf(page, () => quote.getByRole("button", { name: "Download the quote (PDF)" }).click());
+  expect([pdf.name, pdf.text]).toEqual([`quote-${reference}.pdf`, expect.stringContaining(`Quote ${reference}`)]);
   await quote.getByRole("button", { name: "Accept and order" }).click();
   await expect(quote.getByText("Accepted: now an order")).toBeVisible({ timeout: 30_000 });
   await quote.getByRole("link", { name: "your orders" }).click();

@@ -1,7 +1,8 @@
 // pnpm bench:scan — a scan at the dock, end to end (issue 34's budget: a scan is recorded and its line turns green
 // within 300 ms, p95). On the local stack's parts (bench-stack.ts): staff's session scans a label (scanOut), and the
 // time is taken from the call's start until staff's own listener on the order (what the dock screen renders from)
-// shows the line's new count. 40 scans after 3 to warm up; the figures are the emulators'.
+// shows the line's new count. 40 scans after 3 to warm up; the figures are the emulators'. Then the same order checked
+// back in a scan at a time (scanIn): that scan also frees the piece's booking in the same transaction.
 import { vendorPaths } from "@backlot/data";
 import { type Order, addDays, vendorToday } from "@backlot/domain";
 import { grantStaff } from "../src/commands/staff/grant-staff.js";
@@ -50,6 +51,30 @@ try {
     if (run > warmUp) scans.push(took);
   }
   if (!report("staff scan a label -> the dock's listener shows the line's new count", scans, budgetMs))
+    process.exitCode = 1;
+
+  // Handed over (as handOver leaves it), with its booking, then each piece scanned back in.
+  const pieces = warmUp + measured;
+  await db.doc(paths.order(orderId)).update({
+    status: "out",
+    handovers: [{ id: "h1", at: new Date(), byName: "Bench", driverName: "Bench", pieces: { "BPH-1": pieces } }],
+  });
+  const booking = { propId: "BPH-1", quantity: pieces, from: order.pickUpDate, to: order.returnDate, expiresAt: null };
+  await db.doc(paths.propBooking("BPH-1")).set({
+    propId: "BPH-1",
+    bookings: [{ ...booking, key: `order:${orderId}`, kind: "order", ref: "bench", uid: "bench-customer" }],
+    lastDay: order.returnDate,
+  });
+  const backIn: number[] = [];
+  for (let run = 1; run <= pieces; run++) {
+    const took = await timeUntil<Order | undefined>(
+      (next) => staff.store.onDocument<Order>(paths.order(orderId), (snap) => next(snap.data)),
+      (seen) => (seen?.checkIns ?? []).reduce((sum, entry) => sum + entry.pieces, 0) === run,
+      () => staff.call("scanIn", { vendorId, orderId, code: "BPH-1" }),
+    );
+    if (run > warmUp) backIn.push(took);
+  }
+  if (!report("staff scan a label back in -> the dock's listener shows it back", backIn, budgetMs))
     process.exitCode = 1;
 } finally {
   await stack.stop();

@@ -13,8 +13,16 @@ export { acceptQuote, declineQuote } from "./commands/quotes/decide-quote.js";
 export { placeOrder } from "./commands/orders/place-order.js";
 export { setOrderStatus } from "./commands/orders/set-order-status.js";
 export { tickPulled } from "./commands/orders/tick-pulled.js";
+export { extendOrder } from "./commands/orders/extend-order.js";
+export { addToOrder } from "./commands/orders/add-to-order.js";
 export { scanOut, tickOut } from "./commands/dock/scan-out.js";
 export { handOver } from "./commands/dock/hand-over.js";
+export { reportReturn, scanIn } from "./commands/dock/check-in.js";
+export { clearRepair } from "./commands/dock/clear-repair.js";
+// The final invoice: issued from what happened at the dock, and paid.
+export { issueInvoice } from "./commands/invoices/issue-invoice.js";
+export { recordPayment } from "./commands/invoices/record-payment.js";
+export { chargeInvoice } from "./commands/invoices/charge-invoice.js";
 
 // Customers: their record at sign-in, staff's approval, and staff's sessions as them.
 export { recordSignIn } from "./commands/customers/record-sign-in.js";

@@ -17,6 +17,13 @@ export const testVendor = (vendorId: string) => ({
     hasCreditCardAuth: true,
     ccAuthProcessingPercentage: 3.5,
   },
+  invoiceTerms: {
+    currency: "USD",
+    weeklyDiscounts: [0.5, 0.5, 1, 0, 0.5, 0.5, 1, 0.5],
+    deliveryFee: 25000,
+    taxPercentage: 8.875,
+    cardFeePercentage: 3.5,
+  },
   propFields: {
     colors: ["Black", "Chrome", "Red"],
     customFields: [

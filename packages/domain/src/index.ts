@@ -15,8 +15,37 @@ export * from "./paperwork/index.js";
 export * from "./payments/index.js";
 export * from "./dock/index.js";
 export * from "./commands/index.js";
-export { newOrder, orderStatusNext, orderStatuses } from "./order.js";
-export type { HandoverSummary, Order, OrderInput, OrderStatus, OrderStatusChange } from "./order.js";
+export { newOrder, orderStatusNext, orderStatuses, returnConditions } from "./order.js";
+export type {
+  CheckInEntry,
+  HandoverSummary,
+  Order,
+  OrderInput,
+  OrderStatus,
+  OrderStatusChange,
+  ReturnCondition,
+} from "./order.js";
+export {
+  addOnDatesProblem,
+  addedLineProblems,
+  changeCount,
+  extensionProblems,
+  orderChangeProblem,
+  orderChangeStatuses,
+  orderChangeSummary,
+  orderChangeTitles,
+  remainingRange,
+  withAddedLines,
+} from "./order-change.js";
+export type {
+  AddToOrderCall,
+  AddedLine,
+  AddedLineInput,
+  ExtendOrderCall,
+  OrderChange,
+  OrderChangeProblem,
+  OrderChangeResult,
+} from "./order-change.js";
 export { setListItemKey } from "./set-list.js";
 export {
   lineKey,
@@ -41,7 +70,9 @@ export {
   mayAcceptQuotes,
   mayCompleteOrderPaperwork,
   mayHold,
+  mayChangeOrders,
   mayPlaceOrders,
+  orderChangeRefusal,
   orderPaperworkRefusal,
   orderRefusal,
   standingOf,

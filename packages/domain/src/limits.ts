@@ -126,6 +126,13 @@ export const limits = {
     /** Where it is kept ("Aisle 3 · Bay 12", "Cage B / Shelf 4"): one line of a pull sheet. */
     location: 60,
   },
+  /** Changes to an order during its rental: extensions and add-ons (extendOrder, addToOrder; decision 0048). */
+  orderChange: {
+    /** Lines one add-on brings: a scene's extra dressing, not a second order. */
+    lines: 50,
+    /** Extensions and add-ons on one order: each is an entry in its history, and the order must stay small. */
+    perOrder: 40,
+  },
   dock: {
     /** Labels of one prop on a label sheet: one per piece of a large set. */
     labelCopies: 100,
@@ -135,6 +142,14 @@ export const limits = {
     driverName: 120,
     /** Hand-overs on one order: a partial check-out and the rest, with room for a few more trips. */
     handovers: 20,
+    /** What staff write of a damaged or missing piece, or clearing it from the repair queue. */
+    returnNote: 1000,
+    /** Check-in entries on one order: fine pieces merge by line and day, so this is damage reports and days. */
+    checkIns: 500,
+    /** A payment's reference: a check number, an ACH trace, a card charge's id. */
+    paymentReference: 200,
+    /** A damage charge, in minor units: $100,000. */
+    damageCharge: 10_000_000,
   },
 } as const;
 

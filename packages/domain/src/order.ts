@@ -5,6 +5,7 @@ import type { RentalEstimate } from "./pricing/rental-estimate.js";
 import type { ActedBy } from "./commands/impersonation.js";
 import type { CardAuthorisation, CardSetup } from "./payments/card-authorisation.js";
 import type { CheckedQuoteRequest, Fulfilment, QuoteRequestInput } from "./quote/quote-request.js";
+import type { OrderChange } from "./order-change.js";
 import type { SetList, SetListLine } from "./set-list.js";
 
 /** The quote form's questions about a set list; the list's own lines are ordered. */
@@ -36,6 +37,8 @@ export interface OrderStatusChange {
   note: string;
   /** The staff member who made the change as the customer, in an impersonated session ("Sam (staff) for Dana"). */
   actedBy?: ActedBy;
+  /** What an extension or an add-on changed (extendOrder, addToOrder); `status` is then the order's, unchanged. */
+  change?: OrderChange;
 }
 
 /** A hand-over at the dock as the order lists it; the driver's drawn signature is kept apart (handOver). */
@@ -48,6 +51,32 @@ export interface HandoverSummary {
   driverName: string;
   /** Pieces handed over, by line key. */
   pieces: Record<string, number>;
+}
+
+/** How a piece came back at check-in: fine, damaged (to the repair queue) or missing (charged at replacement value). */
+export const returnConditions = ["fine", "damaged", "missing"] as const;
+export type ReturnCondition = (typeof returnConditions)[number];
+
+/**
+ * Pieces of one line checked in on one day in one condition (checkIn). Fine pieces scanned the same day add to one
+ * entry; each damaged or missing report is its own entry, with the repair queue's record of it.
+ */
+export interface CheckInEntry {
+  id: string;
+  /** The line's key (lineKey). */
+  key: string;
+  condition: ReturnCondition;
+  pieces: number;
+  /** The vendor's calendar day it came back (or was found missing): where its rent stops. */
+  on: string;
+  at: Date;
+  byName: string;
+  /** What staff said of the damage or loss; "" for none. */
+  note: string;
+  /** What the customer is charged for damage, in minor units (on the final invoice); absent for none. */
+  charge?: number;
+  /** The repair queue's record (vendors/{id}/repairs/{repairId}) of a damaged or missing piece. */
+  repairId?: string;
 }
 
 /** An order as stored. */
@@ -87,6 +116,10 @@ export interface Order {
   scannedOut?: Record<string, number>;
   /** Each hand-over to a driver, oldest first (handOver): what went out, and when. */
   handovers?: HandoverSummary[];
+  /** What came back, oldest first (checkIn): the dock's record of the return, read by the final invoice. */
+  checkIns?: CheckInEntry[];
+  /** The final invoice's number, once issued (issueInvoice): the invoice is stored under the order's id. */
+  invoiceNumber?: string;
 }
 
 /** A new order of `list`, as checked by the quote contract: the list's lines, no price, "placed". */

@@ -35,6 +35,14 @@ export function orderRefusal(isAuthorized: boolean | null | undefined, vendorNam
         "you can place orders yourself once they approve it.";
 }
 
+/** Whether the customer may extend their order or add props to it themselves: as for placing one (decision 0048). */
+export const mayChangeOrders = mayPlaceOrders;
+
+/** Why a customer who may not change their order cannot (the order page says it before the server would). */
+export const orderChangeRefusal = (vendorName: string): string =>
+  `${vendorName} has not approved this account, so it cannot extend an order or add props to it. ` +
+  "Write to them: they can change it for you.";
+
 /** Whether the customer may hold props for their dates: holds lock stock, so only approved customers. */
 export const mayHold = mayPlaceOrders;
 

@@ -18,7 +18,7 @@ describe("a tenant site's Permissions-Policy", () => {
     expect(members(value).filter(([, allow]) => allow !== "()")).toEqual([["camera", "(self)"]]);
   });
 
-  it("lets neither app use any feature today", () => {
-    expect(ownFeatures).toEqual({ storefront: [], console: [] });
+  it("lets the console's own pages use the camera (the dock's scanner) and the storefront nothing", () => {
+    expect(ownFeatures).toEqual({ storefront: [], console: ["camera"] });
   });
 });

@@ -36,13 +36,13 @@ export type PermissionFeature = (typeof permissionFeatures)[number];
 export type HostedApp = "storefront" | "console";
 
 /**
- * Features an app's own pages may use (never a frame from another origin). None today: nothing
- * calls the camera, the browser's geolocation (visitors are located by IP address) or payment.
- * The console's dock (issue 34) will scan barcodes with the camera: it adds "camera" to `console`.
+ * Features an app's own pages may use (never a frame from another origin). The console's dock scans
+ * labels with the tablet's camera (issue 34, decision 0047); nothing else calls the camera, the
+ * browser's geolocation (visitors are located by IP address) or payment.
  */
 export const ownFeatures: Record<HostedApp, readonly PermissionFeature[]> = {
   storefront: [],
-  console: [],
+  console: ["camera"],
 };
 
 /** The header's value: every listed feature denied, but those this site's own pages may use. */

@@ -186,13 +186,16 @@ describe("a tenant site's security headers", () => {
     );
   });
 
-  it("deny every powerful feature on both apps today: no page uses one", () => {
-    for (const app of ["storefront", "console"] as const) {
-      const value = securityHeaders("default-src 'self'", app).find(({ key }) => key === "Permissions-Policy")?.value;
-      expect(value, app).toBe(permissionFeatures.map((feature) => `${feature}=()`).join(", "));
-      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"])
-        expect(value, app).toContain(`${feature}=()`);
-    }
+  it("deny every powerful feature on both apps, but the camera to the console's own pages (the dock's scanner)", () => {
+    const policy = (app: "storefront" | "console") =>
+      securityHeaders("default-src 'self'", app).find(({ key }) => key === "Permissions-Policy")?.value;
+    expect(policy("storefront")).toBe(permissionFeatures.map((feature) => `${feature}=()`).join(", "));
+    expect(policy("console")).toBe(
+      permissionFeatures.map((feature) => `${feature}=${feature === "camera" ? "(self)" : "()"}`).join(", "),
+    );
+    for (const feature of ["microphone", "geolocation", "payment", "usb", "browsing-topics"])
+      for (const app of ["storefront", "console"] as const) expect(policy(app), app).toContain(`${feature}=()`);
+    expect(policy("storefront")).toContain("camera=()");
   });
 });
 

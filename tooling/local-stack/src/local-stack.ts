@@ -22,6 +22,7 @@ import { createDemoAccounts } from "./demo-accounts.js";
 import { startLocalFirestore } from "./local-firestore.js";
 import { asOwner, seedFirestore } from "./seed-firestore.js";
 import { seedPaperwork } from "./seed-paperwork.js";
+import { type BusinessSummary, describeBusiness, seedBusiness } from "./seed-business.js";
 import { serveSite } from "@backlot/hosting";
 
 const workspaceRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");
@@ -121,6 +122,8 @@ function backlot(...args: string[]): void {
   if (ran.status !== 0) throw new Error(`backlot ${args.join(" ")} failed (exit ${String(ran.status)})`);
 }
 
+/** What the demo business holds (seed-business.ts), for the summary below. */
+let business: BusinessSummary | undefined;
 if (firestore) {
   try {
     const customers = accounts.filter((account) => !account.isStaff);
@@ -135,6 +138,14 @@ if (firestore) {
         store,
         tenant: loaded.tenant,
         accounts: customers,
+        fileStoreRoot,
+        staff: { uid: staff?.uid ?? "staff", name: "Sam Staff" },
+      }),
+    );
+    business = await asOwner(firestore.port, projectId, (store) =>
+      seedBusiness({
+        store,
+        tenant: loaded.tenant,
         fileStoreRoot,
         staff: { uid: staff?.uid ?? "staff", name: "Sam Staff" },
       }),
@@ -243,6 +254,7 @@ process.stdout.write(
       ? `  Functions emulator:     http://${emulator.functionsHost}/ (apps/functions/dist: ${commandNames.join(", ")})`
       : "  Server commands:        none (the embedded store's repositories stand in for them)",
     `  File store (stand-in):  ${fileStore.url}/files/ (paperwork uploads, kept in ${fileStoreRoot})`,
+    ...(business ? [`  Demo business:          ${describeBusiness(business)}`] : []),
     "  Demo accounts:",
     ...demoAccounts.map((account) => `    ${account.email} / ${account.password}  (${account.description})`),
     "  The phone code of the second account is printed by the emulator's REST API:",

@@ -18,6 +18,7 @@ const sections = [
   { href: "/quotes", label: "Quote desk" },
   { href: "/orders", label: "Orders" },
   { href: "/day", label: "Day plan" },
+  { href: "/repairs", label: "Repairs" },
   { href: "/inbox", label: "Inbox" },
   { href: "/customers", label: "Customers" },
   { href: "/paperwork", label: "Paperwork" },

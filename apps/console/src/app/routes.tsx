@@ -20,6 +20,10 @@ export const routes: RouteObject[] = [
         path: "dock/:orderId",
         lazy: async () => ({ Component: (await import("../dock/CheckOutPage.js")).CheckOutPage }),
       },
+      {
+        path: "repairs",
+        lazy: async () => ({ Component: (await import("../dock/RepairQueuePage.js")).RepairQueuePage }),
+      },
       { path: "inbox", lazy: async () => ({ Component: (await import("../inbox/InboxPage.js")).InboxPage }) },
       { path: "inbox/:uid", lazy: async () => ({ Component: (await import("../inbox/InboxPage.js")).InboxPage }) },
       {

@@ -4,7 +4,7 @@ import { type CommandDone, type Order, orderReference, pullableStatuses } from "
 import { LoadError } from "@backlot/ui/LoadError";
 import { useServices, useTenant } from "../app/services-context.js";
 import { DockLines } from "./DockLines/index.js";
-import { SheetButton } from "./SheetButton/index.js";
+import { DownloadButton } from "@backlot/ui/DownloadButton";
 import { savePullSheet } from "./pull-sheet.js";
 import { pullSheetSaid } from "./pull-sheet-said.js";
 import { usePullLines } from "./use-pull-lines.js";
@@ -31,7 +31,7 @@ export function OrderPull({ orderId, order }: { orderId: string; order: Order })
         }}
       />
       {editable && (
-        <SheetButton
+        <DownloadButton
           label="Print the pull sheet"
           busyLabel="Making the pull sheet…"
           onMake={async () =>

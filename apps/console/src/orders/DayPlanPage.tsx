@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { orderDesk } from "@backlot/data";
 import { type Order, pullableStatuses } from "@backlot/domain";
 import { formatCalendarDate, isCalendarDate, vendorToday } from "@backlot/domain/calendar-date";
-import { SheetButton } from "../dock/SheetButton/index.js";
+import { DownloadButton } from "@backlot/ui/DownloadButton";
 import { savePullSheet } from "../dock/pull-sheet.js";
 import { pullSheetSaid } from "../dock/pull-sheet-said.js";
 import { DayPlan, type DayPlanList } from "./DayPlan/index.js";
@@ -46,7 +46,7 @@ export function DayPlanPage() {
       settings={tenant.settings}
       goingOutAction={
         toPull.length > 0 && (
-          <SheetButton
+          <DownloadButton
             label="Print the day's pull sheet"
             busyLabel="Making the pull sheet…"
             onMake={async () =>

@@ -1,19 +1,21 @@
 // /orders/:id: one order, live: who ordered, for which dates, how the props travel, its price week
 // by week (its lines as the server named them, variants and all: "Bentwood Chair (Walnut)"), and its
 // progress, with the next steps staff can take (setOrderStatus, one step at a time, each with a note
-// for the customer); and, before it goes out, the release checklist, asking for a reason to release it without what
-// is missing.
+// for the customer); before it goes out, the release checklist, asking for a reason to release it without what
+// is missing; and during the rental, its extension and add-ons (OrderChanges, decision 0048).
 import { useParams } from "react-router";
 import { vendorPaths } from "@backlot/data";
 import {
   type CommandDone,
   type Order,
+  type OrderChangeResult,
+  addDays,
   orderReference,
   orderStatusNext,
   bookingKey,
   cardAuthorisationText,
-  checkOutStatuses,
   quoteReference,
+  vendorToday,
 } from "@backlot/domain";
 import { orderStatusLabels } from "@backlot/ui/labels";
 import { BookingConflicts } from "../bookings/BookingConflicts/index.js";
@@ -28,6 +30,9 @@ import { useLiveDocument } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
 import { useConflicts } from "../bookings/use-conflicts.js";
 import { OrderPull } from "../dock/OrderPull.js";
+import { catalogueFinder } from "../catalogue/PropFinder/index.js";
+import { OrderChanges } from "./OrderChanges/index.js";
+import { InvoicePanel } from "./OrderInvoice/index.js";
 import { ReleaseGate } from "./ReleaseGate/index.js";
 import { useReleaseGate } from "./use-release-gate.js";
 import styles from "../quotes/QuotePage.module.css";
@@ -52,7 +57,7 @@ const conflictName = (order: Order, propId: string) =>
 
 export function OrderPage() {
   const { id = "" } = useParams();
-  const { call } = useServices();
+  const { call, documents } = useServices();
   const tenant = useTenant();
   const reference = orderReference(id);
   useTitle(reference);
@@ -68,6 +73,7 @@ export function OrderPage() {
       <LiveStatus live={live} name={`order ${reference}`} back={{ href: "/orders", label: "Back to the orders" }} />
     );
   const period = { pickUp: order.pickUpDate, return: order.returnDate };
+  const today = vendorToday(tenant.vendor.timezone);
   return (
     <article className={styles.quote} aria-labelledby="order-title">
       <p>
@@ -78,10 +84,16 @@ export function OrderPage() {
         {reference}: {order.setListName || order.production}
       </h1>
       <p className={styles.status}>{orderStatusLabels[order.status]}</p>
-      {(checkOutStatuses as readonly string[]).includes(order.status) && (
+      {order.status === "confirmed" && (
         <p>
           <RouterLink href={`/dock/${id}`}>Check it out at the dock</RouterLink>: scan its pieces onto the truck, and
           the driver signs for them.
+        </p>
+      )}
+      {order.status === "out" && (
+        <p>
+          <RouterLink href={`/dock/${id}`}>Check it in at the dock</RouterLink>: scan each piece back, and note what
+          came back damaged or not at all.
         </p>
       )}
       <RentalFacts
@@ -129,8 +141,19 @@ export function OrderPage() {
           await call<CommandDone>("setOrderStatus", { orderId: id, status, note, ...(override ? { override } : {}) });
         }}
       />
+      <OrderChanges
+        order={order}
+        settings={tenant.settings}
+        today={today}
+        latest={addDays(today, tenant.settings.availabilityHorizonDays)}
+        extend={(change) => call<OrderChangeResult>("extendOrder", { orderId: id, ...change })}
+        addTo={(change) => call<OrderChangeResult>("addToOrder", { orderId: id, ...change })}
+        newChangeId={() => documents.newId()}
+        findProps={catalogueFinder(documents, tenant)}
+      />
       <AgreementStatus orderId={id} order={order} />
       <OrderPull orderId={id} order={order} />
+      <InvoicePanel orderId={id} order={order} />
       {order.estimate ? (
         <OrderSummary
           state={{ status: "ready", estimate: order.estimate }}

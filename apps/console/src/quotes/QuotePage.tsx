@@ -2,7 +2,8 @@
 // and what they wrote; its lines (a prop in each variant asked for) with each one's picture, stock
 // and catalogue rate, priced by staff (QuotePricing) and sent with answerQuote. Once the customer
 // accepts or declines, the quote is shown as it was sent, with what became of it. A request staff
-// will not price they close (closeQuote), with a note the customer is mailed.
+// will not price they close (closeQuote), with a note the customer is mailed. Once priced, the quote
+// as sent downloads as a PDF in the house's brand.
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { type QuoteRequest, type StoredProp, catalogueProps, vendorPaths } from "@backlot/data";
@@ -13,17 +14,18 @@ import {
   isOpenQuote,
   orderReference,
   quoteReference,
-  searchTerm,
 } from "@backlot/domain";
 import { quoteStatusLabels } from "@backlot/ui/labels";
 import { formatRentalDates } from "@backlot/domain/calendar-date";
 import { estimateRental, pricingTermsOf } from "@backlot/domain/pricing";
 import { BookingConflicts } from "../bookings/BookingConflicts/index.js";
 import { CloseRequest } from "./CloseRequest/index.js";
+import { DownloadButton } from "@backlot/ui/DownloadButton";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
-import { type PropChoice, QuotePricing } from "./QuotePricing/index.js";
-import { linesToPrice, propChoice } from "./quote-lines.js";
-import { storefrontFileUrl } from "../app/console-tenant.js";
+import { QuotePricing } from "./QuotePricing/index.js";
+import { linesToPrice } from "./quote-lines.js";
+import { saveQuotePdf } from "./quote-pdf.js";
+import { catalogueFinder, propImageUrl } from "../catalogue/PropFinder/index.js";
 import { LiveStatus } from "../app/LiveStatus.js";
 import { RentalFacts } from "../app/RentalFacts.js";
 import { RouterLink } from "../app/router-link.js";
@@ -90,13 +92,8 @@ function QuoteDetail({ id, quote, props }: { id: string; quote: QuoteRequest; pr
   const ownHold = quote.setListId ? bookingKey.hold(quote.setListId) : null;
   const conflicts = useConflicts(open ? { ...quote, lines: quotedLines } : undefined, ownHold);
 
-  const imageOf = (prop: StoredProp | undefined) => (prop?.image ? storefrontFileUrl(tenant, prop.image.url) : null);
-  const findProps = async (text: string): Promise<PropChoice[]> => {
-    const term = searchTerm(text);
-    if (!term) return [];
-    const found = await catalogueProps(documents, { vendorId: tenant.vendor.id }).find(term, 8);
-    return found.map((prop) => propChoice(prop.id, prop, imageOf(prop)));
-  };
+  const imageOf = (prop: StoredProp | undefined) => propImageUrl(tenant, prop);
+  const findProps = catalogueFinder(documents, tenant);
 
   return (
     <article className={styles.quote} aria-labelledby="quote-title">
@@ -107,6 +104,13 @@ function QuoteDetail({ id, quote, props }: { id: string; quote: QuoteRequest; pr
         {quoteReference(id)}: {quote.production}
       </h1>
       <p className={styles.status}>{quoteStatusLabels[quote.status]}</p>
+      {quote.answer && (
+        <DownloadButton
+          label="Download the quote (PDF)"
+          busyLabel="Making the PDF…"
+          onMake={() => saveQuotePdf(id, quote, tenant)}
+        />
+      )}
       {conflicts && (
         <BookingConflicts
           state={conflicts.status === "ready" ? conflicts.value : conflicts.status}

@@ -1,19 +1,13 @@
 // A quote request's lines as the pricing form starts them, from the catalogue's stored props: each
 // line named, stocked and priced in its variant (linePrice), so a prop asked for in two variants is
 // two lines; a request answered before starts from the lines and rates staff sent.
-import { type QuoteRequest, type StoredProp, storedVariants } from "@backlot/data";
+import type { QuoteRequest, StoredProp } from "@backlot/data";
 import { lineKey, variantIdOf, withVariant } from "@backlot/domain";
-import { type PricingLine, type PropChoice, variantLine } from "./QuotePricing/index.js";
+import { propChoice } from "../catalogue/PropFinder/index.js";
+import { type PricingLine, variantLine } from "./QuotePricing/index.js";
 
-/** A stored prop as the pricing form offers it, variants and all; `imageUrl` where the console loads its picture. */
-export const propChoice = (propId: string, prop: StoredProp, imageUrl: string | null): PropChoice => ({
-  propId,
-  name: prop.name,
-  imageUrl,
-  stock: prop.quantity,
-  weeklyRate: prop.weeklyRate,
-  variants: storedVariants(prop),
-});
+/** A stored prop as the pricing form offers it: the prop finder's choice (catalogue/PropFinder). */
+export { propChoice };
 
 /** The lines to price: `catalogue` holds the stored props by id (undefined for one no longer in it). */
 export function linesToPrice(

@@ -8,6 +8,8 @@ import type { VendorDocument } from "../shared/vendor-document.js";
 export interface MailMessage {
   subject: string;
   text: string;
+  /** Files sent with it (an invoice's PDF), as the Trigger Email extension takes them. */
+  attachments?: { filename: string; content: string; encoding: "base64"; contentType: string }[];
 }
 
 const money = (minorUnits: number, currency = "USD") => formatMoney(minorUnits, currency, "en-US");
@@ -202,6 +204,59 @@ export const mailTexts = {
           order.note,
           "Your orders are in your account, under Orders.",
         ].filter(Boolean),
+        vendor,
+      ),
+    };
+  },
+
+  /** To the customer: their order's final invoice, its PDF attached. */
+  invoiceIssued(
+    vendor: VendorDocument,
+    invoice: { reference: string; number: string; name: string; total: string },
+  ): MailMessage {
+    return {
+      subject: `Invoice ${invoice.number} for order ${invoice.reference}`,
+      text: letter(
+        [
+          `Hello ${invoice.name},`,
+          `Here is the final invoice for your order ${invoice.reference}: ${invoice.number}, for ${invoice.total}. ` +
+            "The PDF is attached.",
+          "It is in your account too, under Orders, with what has been paid and what is due.",
+        ],
+        vendor,
+      ),
+    };
+  },
+
+  /** To the prop house: the customer (or staff signed in as them) extended their order or added props to it. */
+  orderChangedByCustomer(
+    vendor: VendorDocument,
+    change: { reference: string; who: string; setListName: string; title: string; summary: string },
+  ): MailMessage {
+    return {
+      subject: `Order ${change.reference}: ${change.title} by ${change.who}`,
+      text: toVendor([
+        `${change.who} changed order ${change.reference} (${change.setListName}): ${change.title.toLowerCase()}.`,
+        change.summary,
+        `See it in the console (${vendorName(vendor)}).`,
+      ]),
+    };
+  },
+
+  /** To a customer: the prop house extended their order or added props to it. */
+  orderChangedByStaff(
+    vendor: VendorDocument,
+    change: { reference: string; name: string; setListName: string; title: string; summary: string },
+  ): MailMessage {
+    return {
+      subject: `Order ${change.reference}: ${change.title}`,
+      text: letter(
+        [
+          `Hello ${change.name},`,
+          `We changed your order ${change.reference} (${change.setListName}): ${change.title.toLowerCase()}.`,
+          change.summary,
+          "Your orders are in your account, under Orders.",
+        ],
         vendor,
       ),
     };

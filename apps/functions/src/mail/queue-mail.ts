@@ -13,12 +13,14 @@ export type MailKind =
   | "quote-accepted"
   | "quote-declined"
   | "order-status"
+  | "order-changed"
   | "reply"
   | "customer-message"
   | "welcome"
   | "denied"
   | "staff-invite"
-  | "paper-reminder";
+  | "paper-reminder"
+  | "invoice";
 
 /** Adds the mail to the transaction; returns the mail document's id. */
 export function queueMail(

@@ -1,4 +1,4 @@
-// The Payments port (docs/decisions/0037): what the card authorisation commands ask of a payment provider. Stripe
+// The Payments port (docs/decisions/0037): what the card authorisation and charge commands ask of a provider. Stripe
 // in production (stripe-payments.ts); on the emulators without a Stripe key, the announced local test provider
 // (local-payments.ts), since no stand-in from the registry covers SetupIntents. No card number ever passes through
 // it: the browser gives the card to Stripe.js, and the local provider knows only test tokens ("pm_card_visa").
@@ -35,6 +35,23 @@ export interface SetupState {
   lastError: string | null;
 }
 
+export interface ChargeRequest {
+  customerId: string;
+  paymentMethodId: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** One charge per invoice attempt, even when the call is retried (Stripe's idempotency key). */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface ChargeResult {
+  chargeId: string;
+  /** What the provider says was taken, minor units. */
+  amount: number;
+}
+
 export interface Payments {
   readonly provider: PaymentsProvider;
   /** Whether confirmWithTestCard works: the local provider, and Stripe with a test-mode key. */
@@ -48,6 +65,8 @@ export interface Payments {
   readSetup(setupId: string): Promise<SetupState>;
   /** Confirms a setup with a test payment method token, as Stripe.js would in the browser; tests and the demo only. */
   confirmWithTestCard(setupId: string, token: string): Promise<SetupState>;
+  /** Charges a saved card off-session; throws PaymentDeclined (with the provider's words) when the card is refused. */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
 }
 
 /** A refusal from the provider that the customer can act on (a declined card), apart from outages. */
@@ -63,3 +82,28 @@ export const purposeMetadata = (purpose: SetupPurpose): Record<string, string> =
   amount: String(purpose.amount),
   currency: purpose.currency,
 });
+
+/**
+ * What is wrong with a charge request before any provider sees it, or null: a mistake of the caller (never a
+ * PaymentDeclined), checked the same way by both providers so the contract holds whichever answers.
+ */
+export function chargeRequestProblem(request: ChargeRequest): string | null {
+  const { amount, currency, idempotencyKey } = request;
+  if (!Number.isSafeInteger(amount) || amount < 1) {
+    return `A charge's amount must be a whole number of minor units, at least 1 (51750 for $517.50); got ${amount}`;
+  }
+  if (!/^[A-Za-z]{3}$/.test(currency)) return `A charge's currency must be an ISO 4217 code ("USD"); got "${currency}"`;
+  // Stripe's limit for an idempotency key.
+  if (idempotencyKey.length < 1 || idempotencyKey.length > 255) {
+    return "A charge's idempotency key must be 1 to 255 characters (one key per invoice attempt)";
+  }
+  if (!request.customerId || !request.paymentMethodId) return "A charge names the customer and their saved card";
+  return null;
+}
+
+/** The refusal staff read when a card is refused: the provider's words, and what to do next. */
+export const cardRefused = (providerWords: string, code?: string): PaymentDeclined =>
+  new PaymentDeclined(
+    `The card was refused: "${providerWords}"${code ? ` (${code})` : ""}. Nothing was taken; ask the customer for ` +
+      "another card, or take the payment another way.",
+  );

@@ -1,14 +1,19 @@
-// The Payments port on Stripe: customers, SetupIntents (usage off_session, cards only) and the saved card's brand,
-// last four and expiry. The secret key is a Firebase secret (STRIPE_SECRET_KEY); `endpoint` points the SDK elsewhere
-// (a stand-in speaking Stripe's API), which only the emulators allow (choose-payments.ts).
+// The Payments port on Stripe: customers, SetupIntents (usage off_session, cards only), the saved card's brand, last
+// four and expiry, and off-session charges of it (PaymentIntents confirmed at once, under the caller's idempotency
+// key). The secret key is a Firebase secret (STRIPE_SECRET_KEY); `endpoint` points the SDK elsewhere (a stand-in
+// speaking Stripe's API), which only the emulators allow (choose-payments.ts).
 import Stripe from "stripe";
 import type { SavedCard } from "@backlot/domain";
 import {
+  type ChargeRequest,
+  type ChargeResult,
   type Payments,
   PaymentDeclined,
   type SetupPurpose,
   type SetupState,
   type StartedSetup,
+  cardRefused,
+  chargeRequestProblem,
   purposeMetadata,
 } from "./payments.js";
 
@@ -96,5 +101,53 @@ export function stripePayments(secretKey: string, endpoint?: StripeEndpoint): Pa
       }
       return stateOf(await stripe.setupIntents.retrieve(setupId, { expand: ["payment_method"] }));
     },
+    charge: (request) => charge(stripe, request),
   };
+}
+
+/** The customer's bank wants them to approve the payment (3-D Secure), which no one can do off-session. */
+const needsTheCustomer = (providerWords: string) =>
+  new PaymentDeclined(
+    `The customer's bank asks them to approve this payment themselves (3-D Secure), which a charge by staff cannot ` +
+      `do: "${providerWords}". Nothing was taken; ask the customer to pay the invoice another way.`,
+  );
+
+async function charge(stripe: Stripe, request: ChargeRequest): Promise<ChargeResult> {
+  const problem = chargeRequestProblem(request);
+  if (problem) throw new Error(problem);
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.create(
+      {
+        customer: request.customerId,
+        payment_method: request.paymentMethodId,
+        amount: request.amount,
+        currency: request.currency.toLowerCase(),
+        // Cards only: with the Dashboard's payment methods (the default), confirming needs a return_url for the
+        // redirecting ones, and nobody is there to be redirected.
+        allowed_payment_method_types: ["card"],
+        off_session: true,
+        confirm: true,
+        metadata: request.metadata,
+      },
+      // Stripe answers a repeated key with the first call's result (a decline included) for 24 hours: one charge.
+      { idempotencyKey: request.idempotencyKey },
+    );
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) {
+      if (error.code === "authentication_required" || error.decline_code === "authentication_required") {
+        throw needsTheCustomer(error.message);
+      }
+      throw cardRefused(error.message, error.decline_code ?? error.code);
+    }
+    throw error;
+  }
+  if (intent.status === "requires_action") throw needsTheCustomer(`PaymentIntent ${intent.id} requires action`);
+  if (intent.status !== "succeeded") {
+    throw new PaymentDeclined(
+      `Stripe did not complete the charge (PaymentIntent ${intent.id} is ${intent.status}). ` +
+        "Check it in the Stripe Dashboard before charging the card again.",
+    );
+  }
+  return { chargeId: intent.id, amount: intent.amount_received };
 }

@@ -10,7 +10,7 @@ import {
   addDays,
   vendorToday,
 } from "@backlot/domain";
-import type { PricingTerms } from "@backlot/domain/pricing";
+import type { InvoiceTerms, PricingTerms } from "@backlot/domain/pricing";
 import type { IndexConfig } from "@backlot/search/engine";
 import settingsSchema from "@backlot/tenant-config/schema/tenant.schema.json" with { type: "json" };
 import { refuse } from "./callable-errors.js";
@@ -24,6 +24,8 @@ export interface VendorDocument {
   website?: string;
   timezone?: string;
   terms?: PricingTerms;
+  /** What a final invoice charges beyond rent: delivery, sales tax, the card fee (invoiceTermsOf; decision 0045). */
+  invoiceTerms?: InvoiceTerms;
   /** How long a hold lasts before it lapses (the tenant's settings.holdHours). */
   holdHours?: number;
   /** Set-list lines one customer may hold at once (the tenant's settings.maxHeldLines). */

@@ -30,6 +30,8 @@ export function callableCommands({ captcha, newId, ...caller }: CallableOptions)
     confirmCardAuthorisation: (data) => call("confirmCardAuthorisation", data),
     sendPaper: (data) => call("sendPaper", data),
     signAgreement: (data) => call("signAgreement", data),
+    extendOrder: (data) => call("extendOrder", data),
+    addToOrder: (data) => call("addToOrder", data),
     async requestQuote(data) {
       await captcha.load();
       const captchaToken = await captcha.token("quote_request");

@@ -16,6 +16,12 @@ const noServer = new CommandError(
   "unavailable",
 );
 
+const noOrderServer = new CommandError(
+  "Orders are extended and added to on the prop house's server, and this demo runs without one " +
+    "(start it with npm start)",
+  "unavailable",
+);
+
 const noCardServer = new CommandError(
   "Cards are authorised through the prop house's server, and this demo runs without one (start it with npm start)",
   "unavailable",
@@ -43,6 +49,9 @@ export function localCommands(
     recordSignIn: (call) => users.recordSignInWithoutServer(call),
     // No server keeps a record of the session to end: signing out (which the banner does next) is all.
     endImpersonation: () => Promise.resolve({ ok: true }),
+    // An extension or an add-on books props, which only the server does.
+    extendOrder: () => Promise.reject(noOrderServer),
+    addToOrder: () => Promise.reject(noOrderServer),
     // A card is saved with the payment provider by the server; without one, no card is taken.
     startCardAuthorisation: () => Promise.reject(noCardServer),
     confirmCardAuthorisation: () => Promise.reject(noCardServer),

@@ -3,6 +3,9 @@
 // (the embedded store) the repositories stand in for them (local-commands.ts).
 import type {
   AcceptQuoteResult,
+  AddToOrderCall,
+  ExtendOrderCall,
+  OrderChangeResult,
   ConfirmCardAuthorisationCall,
   ConfirmCardAuthorisationResult,
   StartCardAuthorisationResult,
@@ -63,6 +66,10 @@ export interface ServerCommands {
    * the server refuses its token from then on. The caller signs out afterwards.
    */
   endImpersonation(call: { impersonationId: string }): Promise<unknown>;
+  /** During the rental, the customer moves their order's return date later (decision 0048); `changeId` is newId(). */
+  extendOrder(call: Omit<ExtendOrderCall, "vendorId">): Promise<OrderChangeResult>;
+  /** During the rental, the customer adds props to their order; `changeId` is newId(), kept for retries. */
+  addToOrder(call: Omit<AddToOrderCall, "vendorId">): Promise<OrderChangeResult>;
   /** The customer starts saving a card for their order; the server sets the amount (decision 0037). */
   startCardAuthorisation(call: { orderId: string }): Promise<StartCardAuthorisationResult>;
   /** After Stripe.js confirmed the setup (or with a local test card): the server checks the card and keeps it. */

@@ -1,7 +1,8 @@
 // /account/orders/:orderId: one of the customer's orders, with its steps and estimate and, until it goes out, the
 // checklist of what the prop house needs first (issue 33): the same list setOrderStatus holds it to
 // (@backlot/domain's checklistOfOrder), live on both sides, so a certificate staff accept shows here at once. An
-// account the house denied is not offered the card form or the agreement: it is told why (decision 0021).
+// account the house denied is not offered the card form or the agreement: it is told why (decision 0021). During the
+// rental, the customer extends it or adds props to it (changes/, decision 0048).
 import { papers, signatureQueries, vendorPaths } from "@backlot/data";
 import {
   type ChecklistItem,
@@ -30,7 +31,10 @@ import { hrefs } from "../app/hrefs.js";
 import styles from "../account/AccountPage.module.css";
 import { OrderOverview } from "./OrderOverview.js";
 import { OrderPaperwork } from "./OrderPaperwork.js";
+import { OrderChangesHere } from "./changes/OrderChangesHere.js";
 import { OrderCardAuthorisation } from "./card/OrderCardAuthorisation.js";
+import { OrderAtTheDock } from "./invoice/OrderAtTheDock.js";
+import { OrderInvoice } from "./invoice/OrderInvoice.js";
 
 const vendorId = tenant.vendor.id;
 // The agreement brings micromark, and its pad signature_pad: loaded only when an order shows it.
@@ -95,6 +99,9 @@ export function OrderPage() {
               </Suspense>
             )}
           </OrderPaperwork>
+          <OrderChangesHere orderId={orderId} order={order} user={user} />
+          <OrderAtTheDock order={order} />
+          <OrderInvoice orderId={orderId} order={order} />
           {priced.status === "ready" && <OrderOverview order={priced.value} uid={uid} headingLevel={2} />}
           {priced.status === "error" && (
             <LoadError message="The estimate did not load." onRetry={priced.retry} retryLabel="Try again" />

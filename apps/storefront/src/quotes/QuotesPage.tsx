@@ -1,10 +1,12 @@
 // /account/quotes: the customer's quote requests, newest first, live: the prop house's price shows
-// without a reload, line by line and week by week, to accept (it becomes an order) or decline.
+// without a reload, line by line and week by week, to accept (it becomes an order) or decline, and
+// to download as a PDF in the house's brand.
 import { useRef } from "react";
 import { type QuoteRequest } from "@backlot/data";
 import { orderReference, quoteReference } from "@backlot/domain";
 import { quoteStatusCustomerLabels } from "@backlot/ui/labels";
 import { formatCalendarDate, isCalendarDate } from "@backlot/domain/calendar-date";
+import { DownloadButton } from "@backlot/ui/DownloadButton";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
 import { QuoteDecision } from "@backlot/ui/QuoteDecision";
 import { settings } from "../app/tenant.js";
@@ -16,6 +18,7 @@ import { usePreparedCommands } from "../app/use-prepared-commands.js";
 import { RouterLink } from "../app/router-link.js";
 import styles from "../account/AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
+import { saveQuotePdf } from "./quote-pdf.js";
 
 const quoteSummaryLabels = { title: "The prop house's quote", subtotal: "Quoted total" };
 
@@ -80,6 +83,11 @@ export function QuotesPage() {
                   headingLevel={3}
                   labels={quoteSummaryLabels}
                   LinkComponent={RouterLink}
+                />
+                <DownloadButton
+                  label="Download the quote (PDF)"
+                  busyLabel="Making the PDF…"
+                  onMake={() => saveQuotePdf(quote)}
                 />
               </>
             )}

@@ -14,6 +14,14 @@ export const vendorPaths = (vendorId: string) => {
     /** Each hand-over at the dock with the driver's drawn signature (handOver writes it; staff read it). */
     handovers: `${root}/handovers`,
     handover: (id: string) => `${root}/handovers/${id}`,
+    /** The repair queue: pieces back damaged or missing, each unavailable until staff clear it (server-written). */
+    repairs: `${root}/repairs`,
+    repair: (id: string) => `${root}/repairs/${id}`,
+    /** Final invoices, one per order (issueInvoice); staff and the order's customer read them, the server writes. */
+    invoices: `${root}/invoices`,
+    invoice: (id: string) => `${root}/invoices/${id}`,
+    /** The vendor's invoice number sequence (the server's alone). */
+    invoiceSequence: `${root}/sequences/invoices`,
     /** The catalogue the server prices from (`backlot catalogue push` writes it). */
     props: `${root}/props`,
     prop: (propId: string) => `${root}/props/${propId}`,

@@ -11,7 +11,9 @@ import { customers as customerDesk } from "./customers.js";
 import { messages } from "./messages.js";
 import { orderDesk } from "./order-desk.js";
 import { orders } from "./orders.js";
+import { invoices } from "./invoices.js";
 import { papers } from "./papers.js";
+import { repairs } from "./repairs.js";
 import { quoteRequests } from "./quote-requests.js";
 import { setLists } from "./set-lists.js";
 import { vendorUsers } from "./vendor-users.js";
@@ -75,6 +77,8 @@ const repositoryQueries: Record<string, (store: DocumentStore) => Promise<unknow
   "orderDesk.listForDay": (store) => orderDesk(store, vendor).listForDay("2026-12-01", "pickUp"),
   "papers.listAwaitingReview, for staff": (store) => papers(store, vendor).listAwaitingReview(25),
   "papers.listForCustomer": (store) => papers(store, vendor).listForCustomer("u1"),
+  "repairs.listOpen, for staff": (store) => repairs(store, vendor).listOpen(25),
+  "invoices.listForCustomer": (store) => invoices(store, vendor).listForCustomer("u1"),
   "quoteRequests.listForDesk": (store) =>
     quoteRequests(store, vendor).listForDesk({ status: "new", term: null, pageSize: 20 }),
   "quoteRequests.listForDesk, searching": (store) =>

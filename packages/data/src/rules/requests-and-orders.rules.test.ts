@@ -104,6 +104,18 @@ describeRules("quote requests, orders, audit and mail", (world) => {
     }
   });
 
+  it("lets no one extend an order or add to it by writing it: extendOrder and addToOrder do", async () => {
+    await world.seed(`${paths.orders}/o2`, { ...order, status: "out" });
+    const later = { returnDate: "2026-12-29", estimate: { subtotal: 1 } };
+    const more = { lines: [...joLines, { propId: "lamp", quantity: 2, note: "" }] };
+    const entry = { status: "out", by: "jo", byName: "Jo", note: "", change: { kind: "extended", id: "c1" } };
+    for (const db of [jo(), world.staff()]) {
+      await assertFails(updateDoc(doc(db, `${paths.orders}/o2`), later));
+      await assertFails(updateDoc(doc(db, `${paths.orders}/o2`), more));
+      await assertFails(updateDoc(doc(db, `${paths.orders}/o2`), { history: [entry] }));
+    }
+  });
+
   it("refuses any client write to the audit and the mail, and mail reads", async () => {
     const entry = { kind: "impersonation", staffUid: "staff-1", customerUid: "jo", at: serverTimestamp() };
     await assertFails(setDoc(doc(world.staff(), `${paths.vendor}/audit/a1`), entry));

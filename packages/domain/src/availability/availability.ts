@@ -19,6 +19,9 @@ export interface Booking {
   ref: string;
 }
 
+/** The last day of a booking with no end (a piece in the repair queue): calendar dates sort as text, so it is last. */
+export const noEnd = "9999-12-31" as CalendarDate;
+
 export interface DateRange {
   from: CalendarDate;
   to: CalendarDate;
@@ -42,8 +45,10 @@ export const isLive = (booking: Pick<Booking, "expiresAt">, now: Date): boolean 
 function usageSteps(bookings: readonly Booking[]): [day: CalendarDate, inUse: number][] {
   const changes = new Map<CalendarDate, number>();
   for (const booking of bookings) {
-    const back = addDays(booking.to, 1);
     changes.set(booking.from, (changes.get(booking.from) ?? 0) + booking.quantity);
+    // A booking with no end never gives its pieces back.
+    if (booking.to >= noEnd) continue;
+    const back = addDays(booking.to, 1);
     changes.set(back, (changes.get(back) ?? 0) - booking.quantity);
   }
   let inUse = 0;

@@ -2,8 +2,10 @@
 export { availabilityFor, availabilityOf, isLive } from "./availability.js";
 export type { Availability, Booking, DateRange } from "./availability.js";
 export {
+  afterReturn,
   availabilityLabel,
   bookingKey,
+  noEnd,
   quantitiesByProp,
   shortfallMessage,
   shortfallWords,

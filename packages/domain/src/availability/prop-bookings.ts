@@ -6,8 +6,14 @@
 import { type CalendarDate, formatCalendarDate } from "../calendar-date.js";
 import { type Availability, type Booking, type DateRange, availabilityOf, isLive } from "./availability.js";
 
-/** A hold (a customer's tag on a set list, or an order waiting for staff to confirm it) lapses; an order does not. */
-export type BookingKind = "hold" | "order";
+export { noEnd } from "./availability.js";
+
+/**
+ * A hold (a customer's tag on a set list, or an order waiting for staff to confirm it) lapses; an order does not; a
+ * repair (a piece back damaged, or missing) takes its piece from the day it came back, with no end, until staff
+ * clear it.
+ */
+export type BookingKind = "hold" | "order" | "repair";
 
 export interface StoredBooking extends Booking {
   /** Which hold or order it is: bookingKey's, one booking per key and prop. */
@@ -24,10 +30,11 @@ export interface PropBookings {
   lastDay: CalendarDate | "";
 }
 
-/** The key of a customer's hold on a set list (one per list), and of an order's booking. */
+/** The key of a customer's hold on a set list (one per list), of an order's booking, and of a piece in repair. */
 export const bookingKey = {
   hold: (setListId: string) => `hold:${setListId}`,
   order: (orderId: string) => `order:${orderId}`,
+  repair: (repairId: string) => `repair:${repairId}`,
 };
 
 /** A prop's bookings without those under `keys`, with `next` added if given, and lapsed holds tidied away. */
@@ -41,6 +48,23 @@ export function withBooking(
   const bookings = next ? [...kept, next] : kept;
   const lastDay = bookings.reduce<CalendarDate | "">((last, booking) => (booking.to > last ? booking.to : last), "");
   return { bookings, lastDay };
+}
+
+/**
+ * A prop's bookings after `pieces` of it come back on an order: the order's booking of it takes that many fewer (gone
+ * when none is left), so pieces back fine are free at once; pieces back damaged or missing are booked to the repair
+ * queue instead (`repair`), from the day they came back with no end, so they stay unavailable until staff clear them.
+ */
+export function afterReturn(
+  current: readonly StoredBooking[],
+  { orderKey, pieces, repair }: { orderKey: string; pieces: number; repair: StoredBooking | null },
+  now: Date,
+): Pick<PropBookings, "bookings" | "lastDay"> {
+  const order = current.find((booking) => booking.key === orderKey);
+  const left = order ? order.quantity - pieces : 0;
+  const kept = order && left > 0 ? { ...order, quantity: left } : null;
+  const changed = withBooking(current, [orderKey], kept, now);
+  return repair ? withBooking(changed.bookings, [repair.key], repair, now) : changed;
 }
 
 /** A line short of stock for the dates: how many were wanted and how many are free. */

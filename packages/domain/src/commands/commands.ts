@@ -40,6 +40,14 @@ export const commandNames = [
   "scanOut",
   "tickOut",
   "handOver",
+  "scanIn",
+  "reportReturn",
+  "clearRepair",
+  "extendOrder",
+  "addToOrder",
+  "issueInvoice",
+  "recordPayment",
+  "chargeInvoice",
 ] as const;
 
 export type CommandName = (typeof commandNames)[number];
@@ -151,57 +159,6 @@ export interface SetOrderStatusCall {
    * or "" to be refused, naming what is missing.
    */
   override?: string;
-}
-
-/** Staff tick how many pieces of one line of an order are pulled from the shelves (0 to the line's quantity). */
-export interface TickPulledCall {
-  vendorId: string;
-  orderId: string;
-  /** The line's key: "BPH-1", or "BPH-1/walnut" for a prop in a variant. */
-  line: string;
-  pulled: number;
-}
-
-/** Staff scan a label at the dock: its item number counts one piece out on the order. */
-export interface ScanOutCall {
-  vendorId: string;
-  orderId: string;
-  /** What the scanner read (or staff typed): the prop's item number. */
-  code: string;
-}
-
-export interface ScanOutResult {
-  /** The line the piece counted on ("BPH-1" or "BPH-1/walnut"). */
-  line: string;
-  /** Pieces of the line scanned out now, of its quantity. */
-  scanned: number;
-  quantity: number;
-}
-
-/** Staff set a line's scanned-out pieces by hand (a label that will not scan, a miscount). */
-export interface TickOutCall {
-  vendorId: string;
-  orderId: string;
-  line: string;
-  scannedOut: number;
-}
-
-/** The driver signs for what was scanned out: a hand-over; the first takes the order out. */
-export interface HandOverCall {
-  vendorId: string;
-  orderId: string;
-  /** The driver's printed name. */
-  driverName: string;
-  /** The driver's drawn signature, a PNG data URL. */
-  signature: string;
-  /** Staff's reason to let the order go out without the papers the tenant requires; absent or "" for none. */
-  override?: string;
-}
-
-export interface HandOverResult {
-  handoverId: string;
-  /** Pieces handed over, by line key. */
-  pieces: Record<string, number>;
 }
 
 /** A customer (or staff acting as them) sends a paper for review; the client makes its id, so a retry is one paper. */

@@ -15,7 +15,7 @@ export type { AgreementSignature, AgreementSigning, RentalAgreement } from "./ag
 export type { SignatureOnFile } from "./agreement-check.js";
 export { checklistOfOrder, releaseTermsOf } from "./order-checklist.js";
 export type { ChecklistOrder, ReleasePolicy } from "./order-checklist.js";
-export { missingPapers, releaseChecklist } from "./release-checklist.js";
+export { missingPapers, releaseChecklist, taxExemptionHolding } from "./release-checklist.js";
 export type { ChecklistItem, ReleaseOrder, ReleaseTerms } from "./release-checklist.js";
 export { lastDayOf, paperNames, paperReminderDays, reminderDue } from "./reminders.js";
 export type { ReminderDue } from "./reminders.js";

@@ -38,6 +38,17 @@ export interface ReleaseTerms {
   timeZone?: string;
 }
 
+/**
+ * The accepted tax exemption certificate that holds to `until` (an order's return day), or undefined: the release
+ * gate's check, and the final invoice's (no sales tax with one).
+ */
+export function taxExemptionHolding(papers: readonly Paper[], until: string): TaxExemptionPaper | undefined {
+  return papers
+    .filter((paper): paper is TaxExemptionPaper => paper.kind === "taxExemption")
+    .filter((paper) => paper.state === "accepted" || paper.state === "expired")
+    .find((paper) => paper.expiresOn >= until);
+}
+
 /** Every required paper, met or not, for releasing `order` with `papers` on file. */
 export function releaseChecklist(papers: readonly Paper[], order: ReleaseOrder, terms: ReleaseTerms): ChecklistItem[] {
   const day = (date: string) => formatCalendarDate(date as CalendarDate, terms.locale, "medium");
@@ -92,7 +103,7 @@ export function releaseChecklist(papers: readonly Paper[], order: ReleaseOrder, 
       // Only a production that claims an exemption needs its certificate; otherwise the house charges the tax.
       if (sent.length === 0) return { met: true, detail: "No tax exemption claimed: sales tax applies" };
       const accepted = sent.filter((paper) => paper.state === "accepted" || paper.state === "expired");
-      const holding = accepted.find((paper) => paper.expiresOn >= back);
+      const holding = taxExemptionHolding(papers, back);
       if (holding) return { met: true, detail: `Tax exempt (${holding.form}, ${holding.region})` };
       const best = accepted.sort((a, b) => b.expiresOn.localeCompare(a.expiresOn))[0];
       if (best)

@@ -1,3 +1,16 @@
-// Rental pricing: week-by-week estimates and card authorisation amounts, pure and exact.
-export { cardAuthorisationAmount, estimateRental, pricingTermsOf, rentalWeeks, weekFactor } from "./rental-estimate.js";
-export type { PricingTerms, RentalEstimate, RentalLineEstimate, RentalLineInput } from "./rental-estimate.js";
+// Rental pricing: week-by-week estimates, card authorisation amounts and a tenant's invoice terms, pure and exact.
+export {
+  cardAuthorisationAmount,
+  estimateRental,
+  invoiceTermsOf,
+  pricingTermsOf,
+  rentalWeeks,
+  weekFactor,
+} from "./rental-estimate.js";
+export type {
+  InvoiceTerms,
+  PricingTerms,
+  RentalEstimate,
+  RentalLineEstimate,
+  RentalLineInput,
+} from "./rental-estimate.js";

@@ -2,6 +2,7 @@
 // exact; the weekly schedule is the tenant's weeklyDiscounts (docs/decisions/0002): factor n is the
 // fraction of the weekly rate charged for rental week n, the last factor repeating after week 8.
 import { daysBetween, parseCalendarDate, weeksBetween } from "../calendar-date.js";
+import type { InvoiceInput } from "../dock/invoice-types.js";
 
 export interface RentalLineInput {
   propId: string;
@@ -48,6 +49,37 @@ export function pricingTermsOf(tenant: {
 }): PricingTerms {
   const { currency, hasCreditCardAuth, ccAuthProcessingPercentage } = tenant.settings;
   return { weeklyDiscounts: tenant.vendor.weeklyDiscounts, currency, hasCreditCardAuth, ccAuthProcessingPercentage };
+}
+
+/** The tenant's side of a final invoice's input (priceInvoice); the order gives the rest. */
+export type InvoiceTerms = Pick<
+  InvoiceInput,
+  "currency" | "weeklyDiscounts" | "deliveryFee" | "taxPercentage" | "cardFeePercentage"
+>;
+
+/**
+ * A tenant's invoice terms: its schedule, currency, delivery fee and sales tax, and its card fee when it takes cards
+ * (null when it does not). The caller makes the delivery fee 0 for a pick-up, the card fee null for an invoice not paid
+ * by the authorised card, and passes the order's tax exemption.
+ */
+export function invoiceTermsOf(tenant: {
+  vendor: { weeklyDiscounts: readonly number[] };
+  settings: {
+    currency: string;
+    hasCreditCardAuth: boolean;
+    ccAuthProcessingPercentage: number;
+    salesTaxPercentage: number;
+    deliveryFee: number;
+  };
+}): InvoiceTerms {
+  const { currency, hasCreditCardAuth, ccAuthProcessingPercentage, salesTaxPercentage, deliveryFee } = tenant.settings;
+  return {
+    currency,
+    weeklyDiscounts: tenant.vendor.weeklyDiscounts,
+    deliveryFee,
+    taxPercentage: salesTaxPercentage,
+    cardFeePercentage: hasCreditCardAuth ? ccAuthProcessingPercentage : null,
+  };
 }
 
 /** The factor charged for rental week `week` (1-based). */

@@ -125,3 +125,9 @@ export function decodeIn(raster: Raster, box: Box, format: "qr" | "code128"): st
     return null;
   }
 }
+
+/** Each page's text laid out as printed (pdftotext -layout): a table's row on one line, each run of spaces as one. */
+export const pdfLayoutPagesText = (bytes: Uint8Array): string[] =>
+  poppler("pdftotext", bytes, ["-layout", "-enc", "UTF-8", "{pdf}", "-"], (out) => out.replace(/[ \t]+/g, " "))
+    .split("\f")
+    .slice(0, -1);

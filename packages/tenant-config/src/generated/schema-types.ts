@@ -152,9 +152,17 @@ hasCreditCardAuth: boolean
  */
 hideQtyIfEq1: boolean
 /**
- * Percent added to the card authorisation to cover processing, like 3.5 for 3.5%. Used only when hasCreditCardAuth is true.
+ * Percent added to the card authorisation to cover processing, like 3.5 for 3.5%, and the card fee on a final invoice paid by that card (on everything else the invoice charges, tax included). Used only when hasCreditCardAuth is true.
  */
 ccAuthProcessingPercentage: number
+/**
+ * Sales tax percent charged on the final invoice, like 8.875 for New York City's combined rate. It falls on the rent and the delivery fee; replacement of lost props and damage charges are not taxed. None is charged when the customer's tax exemption certificate is accepted. 0 charges no tax.
+ */
+salesTaxPercentage: number
+/**
+ * The delivery fee on the final invoice of a delivered order, in minor units of the currency (cents): 25000 is $250.00. Pick-ups pay none. 0 charges no fee.
+ */
+deliveryFee: number
 /**
  * For how many weeks after it is added a prop carries the New badge.
  */

@@ -108,6 +108,24 @@ describe("validateTenantDocuments", () => {
     expect(result.ok && result.tenant.settings).toMatchObject({ maxHeldLines: 600, availabilityHorizonDays: 730 });
   });
 
+  it("holds the invoice's sales tax to 0-30% and its delivery fee to whole cents, charging neither by default", () => {
+    const docs = fixtureDocuments();
+    Object.assign(docs.tenant, { salesTaxPercentage: 31, deliveryFee: 250.5 });
+    expect(messages(docs).sort()).toEqual([
+      "tenants/acme-props/tenant.json: /deliveryFee: must be a whole number",
+      "tenants/acme-props/tenant.json: /salesTaxPercentage: must be at most 30",
+    ]);
+    Object.assign(docs.tenant, { salesTaxPercentage: 8.875, deliveryFee: -1 });
+    expect(messages(docs)).toEqual(["tenants/acme-props/tenant.json: /deliveryFee: must be at least 0"]);
+    Object.assign(docs.tenant, { deliveryFee: 25_000 });
+    const given = validate(docs);
+    expect(given.ok && given.tenant.settings).toMatchObject({ salesTaxPercentage: 8.875, deliveryFee: 25_000 });
+    delete (docs.tenant as Record<string, unknown>).salesTaxPercentage;
+    delete (docs.tenant as Record<string, unknown>).deliveryFee;
+    const result = validate(docs);
+    expect(result.ok && result.tenant.settings).toMatchObject({ salesTaxPercentage: 0, deliveryFee: 0 });
+  });
+
   it("takes the papers an order needs before it goes out from one list, none by default", () => {
     const docs = fixtureDocuments();
     Object.assign(docs.tenant, { requiredPaperwork: ["insurance", "passport", "insurance"] });

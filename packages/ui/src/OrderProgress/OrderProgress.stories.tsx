@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { OrderProgress } from "./index.js";
-import { sampleHistory } from "./sample-history.js";
+import { sampleHistory, sampleHistoryWithChanges } from "./sample-history.js";
 
 const meta = {
   title: "Console/OrderProgress",
@@ -14,6 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 /** As the customer sees it on their orders page. */
 export const ForTheCustomer: Story = {};
+
+/** Out on rental, then extended and added to: each change by what it did, with the estimate after it. */
+export const WithChanges: Story = { args: { history: sampleHistoryWithChanges } };
 
 export const ForStaff: Story = {
   args: {

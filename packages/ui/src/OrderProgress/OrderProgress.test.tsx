@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { OrderProgress } from "./index.js";
-import { sampleHistory } from "./sample-history.js";
+import { sampleHistory, sampleHistoryWithChanges } from "./sample-history.js";
 
 const base = { history: sampleHistory, settings: { locale: "en" }, timeZone: "America/New_York" };
 
@@ -15,6 +15,16 @@ describe("OrderProgress", () => {
       "Confirmed Nov 21, 2026, 9:30 AM, by Sam StaffReady from 9am at the dock.",
     ]);
     expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("shows an extension and an add-on by what they did, with the estimate after each", () => {
+    render(<OrderProgress {...base} history={sampleHistoryWithChanges} />);
+    const steps = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(steps.slice(3).map((step) => step.textContent)).toEqual([
+      "Rental extended Dec 8, 2026, 11:10 AM, by Dana ReyesFrom Dec 15, 2026 to Dec 22, 2026: 3 rental weeks. " +
+        "Estimate now $247.50.",
+      "Props added Dec 9, 2026, 6:45 AM, by Sam Staff2 × Brass desk lamp. Estimate now $382.50.",
+    ]);
   });
 
   it("offers staff the next steps, sends the note with the one chosen, then clears it", async () => {

@@ -1,8 +1,9 @@
 // An order's progress: every status it has had, oldest first, with when, who and what they said;
 // and, for the prop house's staff, the next steps it can take (confirm, out, returned, cancel),
-// each with an optional note for the customer. It changes nothing itself: `onStep` does, and the
-// app's live order shows the new status.
-import { type OrderStatus, limits } from "@backlot/domain";
+// each with an optional note for the customer. An extension or an add-on during the rental is a step
+// too, titled by what it did ("Rental extended") and saying it in a sentence. It changes nothing
+// itself: `onStep` does, and the app's live order shows the new status.
+import { type OrderChange, type OrderStatus, limits, orderChangeSummary, orderChangeTitles } from "@backlot/domain";
 import { orderStatusLabels } from "@backlot/ui/labels";
 import { useState } from "react";
 import buttons from "../internal/button.module.css";
@@ -15,11 +16,15 @@ export interface ProgressStep {
   at: string;
   byName: string;
   note: string;
+  /** An extension or an add-on (the order's status unchanged): shown by what it did, not by the status. */
+  change?: OrderChange | undefined;
 }
 
 export interface OrderProgressLabels {
   title: string;
   status: (status: OrderStatus) => string;
+  /** What an extension or an add-on is called in the list. */
+  change: (kind: OrderChange["kind"]) => string;
   by: (name: string) => string;
   noHistory: string;
   nextTitle: string;
@@ -35,6 +40,7 @@ export interface OrderProgressLabels {
 export const defaultOrderProgressLabels: OrderProgressLabels = {
   title: "Progress",
   status: (status) => orderStatusLabels[status],
+  change: (kind) => orderChangeTitles[kind],
   by: (name) => `by ${name}`,
   noHistory: "No steps recorded yet.",
   nextTitle: "Next step",
@@ -104,10 +110,13 @@ export function OrderProgress({
         <ol className={styles.steps}>
           {history.map((change, index) => (
             <li key={`${change.status}-${index.toString()}`} className={styles.step}>
-              <span className={styles.status}>{labels.status(change.status)}</span>{" "}
+              <span className={styles.status}>
+                {change.change ? labels.change(change.change.kind) : labels.status(change.status)}
+              </span>{" "}
               <span className={styles.muted}>
                 {when.format(new Date(change.at))}, {labels.by(change.byName)}
               </span>
+              {change.change && <p className={styles.note}>{orderChangeSummary(change.change, settings.locale)}</p>}
               {change.note && <p className={styles.note}>{change.note}</p>}
             </li>
           ))}

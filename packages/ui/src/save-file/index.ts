@@ -1,1 +1,1 @@
-export { saveFile, saveStoredFile } from "./save-file.js";
+export { makeAndSavePdf, saveFile, savePdf, saveStoredFile } from "./save-file.js";

@@ -14,6 +14,32 @@ export function saveFile(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), keepAddressFor);
 }
 
+/** Saves PDF bytes (a document built in the browser) under `name`. */
+export function savePdf(bytes: Uint8Array, name: string): void {
+  saveFile(new Blob([bytes as BlobPart], { type: "application/pdf" }), name);
+}
+
+/**
+ * Makes a PDF in the browser (`make` loads its builder, which the app keeps out of its first load, and builds it) and
+ * saves it. Resolves to what to say of it ("Saved quote-Q-7F3K2QX1.pdf."); when it cannot be made, rejects with a
+ * message naming `what` ("The PDF of Q-7F3K2QX1"), the reason and `advice`.
+ */
+export async function makeAndSavePdf(
+  what: string,
+  make: () => Promise<{ bytes: Uint8Array; fileName: string }>,
+  advice = "Reload the page and try again.",
+): Promise<string> {
+  let made: { bytes: Uint8Array; fileName: string };
+  try {
+    made = await make();
+  } catch (error) {
+    const why = error instanceof Error && error.message ? error.message : "the builder did not answer";
+    throw new Error(`${what} could not be made: ${why.replace(/\.$/, "")}. ${advice}`, { cause: error });
+  }
+  savePdf(made.bytes, made.fileName);
+  return `Saved ${made.fileName}.`;
+}
+
 /**
  * Reads a stored file (`read`, the file store's, as the signed-in user) and saves it; when it cannot be read, throws a
  * message naming the file, the store's reason and `advice` (what the reader can do next).

@@ -13,7 +13,7 @@ import {
 } from "@backlot/domain";
 import { markdownBlocks } from "./markdown-blocks.js";
 import { pdfWriter } from "./pdf-writer.js";
-import { saveFile } from "../save-file/index.js";
+import { savePdf } from "../save-file/index.js";
 
 /** What the PDF shows of the order's estimate: its lines' totals and the sums (a RentalEstimate has all of it). */
 export interface SignedOrderEstimate {
@@ -118,5 +118,5 @@ export const signedAgreementFileName = (orderId: string) => `${orderReference(or
 /** "Download the signed PDF", on either side: built in the browser from what both can read, and saved. */
 export async function downloadSignedAgreement(input: SignedAgreementInput): Promise<void> {
   const bytes = await signedAgreementPdf(input);
-  saveFile(new Blob([bytes as BlobPart], { type: "application/pdf" }), signedAgreementFileName(input.orderId));
+  savePdf(bytes, signedAgreementFileName(input.orderId));
 }

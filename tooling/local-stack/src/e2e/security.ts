@@ -25,14 +25,23 @@ export async function watch(page: Page): Promise<Problems> {
   return problems;
 }
 
-/** Checks a served page's headers other than its Content-Security-Policy; returns its Permissions-Policy. */
-export function expectSecurityHeaders(response: Response | APIResponse | null, path: string): string {
+/**
+ * Checks a served page's headers other than its Content-Security-Policy; returns its Permissions-Policy. `ownFeatures`
+ * are those the app's own pages may use (the console's dock: the camera), and no other origin.
+ */
+export function expectSecurityHeaders(
+  response: Response | APIResponse | null,
+  path: string,
+  ownFeatures: readonly string[] = [],
+): string {
   const headers = response?.headers() ?? {};
   expect(headers["x-content-type-options"], path).toBe("nosniff");
   expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
   const permissions = headers["permissions-policy"] ?? "";
-  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"])
-    expect(permissions, path).toMatch(new RegExp(`(^|, )${feature}=\\(\\)(,|$)`));
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"]) {
+    const allow = ownFeatures.includes(feature) ? "\\(self\\)" : "\\(\\)";
+    expect(permissions, path).toMatch(new RegExp(`(^|, )${feature}=${allow}(,|$)`));
+  }
   return permissions;
 }
 

@@ -2,7 +2,7 @@
 // and below it the orders and holds from today on, with a link to each order and, for a customer's
 // hold, Extend (another hold period) and Release. Lapsed holds are left out: they take nothing.
 import { useState } from "react";
-import { isLive } from "@backlot/domain/availability";
+import { type BookingKind, isLive, noEnd } from "@backlot/domain/availability";
 import { type CalendarDate, formatCalendarDate, formatCalendarRange } from "@backlot/domain/calendar-date";
 import { type LinkComponent, PlainLink } from "@backlot/ui/Link";
 import button from "@backlot/ui/button.module.css";
@@ -11,7 +11,7 @@ import styles from "./PropCalendar.module.css";
 
 export interface CalendarBooking {
   key: string;
-  kind: "hold" | "order";
+  kind: BookingKind;
   ref: string;
   from: CalendarDate;
   to: CalendarDate;
@@ -28,6 +28,8 @@ export interface PropCalendarLabels {
   bookings: string;
   noBookings: string;
   lapses: (when: string) => string;
+  /** A piece back damaged or missing: booked from the day it came back with no end. */
+  inRepair: (since: string) => string;
   booked: string;
   extend: string;
   release: string;
@@ -43,6 +45,7 @@ export const defaultPropCalendarLabels: PropCalendarLabels = {
   noBookings: "No orders or holds from today on.",
   lapses: (when) => `held until ${when}`,
   booked: "booked",
+  inRepair: (since) => `in the repair queue since ${since}, until staff clear it`,
   extend: "Extend hold",
   release: "Release hold",
   busy: "Working…",
@@ -177,8 +180,18 @@ export function PropCalendar({
                   {href ? <LinkComponent href={href}>{booking.ref}</LinkComponent> : booking.ref}
                 </span>
                 <span>
-                  {formatCalendarRange(booking.from, booking.to, locale)} · {booking.quantity} ·{" "}
-                  {booking.expiresAt ? labels.lapses(lapseTime.format(Date.parse(booking.expiresAt))) : labels.booked}
+                  {booking.to >= noEnd ? (
+                    <>
+                      {booking.quantity} · {labels.inRepair(formatCalendarDate(booking.from, locale, "day"))}
+                    </>
+                  ) : (
+                    <>
+                      {formatCalendarRange(booking.from, booking.to, locale)} · {booking.quantity} ·{" "}
+                      {booking.expiresAt
+                        ? labels.lapses(lapseTime.format(Date.parse(booking.expiresAt)))
+                        : labels.booked}
+                    </>
+                  )}
                 </span>
                 {isHold && (onExtend || onRelease) && (
                   <span className={styles.actions}>

@@ -1,10 +1,11 @@
 // What staff choose before printing labels: the label stock, and how many labels of each prop (one per piece of a
-// set of chairs, say). The sheet itself is made by the page (onMake), busy and with its outcome as SheetButton says.
+// set of chairs, say). The sheet itself is made by the page (onMake), busy and with its outcome as the kit's
+// DownloadButton says.
 import { useId, useState } from "react";
 import { limits } from "@backlot/domain";
 import { type LabelFormatId, labelFormats } from "@backlot/print/label-formats";
 import form from "@backlot/ui/form.module.css";
-import { SheetButton } from "../SheetButton/index.js";
+import { DownloadButton } from "@backlot/ui/DownloadButton";
 import styles from "./LabelSheetForm.module.css";
 
 const maxCopies = limits.dock.labelCopies;
@@ -69,7 +70,7 @@ export function LabelSheetForm({ label, onMake, defaultCopies = 1 }: LabelSheetF
           </p>
         )}
       </div>
-      <SheetButton
+      <DownloadButton
         label={label}
         busyLabel="Making the labels…"
         disabled={copiesProblem !== null}

@@ -3,7 +3,7 @@
 // catalogue), props added or substituted from a search, a note, and the week-by-week total as they
 // type. The lines are checked by @backlot/domain's quotedLineProblems, the server's own rules; nothing
 // typed is lost when sending fails. The parts: the lines (PricingLines, PricingLineItem), the search
-// (PropFinder), the total (PricingTotals), and the form's state (usePricingForm, usePropFinder).
+// (the console's PropFinder), the total (PricingTotals), and the form's state (usePricingForm, usePropFinder).
 import { type QuotedLineInput, limits } from "@backlot/domain";
 import { formatMoney } from "@backlot/domain/money";
 import { FormAlert } from "@backlot/ui/FormAlert";
@@ -14,10 +14,9 @@ import { useId } from "react";
 import { type PricingLine, type PropChoice, variantLine } from "./pricing-line.js";
 import { PricingLines } from "./PricingLines.js";
 import { PricingTotals } from "./PricingTotals.js";
-import { PropFinder } from "./PropFinder.js";
 import { type QuotePricingLabels, defaultQuotePricingLabels } from "./quote-pricing-labels.js";
 import { usePricingForm } from "./use-pricing-form.js";
-import { usePropFinder } from "./use-prop-finder.js";
+import { PropFinder, usePropFinder } from "../../catalogue/PropFinder/index.js";
 import styles from "./QuotePricing.module.css";
 
 export interface QuotePricingProps {

@@ -2,35 +2,13 @@
 // add, each line as typed (a row), and the rows read back as lines to send, checked by
 // @backlot/domain's quotedLineProblems (the server's own rules). A line is a prop in one of its
 // variants (sizes, finishes) or the prop itself; the catalogue names and prices it by linePrice.
-import {
-  type PropVariant,
-  type QuotedLineInput,
-  lineName,
-  linePrice,
-  quotedLineProblems,
-  variantStock,
-  withVariant,
-} from "@backlot/domain";
+import { type QuotedLineInput, quotedLineProblems, withVariant } from "@backlot/domain";
 import { decimalAmount, parseMoney } from "@backlot/domain/money";
-import type { ImageSource } from "@backlot/ui/Picture";
+import { type PropChoice, variantLine } from "../../catalogue/PropFinder/index.js";
 import type { QuotePricingLabels } from "./quote-pricing-labels.js";
 
-/** A prop staff can put on the quote (from the catalogue). */
-export interface PropChoice {
-  propId: string;
-  name: string;
-  imageUrl: string | null;
-  /** imageUrl's photo at several widths ("https://…-320.jpg 320w, …"), loadable from the console as imageUrl is. */
-  imageSrcSet?: string;
-  /** imageUrl's photo in better formats, best first ({ type: "image/avif", srcSet: "…" }). */
-  imageSources?: readonly ImageSource[];
-  /** How many the prop house has; null when the catalogue does not say. */
-  stock: number | null;
-  /** The catalogue's weekly rate, in minor units. */
-  weeklyRate: number;
-  /** The prop's variants; staff pick one to add it. Absent or empty for a prop without. */
-  variants?: readonly Pick<PropVariant, "id" | "name" | "weeklyRate" | "quantity">[];
-}
+// The catalogue's side of a line is the prop finder's (catalogue/PropFinder), which the order page's add-on uses too.
+export { type PropChoice, variantLine };
 
 /** A line as the request asked for it, with what the catalogue says of its prop (as a PropChoice says it). */
 export interface PricingLine extends Omit<PropChoice, "weeklyRate" | "variants"> {
@@ -63,29 +41,6 @@ export const rowOfLine = (line: PricingLine, currency: string): PricingRow => ({
   quantity: String(line.quantity),
   rate: decimalAmount(line.weeklyRate, currency),
 });
-
-/**
- * What the catalogue says of `choice` in `variantId` (linePrice): the line's name, the variant's rate and stock
- * where it has its own (the prop's otherwise), or, for a variant the prop no longer has, the problem to show.
- */
-export function variantLine(
-  choice: PropChoice,
-  variantId: string | undefined,
-): Pick<PricingLine, "variantId" | "name" | "stock" | "catalogueRate" | "problem"> {
-  const price = linePrice(choice, choice.propId, variantId);
-  // The variant's own name is gone with it: its id is what staff can still look for.
-  if ("problem" in price) {
-    const gone = { ...withVariant({ variantId }), name: lineName(choice.name, variantId), stock: null };
-    return { ...gone, catalogueRate: null, problem: price.problem };
-  }
-  const variant = choice.variants?.find((each) => each.id === variantId);
-  return {
-    ...withVariant({ variantId }),
-    name: price.name,
-    stock: variantStock(variant, choice.stock),
-    catalogueRate: price.weeklyRate,
-  };
-}
 
 /** A prop picked from the catalogue (in the variant staff chose, if any) as a new row: one of it, at its rate. */
 export function rowOfChoice(choice: PropChoice, variantId: string | undefined, currency: string): PricingRow {

@@ -32,6 +32,16 @@ export interface NewBooking {
   uid: string;
   /** What a customer is told when a line is a hidden prop (hidden-props.ts: takeItOff); staff bookings skip it. */
   whenHidden?: string;
+  /**
+   * The days to check, when not the whole range: a rental under way is checked from today (remainingRange), as the
+   * days gone by can be booked by no one. The booking itself still runs over `range`.
+   */
+  checkRange?: DateRange;
+  /**
+   * Of `lines`, the props a customer newly asks for, checked against hidden ones: an add-on's (an order keeps what it
+   * has, hidden since or not). All of them when absent.
+   */
+  newPropIds?: readonly string[];
 }
 
 export interface BookingChange {
@@ -104,12 +114,12 @@ export async function changeBookings(
   // A customer's new booking may not take a hidden prop; staff moving an order on may (it was listed when placed).
   if (book && !change.forStaff)
     refuseHiddenProps(
-      book.lines.map((line) => props.get(line.propId)),
+      (book.newPropIds ?? book.lines.map((line) => line.propId)).map((propId) => props.get(propId)),
       book.whenHidden ?? "Ask the prop house about it",
     );
   const keys = [...release.keys, ...(book ? [book.key] : [])];
   if (book) {
-    const short = shortfalls(book.lines, stock, bookings, book.range, now, keys);
+    const short = shortfalls(book.lines, stock, bookings, book.checkRange ?? book.range, now, keys);
     if (short.length) {
       const named = (propId: string) => `${names.get(propId) ?? "A prop"} (${propId})`;
       refuse(

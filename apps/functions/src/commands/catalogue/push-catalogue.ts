@@ -17,7 +17,7 @@ import {
   storedProp,
   vendorPaths,
 } from "@backlot/data";
-import { pricingTermsOf } from "@backlot/domain/pricing";
+import { invoiceTermsOf, pricingTermsOf } from "@backlot/domain/pricing";
 import { indexConfigFromTenant } from "@backlot/search/engine";
 import { aliasFor } from "@backlot/search/typesense";
 import type { Tenant } from "@backlot/tenant-config";
@@ -64,6 +64,7 @@ export async function pushCatalogue(
       displayName: vendor.displayName,
       timezone: vendor.timezone,
       terms: pricingTermsOf(tenant),
+      invoiceTerms: invoiceTermsOf(tenant),
       holdHours: settings.holdHours,
       maxHeldLines: settings.maxHeldLines,
       availabilityHorizonDays: settings.availabilityHorizonDays,

@@ -31,7 +31,7 @@ import { mailTexts, vendorName } from "../../mail/mail-texts.js";
 import { queueMail } from "../../mail/queue-mail.js";
 import { type VendorDocument, rentalDateBounds } from "../../shared/vendor-document.js";
 import { takeItOff } from "../catalogue/hidden-props.js";
-import { catalogueLine, readLineProps } from "../catalogue/line-props.js";
+import { catalogueLines } from "./price-lines.js";
 
 function readOrder(data: unknown): PlaceOrderCall {
   return readCall("placeOrder", data, (call) => ({
@@ -50,13 +50,10 @@ async function priceLines(
   weeks: number,
   terms: PricingTerms,
 ) {
-  const props = await readLineProps(db, tx, vendorId, list.lines);
-  const priced = list.lines.map((line) =>
-    catalogueLine(props, line, {
-      gone: `Prop ${line.propId} on "${list.name}" is no longer in the catalogue; remove it and try again`,
-      whatToDo: takeItOff(`"${list.name}"`),
-    }),
-  );
+  const priced = await catalogueLines(db, tx, vendorId, list.lines, {
+    gone: (line) => `Prop ${line.propId} on "${list.name}" is no longer in the catalogue; remove it and try again`,
+    whatToDo: takeItOff(`"${list.name}"`),
+  });
   return estimateRental(priced, weeks, terms);
 }
 

@@ -4,7 +4,14 @@
 // takes "out" with it, so an order goes out the same way whichever way staff send it.
 import { FieldValue, type Firestore, Timestamp, type Transaction, type UpdateData } from "firebase-admin/firestore";
 import { vendorPaths } from "@backlot/data";
-import { type Order, type OrderStatus, type OrderStatusChange, missingPapers, orderReference } from "@backlot/domain";
+import {
+  type Order,
+  type OrderStatus,
+  type OrderStatusChange,
+  missingPapers,
+  orderReference,
+  returnedProblem,
+} from "@backlot/domain";
 import { refuse } from "../../shared/callable-errors.js";
 import type { StaffCaller } from "../../shared/callers.js";
 import type { VendorDocument } from "../../shared/vendor-document.js";
@@ -46,6 +53,9 @@ export async function stepOrder(db: Firestore, tx: Transaction, step: OrderStep)
       { missing },
     );
   }
+  // "returned" only when nothing that went out at the dock is still out (the dock's check-in takes it there itself).
+  const stillOut = status === "returned" ? returnedProblem(order, reference) : null;
+  if (stillOut) refuse("failed-precondition", stillOut);
   const rebook = await rebookForStatus(db, tx, vendorId, { ...order, orderId }, status);
   rebook();
   if (missing.length > 0) auditOverride(db, tx, { vendorId, orderId, order, staff, reason: override, missing });

@@ -1,0 +1,2 @@
+export { CameraScan } from "./CameraScan.js";
+export type { CameraScanProps } from "./CameraScan.js";

@@ -1,0 +1,2 @@
+export { RepairQueue } from "./RepairQueue.js";
+export type { RepairQueueProps, RepairQueueState } from "./RepairQueue.js";

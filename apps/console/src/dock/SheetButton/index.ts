@@ -1,2 +1,0 @@
-export { SheetButton } from "./SheetButton.js";
-export type { SheetButtonProps } from "./SheetButton.js";

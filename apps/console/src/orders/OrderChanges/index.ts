@@ -1,0 +1,2 @@
+export { OrderChanges } from "./OrderChanges.js";
+export type { OrderChangesProps } from "./OrderChanges.js";

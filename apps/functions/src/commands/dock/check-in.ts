@@ -1,0 +1,206 @@
+// Check-in at the dock (decision 0044): scanIn counts one piece back fine from a label's scan; reportReturn records
+// some of a line's pieces by hand, fine, damaged (a note and a charge) or missing. Each frees or moves the pieces'
+// booking in the same transaction: back fine is free at once; damaged or missing goes to the repair queue, booked with
+// no end until staff clear it. The check-in that accounts for the order's last piece takes it "returned", through the
+// same step as setOrderStatus (bookings, history, the customer's mail). Staff's alone.
+import { type DocumentReference, FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { onCall } from "firebase-functions/v2/https";
+import { vendorPaths } from "@backlot/data";
+import {
+  type CheckInEntry,
+  type CheckInResult,
+  type Order,
+  type PropBookings,
+  type RepairRecord,
+  type ReportReturnCall,
+  type ReturnCondition,
+  type ScanInCall,
+  afterReturn,
+  allAccountedFor,
+  bookingKey,
+  checkedInOf,
+  handedOverOf,
+  limits,
+  lineKey,
+  lineKeyMaxLength,
+  noEnd,
+  orderReference,
+  returnConditions,
+  returnReportProblem,
+  scanIn as countScan,
+  vendorToday,
+  withCheckIn,
+} from "@backlot/domain";
+import { firestore } from "../../shared/admin.js";
+import { readCall } from "../../shared/call-data.js";
+import { answering, refuse } from "../../shared/callable-errors.js";
+import { type StaffCaller, staffOf } from "../../shared/callers.js";
+import { type VendorDocument, readVendor } from "../../shared/vendor-document.js";
+import { stepOrder } from "../orders/step-order.js";
+import { dockOrder, lineNameOf } from "./dock-order.js";
+
+interface CheckIn {
+  vendorId: string;
+  orderId: string;
+  staff: StaffCaller;
+  key: string;
+  condition: ReturnCondition;
+  pieces: number;
+  note: string;
+  charge: number;
+}
+
+/** Reads what a check-in needs in `tx`: the vendor, the order, and the prop's bookings. */
+async function readCheckIn(db: Firestore, tx: Transaction, vendorId: string, orderId: string) {
+  const paths = vendorPaths(vendorId);
+  const ref = db.doc(paths.order(orderId));
+  const vendor = await readVendor(db, tx, vendorId);
+  const order = await dockOrder(tx, ref, orderId);
+  return { ref, vendor, order };
+}
+
+/** Records the check-in (the order's entry, the prop's bookings, a repair record); "returned" when it is the last. */
+async function recordCheckIn(
+  db: Firestore,
+  tx: Transaction,
+  read: { ref: DocumentReference; vendor: VendorDocument; order: Order },
+  change: CheckIn,
+): Promise<CheckInResult> {
+  const { ref, vendor, order } = read;
+  const { vendorId, orderId, staff, key, condition, pieces, note, charge } = change;
+  const paths = vendorPaths(vendorId);
+  const reference = orderReference(orderId);
+  if ((order.checkIns ?? []).length >= limits.dock.checkIns)
+    refuse("resource-exhausted", `Order ${reference} has ${limits.dock.checkIns} check-in entries; call the office`);
+  const line = order.lines.find((each) => lineKey(each) === key);
+  if (!line) refuse("failed-precondition", `Order ${reference} has no line ${key}`);
+  const bookingRef = db.doc(paths.propBooking(line.propId));
+  const bookings = ((await tx.get(bookingRef)).data() as PropBookings | undefined)?.bookings ?? [];
+  const now = new Date();
+  const on = vendorToday(vendor.timezone ?? "UTC", now);
+  const repairRef = condition === "fine" ? null : db.collection(paths.repairs).doc();
+  const entry: CheckInEntry = {
+    id: repairRef?.id ?? `${key}:${on}`,
+    key,
+    condition,
+    pieces,
+    on,
+    at: now,
+    byName: staff.name,
+    note,
+    ...(charge > 0 ? { charge } : {}),
+    ...(repairRef ? { repairId: repairRef.id } : {}),
+  };
+  const checkIns = withCheckIn(order.checkIns ?? [], entry);
+  const after = { ...order, checkIns };
+  const repairBooking = repairRef
+    ? {
+        from: on,
+        to: noEnd,
+        propId: line.propId,
+        quantity: pieces,
+        key: bookingKey.repair(repairRef.id),
+        kind: "repair" as const,
+        expiresAt: null,
+        ref: `repair of ${reference} (${condition})`,
+        uid: order.uid,
+      }
+    : null;
+  const returned = allAccountedFor(after);
+  const dockBy = { dockBy: { uid: staff.uid, name: staff.name }, dockAt: FieldValue.serverTimestamp() };
+  // The step to "returned" reads first (its bookings), so it runs before this check-in's writes; it frees every prop's
+  // booking on the order, and the prop's bookings written below (the same document, written last) agree with it.
+  if (returned) {
+    const step = { vendorId, vendor, orderId, order: after, staff, override: "" };
+    await stepOrder(db, tx, {
+      ...step,
+      status: "returned",
+      note: "Checked in at the dock.",
+      alsoWrite: { checkIns, ...dockBy },
+    });
+  } else {
+    tx.update(ref, { checkIns, ...dockBy });
+  }
+  const freed = returned ? Number.MAX_SAFE_INTEGER : pieces;
+  const next = afterReturn(
+    bookings,
+    { orderKey: bookingKey.order(orderId), pieces: freed, repair: repairBooking },
+    now,
+  );
+  tx.set(bookingRef, { propId: line.propId, ...next }, { merge: true });
+  if (repairRef) {
+    const repair: RepairRecord = {
+      orderId,
+      reference,
+      uid: order.uid,
+      key,
+      propId: line.propId,
+      name: lineNameOf(order)(key),
+      condition: condition as RepairRecord["condition"],
+      pieces,
+      note,
+      charge,
+      on,
+      reportedAt: now,
+      reportedByName: staff.name,
+      status: "open",
+    };
+    tx.create(repairRef, repair);
+  }
+  return {
+    line: key,
+    back: checkedInOf(after, key),
+    out: handedOverOf(after, key),
+    returned,
+    ...(repairRef ? { repairId: repairRef.id } : {}),
+  };
+}
+
+export const scanIn = onCall<ScanInCall, Promise<CheckInResult>>((call) =>
+  answering(async () => {
+    const { vendorId, orderId, code } = readCall("scanIn", call.data, (reader) => ({
+      vendorId: reader.vendorId(),
+      orderId: reader.id("orderId"),
+      code: reader.text("code", { max: limits.dock.scannedCode, required: true }),
+    }));
+    const staff = staffOf(call.auth, vendorId);
+    const db = firestore();
+    return db.runTransaction(async (tx) => {
+      const read = await readCheckIn(db, tx, vendorId, orderId);
+      const outcome = countScan(read.order, code, orderReference(orderId), lineNameOf(read.order));
+      if (outcome.kind === "refused") refuse("failed-precondition", outcome.reason);
+      return recordCheckIn(db, tx, read, {
+        vendorId,
+        orderId,
+        staff,
+        key: outcome.line,
+        condition: "fine",
+        pieces: 1,
+        note: "",
+        charge: 0,
+      });
+    });
+  }),
+);
+
+export const reportReturn = onCall<ReportReturnCall, Promise<CheckInResult>>((call) =>
+  answering(async () => {
+    const report = readCall("reportReturn", call.data, (reader) => ({
+      vendorId: reader.vendorId(),
+      orderId: reader.id("orderId"),
+      key: reader.text("line", { max: lineKeyMaxLength, required: true }),
+      condition: reader.oneOf("condition", returnConditions),
+      pieces: reader.count("pieces", { max: limits.setList.quantity }),
+      note: reader.text("note", { max: limits.dock.returnNote }),
+      charge: reader.data.charge === undefined ? 0 : reader.count("charge", { max: limits.dock.damageCharge }),
+    }));
+    const staff = staffOf(call.auth, report.vendorId);
+    const db = firestore();
+    return db.runTransaction(async (tx) => {
+      const read = await readCheckIn(db, tx, report.vendorId, report.orderId);
+      const problem = returnReportProblem(read.order, report, orderReference(report.orderId));
+      if (problem) refuse("failed-precondition", problem);
+      return recordCheckIn(db, tx, read, { ...report, staff });
+    });
+  }),
+);

@@ -1,0 +1,2 @@
+export { DownloadButton } from "./DownloadButton.js";
+export type { DownloadButtonProps } from "./DownloadButton.js";

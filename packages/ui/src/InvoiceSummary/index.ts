@@ -1,0 +1,2 @@
+export { InvoiceSummary, paymentMethodLabels } from "./InvoiceSummary.js";
+export type { InvoiceSummaryInvoice, InvoiceSummaryProps } from "./InvoiceSummary.js";
