@@ -9,6 +9,7 @@ import { type Beeper, beeper } from "./beeper.js";
 import { type CameraProblem, cameraProblemMessages, cameraProblemOf, cameraUnavailable } from "./camera-problems.js";
 import type { Reading, readCodes as ReadCodes } from "./camera-reader.js";
 import { type Sightings, noSightings, sight } from "./sightings.js";
+import { type ScanOutcome, ScanOutcomes } from "../ScanOutcomes/index.js";
 import styles from "./CameraScan.module.css";
 
 export interface CameraScanProps {
@@ -19,13 +20,6 @@ export interface CameraScanProps {
 }
 
 type Camera = { state: "off" } | { state: "starting" } | { state: "on" } | { state: "failed"; problem: CameraProblem };
-
-interface Outcome {
-  id: number;
-  code: string;
-  said: string;
-  state: "sending" | "counted" | "refused";
-}
 
 /** What one press of the button holds until it is released. */
 interface Session {
@@ -50,7 +44,7 @@ function release(session: Session) {
 
 export function CameraScan({ onCode, keep = 3 }: CameraScanProps) {
   const [camera, setCamera] = useState<Camera>({ state: "off" });
-  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  const [outcomes, setOutcomes] = useState<ScanOutcome[]>([]);
   const [flashes, setFlashes] = useState(0);
   const preview = useRef<HTMLVideoElement>(null);
   const session = useRef<Session | null>(null);
@@ -79,7 +73,7 @@ export function CameraScan({ onCode, keep = 3 }: CameraScanProps) {
     return true;
   };
 
-  const settle = (scan: number, state: Outcome["state"], said: string) =>
+  const settle = (scan: number, state: ScanOutcome["state"], said: string) =>
     setOutcomes((now) => now.map((outcome) => (outcome.id === scan ? { ...outcome, state, said } : outcome)));
 
   const onRead = (mine: Session, code: string) => {
@@ -165,7 +159,6 @@ export function CameraScan({ onCode, keep = 3 }: CameraScanProps) {
   };
 
   const running = camera.state === "starting" || camera.state === "on";
-  const latest = outcomes[0];
   return (
     <section
       className={styles.camera}
@@ -195,24 +188,7 @@ export function CameraScan({ onCode, keep = 3 }: CameraScanProps) {
           {camera.state === "on" ? "Hold a label's QR code or barcode in the frame." : "Starting the camera…"}
         </p>
       </div>
-      <p role="status" className={styles.announce}>
-        {latest?.state === "counted" ? `${latest.code}: ${latest.said}` : ""}
-      </p>
-      <p role="alert" className={styles.announce}>
-        {latest?.state === "refused" ? `${latest.code}: ${latest.said}` : ""}
-      </p>
-      {outcomes.length > 0 && (
-        <ol className={styles.outcomes} aria-label="Last camera scans">
-          {outcomes.map((outcome) => (
-            <li key={outcome.id} className={styles.outcome} data-state={outcome.state}>
-              <span className={styles.mark} aria-hidden="true">
-                {outcome.state === "counted" ? "✓" : outcome.state === "refused" ? "✗" : "…"}
-              </span>
-              <strong>{outcome.code}</strong> {outcome.said}
-            </li>
-          ))}
-        </ol>
-      )}
+      <ScanOutcomes outcomes={outcomes} label="Last camera scans" />
     </section>
   );
 }

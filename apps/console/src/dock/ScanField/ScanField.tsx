@@ -5,6 +5,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import buttons from "@backlot/ui/button.module.css";
 import form from "@backlot/ui/form.module.css";
+import { type ScanOutcome, ScanOutcomes } from "../ScanOutcomes/index.js";
 import styles from "./ScanField.module.css";
 
 export interface ScanFieldProps {
@@ -16,21 +17,14 @@ export interface ScanFieldProps {
   disabled?: boolean;
 }
 
-interface Outcome {
-  id: number;
-  code: string;
-  said: string;
-  state: "sending" | "counted" | "refused";
-}
-
 export function ScanField({ label, onScan, keep = 5, disabled = false }: ScanFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState("");
-  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  const [outcomes, setOutcomes] = useState<ScanOutcome[]>([]);
   const serial = useRef(0);
 
-  const settle = (scan: number, state: Outcome["state"], said: string) =>
+  const settle = (scan: number, state: ScanOutcome["state"], said: string) =>
     setOutcomes((now) => now.map((outcome) => (outcome.id === scan ? { ...outcome, state, said } : outcome)));
 
   const submit = (event: FormEvent) => {
@@ -49,7 +43,6 @@ export function ScanField({ label, onScan, keep = 5, disabled = false }: ScanFie
     );
   };
 
-  const latest = outcomes[0];
   return (
     <form className={styles.scan} onSubmit={submit}>
       <div className={form.field}>
@@ -76,24 +69,7 @@ export function ScanField({ label, onScan, keep = 5, disabled = false }: ScanFie
           </button>
         </div>
       </div>
-      <p role="status" className={styles.announce}>
-        {latest?.state === "counted" ? `${latest.code}: ${latest.said}` : ""}
-      </p>
-      <p role="alert" className={styles.announce}>
-        {latest?.state === "refused" ? `${latest.code}: ${latest.said}` : ""}
-      </p>
-      {outcomes.length > 0 && (
-        <ol className={styles.outcomes} aria-label="Last scans">
-          {outcomes.map((outcome) => (
-            <li key={outcome.id} className={styles.outcome} data-state={outcome.state}>
-              <span className={styles.mark} aria-hidden="true">
-                {outcome.state === "counted" ? "✓" : outcome.state === "refused" ? "✗" : "…"}
-              </span>
-              <strong>{outcome.code}</strong> {outcome.said}
-            </li>
-          ))}
-        </ol>
-      )}
+      <ScanOutcomes outcomes={outcomes} label="Last scans" />
     </form>
   );
 }

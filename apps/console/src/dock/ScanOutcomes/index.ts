@@ -1,0 +1,2 @@
+export { ScanOutcomes } from "./ScanOutcomes.js";
+export type { ScanOutcome } from "./ScanOutcomes.js";
