@@ -21,6 +21,8 @@ import { sightingWindowMs } from "../src/dock/CameraScan/sightings.js";
 import { fakeCameraLaunchOptions, showToCamera } from "./fake-camera.js";
 
 const reference = orderReference(readyAccount.orderId);
+/** A 1×1 PNG: a photo of the damage, as far as the file store and the server can tell. */
+const onePixelPng = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
 // This file's browser has a camera that films what the spec shows it.
 test.use({ launchOptions: fakeCameraLaunchOptions });
@@ -192,13 +194,21 @@ test("staff check an order out and back in on a tablet, one piece damaged, and t
   const damage = back.getByRole("form", { name: /^Report .+ damaged$/ });
   await damage.getByLabel(/What is wrong/).fill("Leg snapped at the joint");
   await damage.getByLabel("Charge for the damage (USD)").fill("85");
+  // A photo, as the tablet's camera would give it: sent to the file store with the report.
+  await damage.getByLabel("Photos of the damage (optional)").setInputFiles({
+    name: "leg.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(onePixelPng, "base64"),
+  });
   await damage.getByRole("button", { name: "Report the damage" }).click();
   await expect(back.getByRole("status").first()).toHaveText("Back 3 of 3 · 1 damaged", { timeout: 30_000 });
   await expect(tablet.getByText(/^Returned/)).toBeVisible();
 
   // The damaged piece waits in the repair queue, unavailable until cleared.
   await tablet.goto(`${consoleUrl}/repairs`);
-  await expect(tablet.getByRole("listitem").filter({ hasText: reference })).toContainText("Leg snapped at the joint");
+  const repair = tablet.getByRole("listitem").filter({ hasText: reference });
+  await expect(repair).toContainText("Leg snapped at the joint");
+  await expect(repair.getByRole("button", { name: "Photo 1: leg.png" })).toBeVisible();
 
   // The final invoice, issued on the order's page and printed: the damage is on it.
   await tablet.goto(`${consoleUrl}/orders/${readyAccount.orderId}`);

@@ -18,6 +18,7 @@ export * from "./commands/index.js";
 export { newOrder, orderStatusNext, orderStatuses, returnConditions } from "./order.js";
 export type {
   CheckInEntry,
+  DamagePhoto,
   HandoverSummary,
   Order,
   OrderInput,

@@ -146,6 +146,10 @@ export const limits = {
     returnNote: 1000,
     /** Check-in entries on one order: fine pieces merge by line and day, so this is damage reports and days. */
     checkIns: 500,
+    /** Photos of a piece back damaged, on one report; each a JPEG or PNG of at most 10 MB. */
+    photos: 6,
+    photoSize: 10 * 1024 * 1024,
+    photoTypes: ["image/jpeg", "image/png"],
     /** A payment's reference: a check number, an ACH trace, a card charge's id. */
     paymentReference: 200,
     /** A damage charge, in minor units: $100,000. */

@@ -53,6 +53,14 @@ export interface HandoverSummary {
   pieces: Record<string, number>;
 }
 
+/** A photo of a piece back damaged, as stored: its path in the file store, the name it was sent with, type and size. */
+export interface DamagePhoto {
+  path: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
 /** How a piece came back at check-in: fine, damaged (to the repair queue) or missing (charged at replacement value). */
 export const returnConditions = ["fine", "damaged", "missing"] as const;
 export type ReturnCondition = (typeof returnConditions)[number];
@@ -75,6 +83,8 @@ export interface CheckInEntry {
   note: string;
   /** What the customer is charged for damage, in minor units (on the final invoice); absent for none. */
   charge?: number;
+  /** Photos of the damage, as the file store holds them (damage/{vendorId}/...; staff read them). */
+  photos?: DamagePhoto[];
   /** The repair queue's record (vendors/{id}/repairs/{repairId}) of a damaged or missing piece. */
   repairId?: string;
 }

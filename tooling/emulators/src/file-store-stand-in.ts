@@ -1,13 +1,14 @@
 // The FileStore's announced on-disk stand-in (docs/decisions/0037): Cloud Storage's place on the local stack and in
 // tests, because the Storage emulator needs Java 21 and these machines have Java 17. It keeps files under a folder
 // and answers the browser's calls (@backlot/data/files/stand-in): PUT and GET /files/{path}, with the caller's
-// Firebase ID token, under the same rule as storage.rules (@backlot/domain's paperFileAccess). Files are never
-// replaced. The server side (the functions) reads a file's size and type with the Admin's "Bearer owner", as the
-// Firestore emulator takes it. Emulator tokens are unsigned, so it serves "demo-" projects only.
+// Firebase ID token, under the same rule as storage.rules (@backlot/domain's fileAccess: customers' paperwork, the
+// house's damage photos). Files are never replaced. The server side (the functions) reads a file's size and type with
+// the Admin's "Bearer owner", as the Firestore emulator takes it. Emulator tokens are unsigned, so it serves "demo-"
+// projects only.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
-import { type FileCaller, limits, paperFileAccess } from "@backlot/domain";
+import { type FileCaller, fileAccess, limits } from "@backlot/domain";
 import { freePort } from "./free-port.js";
 
 export interface FileStoreStandInOptions {
@@ -123,7 +124,7 @@ export async function startFileStoreStandIn({
 
     if (request.method === "GET") {
       if (caller !== "owner") {
-        const access = paperFileAccess(path, caller);
+        const access = fileAccess(path, caller);
         if (!access.allowed) return answer(caller ? 403 : 401, access.reason);
       }
       if (!exists) return answer(404, `${path} is not in the file store`);
@@ -134,16 +135,17 @@ export async function startFileStoreStandIn({
       return void response.writeHead(200, { "content-type": metadata.contentType }).end(await readFile(file));
     }
     if (request.method === "PUT") {
-      if (caller === "owner") return answer(403, "The server does not upload customers' files");
+      if (caller === "owner") return answer(403, "The server does not upload files: customers and staff do");
       const contentType = request.headers["content-type"] ?? "";
       const declared = Number(request.headers["content-length"] ?? 0);
-      const early = paperFileAccess(path, caller, { contentType, size: declared || 1 });
+      const early = fileAccess(path, caller, { contentType, size: declared || 1 });
       if (!early.allowed) return answer(caller ? 403 : 401, early.reason);
       if (exists) return answer(409, `${path} was sent already; files are never replaced, so send it as a new paper`);
-      const body = await bodyOf(request, limits.paperwork.fileSize);
-      const access = paperFileAccess(path, caller, {
+      const largest = Math.max(limits.paperwork.fileSize, limits.dock.photoSize);
+      const body = await bodyOf(request, largest);
+      const access = fileAccess(path, caller, {
         contentType,
-        size: body?.length ?? limits.paperwork.fileSize + 1,
+        size: body?.length ?? largest + 1,
       });
       if (!body || !access.allowed) return answer(413, access.allowed ? "The file is too large" : access.reason);
       await mkdir(dirname(file), { recursive: true });

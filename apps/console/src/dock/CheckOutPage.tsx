@@ -25,6 +25,7 @@ import { useLiveDocument } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
 import { useReleaseChecklist } from "../orders/use-release-gate.js";
 import { CheckIn } from "./CheckIn/index.js";
+import { sendDamagePhotos } from "./damage-photos.js";
 import { CameraScan } from "./CameraScan/index.js";
 import { DockLines } from "./DockLines/index.js";
 import { HandOverForm } from "./HandOverForm/index.js";
@@ -70,6 +71,7 @@ function CheckOut({
   call: ReturnType<typeof useServices>["call"];
   tenant: ReturnType<typeof useTenant>;
 }) {
+  const { files } = useServices();
   const reference = orderReference(orderId);
   const lines = usePullLines(order);
   const back = backStatuses.includes(order.status);
@@ -115,7 +117,16 @@ function CheckOut({
           currency={tenant.settings.currency}
           locale={tenant.settings.locale}
           onScan={(code) => call<CheckInResult>("scanIn", { orderId, code })}
-          onReport={(line, report) => call<CheckInResult>("reportReturn", { orderId, line, ...report })}
+          onReport={async (line, report) => {
+            const { photos: taken = [], ...counted } = "photos" in report ? report : { ...report, photos: [] };
+            const photos = taken.length > 0 ? await sendDamagePhotos(await files(), tenant.vendor.id, taken) : [];
+            return call<CheckInResult>("reportReturn", {
+              orderId,
+              line,
+              ...counted,
+              ...(photos.length > 0 ? { photos } : {}),
+            });
+          }}
         />
       )}
       {!open && !back && (

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { repairs } from "@backlot/data";
 import type { CommandDone, RepairRecord } from "@backlot/domain";
+import { openStoredFile } from "../app/open-stored-file.js";
 import { deskPageSize } from "../app/paging.js";
 import { RouterLink } from "../app/router-link.js";
 import { useServices, useTenant } from "../app/services-context.js";
@@ -10,7 +11,7 @@ import { useTitle } from "../app/use-title.js";
 import { RepairQueue, type RepairQueueState } from "./RepairQueue/index.js";
 
 export function RepairQueuePage() {
-  const { documents, call } = useServices();
+  const { documents, call, files } = useServices();
   const tenant = useTenant();
   useTitle("Repairs");
   const [pageSize, setPageSize] = useState(deskPageSize);
@@ -28,6 +29,7 @@ export function RepairQueuePage() {
         await call<CommandDone>("clearRepair", { repairId, note });
       }}
       onShowMore={() => setPageSize((size) => size + deskPageSize)}
+      onOpenPhoto={openStoredFile(files, "Try again.")}
       settings={{ currency: tenant.settings.currency, locale: tenant.settings.locale }}
       LinkComponent={RouterLink}
     />

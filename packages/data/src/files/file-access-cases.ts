@@ -1,5 +1,6 @@
-// One table of who may do what with a paperwork file, run against every FileStore that enforces storage.rules: the
-// on-disk stand-in (always) and the Storage emulator (where one runs). Tokens carry the claims the rules read.
+// One table of who may do what with a file (customers' paperwork, the house's damage photos), run against every
+// FileStore that enforces storage.rules: the on-disk stand-in (always) and the Storage emulator (where one runs).
+// Tokens carry the claims the rules read.
 export interface FileAccessCase {
   name: string;
   /** Who calls: a uid with claims, or a visitor (signed out). */
@@ -17,6 +18,8 @@ const folder = (uid: string) => `paperwork/${vendorId}/${uid}`;
 const staff = { staffOf: vendorId, email_verified: true };
 /** The file every read case reads: uploaded by the first case. */
 export const joFile = `${folder("jo")}/p1-coi.pdf`;
+/** A photo of a chair back damaged: sent by staff, read by the later cases. */
+export const damagePhoto = `damage/${vendorId}/p8-chair.jpg`;
 
 export const fileAccessCases: FileAccessCase[] = [
   {
@@ -101,6 +104,58 @@ export const fileAccessCases: FileAccessCase[] = [
     action: "upload",
     path: `${folder("jo")}/p6-big.pdf`,
     bytes: 10 * 1024 * 1024 + 1,
+    allowed: false,
+  },
+  // The house's damage photos (issue 34): its staff send and read them, nobody else.
+  {
+    name: "the vendor's staff send a damage photo",
+    as: { uid: "sam", claims: staff },
+    action: "upload",
+    path: damagePhoto,
+    contentType: "image/jpeg",
+    allowed: true,
+  },
+  {
+    name: "the vendor's staff read the damage photo",
+    as: { uid: "sam", claims: staff },
+    action: "read",
+    path: damagePhoto,
+    allowed: true,
+  },
+  {
+    name: "the customer cannot read a damage photo",
+    as: { uid: "jo" },
+    action: "read",
+    path: damagePhoto,
+    allowed: false,
+  },
+  {
+    name: "staff signed in as a customer cannot read a damage photo",
+    as: { uid: "jo", claims: { ...staff, impersonatedBy: "sam" } },
+    action: "read",
+    path: damagePhoto,
+    allowed: false,
+  },
+  {
+    name: "staff of another vendor cannot read a damage photo",
+    as: { uid: "kim", claims: { staffOf: "harbour-scenic", email_verified: true } },
+    action: "read",
+    path: damagePhoto,
+    allowed: false,
+  },
+  {
+    name: "a customer cannot send a damage photo",
+    as: { uid: "jo" },
+    action: "upload",
+    path: `damage/${vendorId}/p9-chair.jpg`,
+    contentType: "image/jpeg",
+    allowed: false,
+  },
+  {
+    name: "a damage photo must be a JPEG or PNG",
+    as: { uid: "sam", claims: staff },
+    action: "upload",
+    path: `damage/${vendorId}/p10-notes.pdf`,
     allowed: false,
   },
   {

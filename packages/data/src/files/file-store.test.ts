@@ -77,6 +77,9 @@ describe("storage.rules' numbers", () => {
     expect(rules).toContain(`function maxPaperworkFileSize() { return ${String(limits.paperwork.fileSize)}; }`);
     const types = limits.paperwork.fileTypes.map((type) => `'${type}'`).join(", ");
     expect(rules).toContain(`function paperworkFileTypes() { return [${types}]; }`);
+    expect(rules).toContain(`function maxDamagePhotoSize() { return ${String(limits.dock.photoSize)}; }`);
+    const photoTypes = limits.dock.photoTypes.map((type) => `'${type}'`).join(", ");
+    expect(rules).toContain(`function damagePhotoTypes() { return [${photoTypes}]; }`);
   });
 });
 

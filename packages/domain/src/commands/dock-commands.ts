@@ -79,6 +79,8 @@ export interface ReportReturnCall {
   pieces: number;
   /** What the damage is, or where a missing piece was last seen; required for damage. */
   note?: string;
+  /** Photos of the damage the dock's tablet sent to the file store first (damagePhotoPath); damage only. */
+  photos?: { path: string; name: string }[];
   /** The damage charge in minor units; 0 or absent for none (and for fine or missing pieces). */
   charge?: number;
 }

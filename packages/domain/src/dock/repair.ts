@@ -1,6 +1,6 @@
 // The repair queue (issue 34, decision 0044): each piece back damaged or missing at check-in is a record staff work
 // through. Its piece stays unavailable (a booking with no end) until staff clear it: repaired, or found.
-import type { ReturnCondition } from "../order.js";
+import type { DamagePhoto, ReturnCondition } from "../order.js";
 
 export interface RepairRecord {
   orderId: string;
@@ -15,6 +15,8 @@ export interface RepairRecord {
   condition: Exclude<ReturnCondition, "fine">;
   pieces: number;
   note: string;
+  /** Photos of the damage (staff read them). */
+  photos?: DamagePhoto[];
   /** The damage charge, in minor units; 0 for a missing piece (the invoice charges its replacement value). */
   charge: number;
   /** The vendor's day it came back or was found missing. */

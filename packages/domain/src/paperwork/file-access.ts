@@ -51,3 +51,39 @@ export function paperFileAccess(path: string, caller: FileCaller | null, upload?
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const damagePath = /^damage\/([^/]+)\/([^/]+)$/;
+
+/** Where a damage photo is kept: the vendor's folder, the name made unique by the client's id for it. */
+export const damagePhotoPath = (vendorId: string, photoId: string, name: string): string =>
+  `damage/${vendorId}/${photoId}-${name.replace(/[^A-Za-z0-9._-]+/g, "-").slice(-80)}`;
+
+/**
+ * Who may read and write a photo of a piece back damaged (issue 34, decision 0044): the house's own record, so its
+ * staff, verified and not signed in as a customer, send and read them; nobody else, the customer included.
+ */
+export function damagePhotoAccess(path: string, caller: FileCaller | null, upload?: FileUpload): FileAccess {
+  const match = damagePath.exec(path);
+  if (!match || path.includes(".."))
+    return { allowed: false, reason: `${path} is not a damage photo (damage/{vendor}/{file})` };
+  if (!caller) return { allowed: false, reason: "Sign in as the prop house's staff to see damage photos" };
+  const [, vendorId] = match;
+  if (caller.staffOf !== vendorId || !caller.emailVerified || caller.impersonated)
+    return { allowed: false, reason: `Damage photos are the prop house's own: only its staff see or send them` };
+  if (!upload) return { allowed: true };
+  if (!(limits.dock.photoTypes as readonly string[]).includes(upload.contentType))
+    return {
+      allowed: false,
+      reason: `A ${upload.contentType || "file of no type"} is not a photo: send a JPEG or PNG`,
+    };
+  if (upload.size < 1 || upload.size > limits.dock.photoSize)
+    return {
+      allowed: false,
+      reason: `The photo is ${megabytes(upload.size)}; send one of at most ${megabytes(limits.dock.photoSize)}`,
+    };
+  return { allowed: true };
+}
+
+/** The file store's one rule, by the file's folder: customers' paperwork, or the house's damage photos. */
+export const fileAccess = (path: string, caller: FileCaller | null, upload?: FileUpload): FileAccess =>
+  path.startsWith("damage/") ? damagePhotoAccess(path, caller, upload) : paperFileAccess(path, caller, upload);

@@ -2,7 +2,7 @@
 // order must meet before it goes out.
 export * from "./paper.js";
 export { checkSentPaper, paperworkFolder } from "./check-paper.js";
-export { paperFileAccess } from "./file-access.js";
+export { damagePhotoAccess, damagePhotoPath, fileAccess, paperFileAccess } from "./file-access.js";
 export type { FileAccess, FileCaller, FileUpload } from "./file-access.js";
 export {
   agreementVersion,

@@ -83,12 +83,16 @@ describe("CheckIn", () => {
     expect(within(form).getByText("Enter a whole number from 1 to 2")).toBeTruthy();
     await userEvent.clear(within(form).getByLabelText("Pieces"));
     await userEvent.type(within(form).getByLabelText("Pieces"), "1");
+    const photo = new File([new Uint8Array(64)], "seat.jpg", { type: "image/jpeg" });
+    await userEvent.upload(within(form).getByLabelText("Photos of the damage (optional)"), photo);
+    expect(within(form).getByText("1 photo: seat.jpg")).toBeTruthy();
     await userEvent.click(within(form).getByRole("button", { name: "Report the damage" }));
     expect(onReport).toHaveBeenCalledWith("BPH-1", {
       condition: "damaged",
       pieces: 1,
       note: "Seat cracked",
       charge: 4500,
+      photos: [photo],
     });
   });
 

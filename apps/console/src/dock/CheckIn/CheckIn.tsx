@@ -148,8 +148,9 @@ export function CheckIn({ order, lines, currency, locale, onScan, onReport }: Ch
               <li key={entry.id}>
                 {entry.condition === "damaged" ? "Damaged" : "Missing"}: {entry.pieces} × {nameOf(entry.key)}
                 {entry.note ? `: ${entry.note}` : ""}
-                {entry.condition === "damaged" ? ` (${chargeLabel(entry.charge ?? 0, currency, locale)})` : ""} ·{" "}
-                {entry.byName}, {formatCalendarDate(entry.on as CalendarDate, locale, "medium")}
+                {entry.condition === "damaged" ? ` (${chargeLabel(entry.charge ?? 0, currency, locale)})` : ""}
+                {photosLabel((entry.photos ?? []).length)} · {entry.byName},{" "}
+                {formatCalendarDate(entry.on as CalendarDate, locale, "medium")}
               </li>
             ))}
           </ul>
@@ -158,6 +159,9 @@ export function CheckIn({ order, lines, currency, locale, onScan, onReport }: Ch
     </section>
   );
 }
+
+/** " · 2 photos" after a report that has any. */
+const photosLabel = (count: number) => (count === 0 ? "" : count === 1 ? " · 1 photo" : ` · ${count} photos`);
 
 /** A damage charge as the dock shows it. */
 export const chargeLabel = (cents: number, currency: string, locale: string) =>

@@ -8,7 +8,24 @@ import buttons from "@backlot/ui/button.module.css";
 import { FormAlert, messageOf } from "@backlot/ui/FormAlert";
 import { SubmitButton } from "@backlot/ui/SubmitButton";
 import { TextField } from "@backlot/ui/TextField";
+import form from "@backlot/ui/form.module.css";
 import styles from "./CheckIn.module.css";
+
+/** "2 photos: seat.jpg, leg.jpg", or what may be picked. */
+const picked = (photos: readonly File[]) =>
+  photos.length > 0
+    ? `${photos.length} ${photos.length === 1 ? "photo" : "photos"}: ${photos.map((photo) => photo.name).join(", ")}`
+    : `Up to ${limits.dock.photos} JPEG or PNG photos, for the repair queue`;
+
+/** What is wrong with the photos picked, or null: too many, not a JPEG or PNG, or too large. */
+function photosProblem(photos: readonly File[]): string | null {
+  if (photos.length > limits.dock.photos) return `Pick at most ${limits.dock.photos} photos`;
+  const odd = photos.find((photo) => !(limits.dock.photoTypes as readonly string[]).includes(photo.type));
+  if (odd) return `${odd.name} is not a JPEG or PNG photo: pick another`;
+  const big = photos.find((photo) => photo.size > limits.dock.photoSize);
+  if (big) return `${big.name} is over ${limits.dock.photoSize / 1024 / 1024} MB: take it again at a smaller size`;
+  return null;
+}
 
 export interface ReturnReport {
   condition: Exclude<ReturnCondition, "fine">;
@@ -16,6 +33,8 @@ export interface ReturnReport {
   note: string;
   /** Minor units; 0 for a missing piece (charged at its replacement value on the invoice). */
   charge: number;
+  /** Photos of the damage the tablet took or picked: JPEG or PNG, sent to the file store with the report. */
+  photos: File[];
 }
 
 export interface ReturnReportFormProps {
@@ -30,6 +49,7 @@ export interface ReturnReportFormProps {
 }
 
 interface Problems {
+  photos?: string;
   pieces?: string;
   note?: string;
   charge?: string;
@@ -48,6 +68,8 @@ export function ReturnReportForm({
   const [pieces, setPieces] = useState("1");
   const [note, setNote] = useState("");
   const [charge, setCharge] = useState("");
+  const [photos, setPhotos] = useState<File[]>([]);
+  const photosId = useId();
   const [problems, setProblems] = useState<Problems>({});
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,8 +92,11 @@ export function ReturnReportForm({
         currency,
         locale,
       )}, or leave it empty to charge nothing`;
+    const photoProblem = photosProblem(photos);
+    if (photoProblem) found.photos = photoProblem;
     setProblems(found);
     const first = found.pieces ? piecesRef : found.note ? noteRef : found.charge ? chargeRef : null;
+    if (found.photos && !first) return;
     if (first || cents === null) {
       first?.current?.focus();
       return;
@@ -79,7 +104,7 @@ export function ReturnReportForm({
     setBusy(true);
     setFailed(null);
     try {
-      await onReport({ condition, pieces: count, note: note.trim(), charge: cents });
+      await onReport({ condition, pieces: count, note: note.trim(), charge: cents, photos });
     } catch (failure) {
       setFailed(messageOf(failure, `${name} was not reported; try again`));
       setBusy(false);
@@ -138,6 +163,26 @@ export function ReturnReportForm({
           />
         )}
       </div>
+      {damaged && (
+        <div className={form.field}>
+          <label htmlFor={photosId} className={form.label}>
+            Photos of the damage (optional)
+          </label>
+          <input
+            id={photosId}
+            type="file"
+            accept={limits.dock.photoTypes.join(",")}
+            // On the tablet, the camera opens at once.
+            capture="environment"
+            multiple
+            aria-describedby={`${photosId}-said`}
+            onChange={(event) => setPhotos([...(event.target.files ?? [])])}
+          />
+          <p id={`${photosId}-said`} className={problems.photos ? form.error : form.hint}>
+            {problems.photos ?? picked(photos)}
+          </p>
+        </div>
+      )}
       {failed && <FormAlert>{failed}</FormAlert>}
       <div className={styles.actions}>
         <SubmitButton busy={busy} busyLabel="Reporting…">

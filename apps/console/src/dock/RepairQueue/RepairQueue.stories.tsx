@@ -18,6 +18,7 @@ const meta = {
   args: {
     onClear: fn(() => Promise.resolve()),
     onShowMore: fn(),
+    onOpenPhoto: fn(() => Promise.resolve()),
     settings: { currency: "USD", locale: "en-US" },
     state: {
       status: "ready",
@@ -33,6 +34,7 @@ const meta = {
           pieces: 1,
           note: "Back rail split",
           charge: 6500,
+          photos: [{ path: "damage/ny-props/p1-rail.jpg", name: "rail.jpg", contentType: "image/jpeg", size: 204_800 }],
         },
         {
           ...reported,

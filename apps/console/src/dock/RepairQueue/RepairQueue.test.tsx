@@ -43,6 +43,23 @@ describe("RepairQueue", () => {
     expect(onClear).toHaveBeenCalledWith("r1", "Re-glued");
   });
 
+  it("opens each photo of the damage, and says why one did not open", async () => {
+    const photo = { path: "damage/ny-props/p1-seat.jpg", name: "seat.jpg", contentType: "image/jpeg", size: 2048 };
+    const onOpenPhoto = vi.fn(() => Promise.reject(new Error("seat.jpg could not be opened: offline. Try again.")));
+    render(
+      <RepairQueue
+        state={{ status: "ready", repairs: [{ ...repair, photos: [photo] }], hasMore: false }}
+        onClear={vi.fn()}
+        onShowMore={vi.fn()}
+        onOpenPhoto={onOpenPhoto}
+        settings={settings}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Photo 1: seat.jpg" }));
+    expect(onOpenPhoto).toHaveBeenCalledWith(photo);
+    expect(await screen.findByText("seat.jpg could not be opened: offline. Try again.")).toBeTruthy();
+  });
+
   it("says when the queue is empty, loading, or failed to load", () => {
     const props = { onClear: vi.fn(), onShowMore: vi.fn(), settings };
     const { rerender } = render(<RepairQueue state={{ status: "loading" }} {...props} />);

@@ -1,7 +1,7 @@
 // The repair queue: pieces back damaged or missing, oldest first, each unavailable until staff clear it (repaired, or
 // found). Clearing asks what was done, in place; the list changes only when the server says so.
 import { useId, useState } from "react";
-import { type RepairRecord, limits, repairConditionLabel } from "@backlot/domain";
+import { type DamagePhoto, type RepairRecord, limits, repairConditionLabel } from "@backlot/domain";
 import { type CalendarDate, formatCalendarDate } from "@backlot/domain/calendar-date";
 import { formatMoney } from "@backlot/domain/money";
 import buttons from "@backlot/ui/button.module.css";
@@ -21,11 +21,20 @@ export interface RepairQueueProps {
   state: RepairQueueState;
   onClear: (repairId: string, note: string) => Promise<void>;
   onShowMore: () => void;
+  /** Opens a photo of the damage (the file store reads it as the member of staff). */
+  onOpenPhoto?: (photo: DamagePhoto) => Promise<void>;
   settings: { currency: string; locale: string };
   LinkComponent?: LinkComponent;
 }
 
-export function RepairQueue({ state, onClear, onShowMore, settings, LinkComponent = PlainLink }: RepairQueueProps) {
+export function RepairQueue({
+  state,
+  onClear,
+  onShowMore,
+  onOpenPhoto,
+  settings,
+  LinkComponent = PlainLink,
+}: RepairQueueProps) {
   return (
     <section className={styles.queue} aria-labelledby="repairs-title" aria-busy={state.status === "loading"}>
       <h1 id="repairs-title" className={styles.title}>
@@ -52,6 +61,7 @@ export function RepairQueue({ state, onClear, onShowMore, settings, LinkComponen
               key={repair.id}
               repair={repair}
               onClear={onClear}
+              onOpenPhoto={onOpenPhoto}
               settings={settings}
               LinkComponent={LinkComponent}
             />
@@ -70,11 +80,13 @@ export function RepairQueue({ state, onClear, onShowMore, settings, LinkComponen
 function RepairItem({
   repair,
   onClear,
+  onOpenPhoto,
   settings,
   LinkComponent,
 }: {
   repair: RepairRecord & { id: string };
   onClear: RepairQueueProps["onClear"];
+  onOpenPhoto: RepairQueueProps["onOpenPhoto"];
   settings: RepairQueueProps["settings"];
   LinkComponent: LinkComponent;
 }) {
@@ -107,6 +119,7 @@ function RepairItem({
         {repair.note || "No note"}
         {charge}
       </p>
+      {(repair.photos ?? []).length > 0 && <PhotoButtons photos={repair.photos ?? []} onOpen={onOpenPhoto} />}
       <p className={styles.muted}>
         Back on {formatCalendarDate(repair.on as CalendarDate, settings.locale, "medium")} from{" "}
         <LinkComponent href={`/orders/${repair.orderId}`}>order {repair.reference}</LinkComponent>, reported by{" "}
@@ -144,5 +157,29 @@ function RepairItem({
         </form>
       )}
     </li>
+  );
+}
+
+/** A button per photo of the damage: it opens the photo, or says why it could not. */
+function PhotoButtons({ photos, onOpen }: { photos: readonly DamagePhoto[]; onOpen: RepairQueueProps["onOpenPhoto"] }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <div className={styles.actions}>
+      {photos.map((photo, index) => (
+        <button
+          key={photo.path}
+          type="button"
+          className={buttons.button}
+          disabled={!onOpen}
+          onClick={() => {
+            setFailed(null);
+            onOpen?.(photo).catch((error: unknown) => setFailed(messageOf(error, `${photo.name} did not open`)));
+          }}
+        >
+          Photo {index + 1}: {photo.name}
+        </button>
+      ))}
+      {failed && <FormAlert>{failed}</FormAlert>}
+    </div>
   );
 }

@@ -11,8 +11,10 @@ import {
   type RepairRecord,
   type StartImpersonationResult,
   bookingKey,
+  damagePhotoPath,
   orderReference,
 } from "@backlot/domain";
+import { seedStoredFile } from "@backlot/emulators";
 import { type StaffHouse, contact, paths, staffHouse, vendorId } from "../../../test/staff-house.js";
 import { type Caller, closeCallers, describeOnEmulators, refusal, tokenCaller } from "../../../test/world.js";
 
@@ -109,12 +111,16 @@ describeOnEmulators("check-in at the dock", (emulators) => {
 
   it("sends a damaged piece and a missing one to the repair queue, booked until staff clear them", async () => {
     const id = await outOrder();
+    // The tablet sent a photo of it to the file store first.
+    const photo = damagePhotoPath(vendorId, newId(), "seat.jpg");
+    await seedStoredFile(emulators.fileStore.root, photo, { contentType: "image/jpeg", size: 2048, uid: staff.uid });
     const damaged = await report(id, {
       line: "BPH-1",
       condition: "damaged",
       pieces: 1,
       note: "Seat cracked",
       charge: 4500,
+      photos: [{ path: photo, name: "seat.jpg" }],
     });
     expect(damaged).toMatchObject({ line: "BPH-1", back: 1, out: 2, returned: false });
     const repairKey = bookingKey.repair(damaged.repairId ?? "");
@@ -133,6 +139,7 @@ describeOnEmulators("check-in at the dock", (emulators) => {
       pieces: 1,
       note: "Seat cracked",
       charge: 4500,
+      photos: [{ path: photo, name: "seat.jpg", contentType: "image/jpeg", size: 2048 }],
       status: "open",
     });
     const missing = await report(id, { line: "BPH-2/oak", condition: "missing", pieces: 1, note: "Not on the truck" });
@@ -170,6 +177,14 @@ describeOnEmulators("check-in at the dock", (emulators) => {
     expect((await refusal(report(id, { line: "BPH-1", condition: "damaged", pieces: 1 }))).message).toBe(
       `BPH-1 on order ${reference}: say what the damage is, for the repair queue and the invoice`,
     );
+    // A photo must be in the store, and in this house's folder.
+    const absent = { path: damagePhotoPath(vendorId, newId(), "x.jpg"), name: "x.jpg" };
+    const damage = { line: "BPH-1", condition: "damaged", pieces: 1, note: "Cracked" };
+    expect((await refusal(report(id, { ...damage, photos: [absent] }))).message).toBe(
+      "x.jpg is not in the file store; take the photo again, then report",
+    );
+    const elsewhere = { path: "damage/another-house/p1-x.jpg", name: "x.jpg" };
+    expect((await refusal(report(id, { ...damage, photos: [elsewhere] }))).code).toBe("functions/invalid-argument");
     expect((await refusal(report(id, { line: "BPH-1", condition: "fine", pieces: 3 }))).message).toBe(
       `BPH-1 on order ${reference}: pieces must be a whole number from 1 to 2 (still out), not 3`,
     );

@@ -8,6 +8,7 @@ import { onCall } from "firebase-functions/v2/https";
 import { vendorPaths } from "@backlot/data";
 import {
   type CheckInEntry,
+  type DamagePhoto,
   type CheckInResult,
   type Order,
   type PropBookings,
@@ -32,7 +33,8 @@ import {
   withCheckIn,
 } from "@backlot/domain";
 import { firestore } from "../../shared/admin.js";
-import { readCall } from "../../shared/call-data.js";
+import { type CallReader, readCall } from "../../shared/call-data.js";
+import { storedFile } from "../../shared/paper-files.js";
 import { answering, refuse } from "../../shared/callable-errors.js";
 import { type StaffCaller, staffOf } from "../../shared/callers.js";
 import { type VendorDocument, readVendor } from "../../shared/vendor-document.js";
@@ -40,6 +42,7 @@ import { stepOrder } from "../orders/step-order.js";
 import { dockOrder, lineNameOf } from "./dock-order.js";
 
 interface CheckIn {
+  photos?: DamagePhoto[];
   vendorId: string;
   orderId: string;
   staff: StaffCaller;
@@ -67,7 +70,7 @@ async function recordCheckIn(
   change: CheckIn,
 ): Promise<CheckInResult> {
   const { ref, vendor, order } = read;
-  const { vendorId, orderId, staff, key, condition, pieces, note, charge } = change;
+  const { vendorId, orderId, staff, key, condition, pieces, note, charge, photos = [] } = change;
   const paths = vendorPaths(vendorId);
   const reference = orderReference(orderId);
   if ((order.checkIns ?? []).length >= limits.dock.checkIns)
@@ -89,6 +92,7 @@ async function recordCheckIn(
     byName: staff.name,
     note,
     ...(charge > 0 ? { charge } : {}),
+    ...(photos.length > 0 ? { photos } : {}),
     ...(repairRef ? { repairId: repairRef.id } : {}),
   };
   const checkIns = withCheckIn(order.checkIns ?? [], entry);
@@ -140,6 +144,7 @@ async function recordCheckIn(
       pieces,
       note,
       charge,
+      ...(photos.length > 0 ? { photos } : {}),
       on,
       reportedAt: now,
       reportedByName: staff.name,
@@ -154,6 +159,41 @@ async function recordCheckIn(
     returned,
     ...(repairRef ? { repairId: repairRef.id } : {}),
   };
+}
+
+/** The call's photos: at most limits.dock.photos, each a path and the name it was sent with. */
+function photosOf(reader: CallReader): { path: string; name: string }[] {
+  const given = reader.data.photos;
+  if (given === undefined) return [];
+  const valid =
+    Array.isArray(given) &&
+    given.length <= limits.dock.photos &&
+    given.every(
+      (photo: unknown) =>
+        typeof photo === "object" &&
+        photo !== null &&
+        typeof (photo as { path?: unknown }).path === "string" &&
+        typeof (photo as { name?: unknown }).name === "string",
+    );
+  if (!valid) {
+    reader.fail("photos", `must be at most ${limits.dock.photos} photos, each a path and a name`);
+    return [];
+  }
+  return (given as { path: string; name: string }[]).map(({ path, name }) => ({ path, name: name.slice(0, 200) }));
+}
+
+async function storedPhotos(vendorId: string, photos: { path: string; name: string }[]): Promise<DamagePhoto[]> {
+  return Promise.all(
+    photos.map(async ({ path, name }) => {
+      if (!path.startsWith(`damage/${vendorId}/`) || path.includes(".."))
+        refuse("invalid-argument", `${name} is not a damage photo of this prop house (${path}); take it again`);
+      const stored = await storedFile(path);
+      if (!stored) refuse("failed-precondition", `${name} is not in the file store; take the photo again, then report`);
+      if (!(limits.dock.photoTypes as readonly string[]).includes(stored.contentType))
+        refuse("failed-precondition", `${name} is a ${stored.contentType}, not a photo: send a JPEG or PNG`);
+      return { path, name, ...stored };
+    }),
+  );
 }
 
 export const scanIn = onCall<ScanInCall, Promise<CheckInResult>>((call) =>
@@ -193,14 +233,19 @@ export const reportReturn = onCall<ReportReturnCall, Promise<CheckInResult>>((ca
       pieces: reader.count("pieces", { max: limits.setList.quantity }),
       note: reader.text("note", { max: limits.dock.returnNote }),
       charge: reader.data.charge === undefined ? 0 : reader.count("charge", { max: limits.dock.damageCharge }),
+      photos: photosOf(reader),
     }));
     const staff = staffOf(call.auth, report.vendorId);
+    if (report.photos.length > 0 && report.condition !== "damaged")
+      refuse("invalid-argument", "Photos go with damage: report the piece damaged to send them");
+    // What the file store holds, not what the tablet says: each photo is there, a JPEG or PNG, in this house's folder.
+    const photos = await storedPhotos(report.vendorId, report.photos);
     const db = firestore();
     return db.runTransaction(async (tx) => {
       const read = await readCheckIn(db, tx, report.vendorId, report.orderId);
       const problem = returnReportProblem(read.order, report, orderReference(report.orderId));
       if (problem) refuse("failed-precondition", problem);
-      return recordCheckIn(db, tx, read, { ...report, staff });
+      return recordCheckIn(db, tx, read, { ...report, photos, staff });
     });
   }),
 );
