@@ -71,7 +71,7 @@ function CheckOut({
   call: ReturnType<typeof useServices>["call"];
   tenant: ReturnType<typeof useTenant>;
 }) {
-  const { files } = useServices();
+  const { files, documents } = useServices();
   const reference = orderReference(orderId);
   const lines = usePullLines(order);
   const back = backStatuses.includes(order.status);
@@ -119,7 +119,10 @@ function CheckOut({
           onScan={(code) => call<CheckInResult>("scanIn", { orderId, code })}
           onReport={async (line, report) => {
             const { photos: taken = [], ...counted } = "photos" in report ? report : { ...report, photos: [] };
-            const photos = taken.length > 0 ? await sendDamagePhotos(await files(), tenant.vendor.id, taken) : [];
+            const photos =
+              taken.length > 0
+                ? await sendDamagePhotos(await files(), tenant.vendor.id, taken, () => documents.newId())
+                : [];
             return call<CheckInResult>("reportReturn", {
               orderId,
               line,

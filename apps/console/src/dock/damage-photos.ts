@@ -6,22 +6,18 @@ import { damagePhotoPath } from "@backlot/domain";
 
 const pathOfPhoto = new WeakMap<File, string>();
 
-/** A Firestore-style id for a photo's path: 20 letters and digits. */
-const newPhotoId = () => {
-  const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-  return Array.from(crypto.getRandomValues(new Uint8Array(20)), (byte) => letters[byte % letters.length]).join("");
-};
-
 /** Sends the photos; resolves to their paths and names for the report, or rejects naming the photo that failed. */
 export async function sendDamagePhotos(
   files: FileStore,
   vendorId: string,
   photos: readonly File[],
+  /** A new document id (the document store's newId): each photo's path is made once from one. */
+  newId: () => string,
 ): Promise<{ path: string; name: string }[]> {
   return Promise.all(
     photos.map(async (photo) => {
       let path = pathOfPhoto.get(photo);
-      if (!path) pathOfPhoto.set(photo, (path = damagePhotoPath(vendorId, newPhotoId(), photo.name)));
+      if (!path) pathOfPhoto.set(photo, (path = damagePhotoPath(vendorId, newId(), photo.name)));
       try {
         await files.upload(path, photo, { contentType: photo.type });
       } catch (error) {

@@ -2,7 +2,7 @@
 // order's own pulled pieces, and placed on the shelves from each prop's dock facts (staff-only documents, live: a
 // location corrected by the next catalogue push shows at once).
 import { type StoredDockFacts, vendorPaths } from "@backlot/data";
-import { type Order, lineKey, sameLine } from "@backlot/domain";
+import { type Order, lineKey, pricedLineName } from "@backlot/domain";
 import { useTenant } from "../app/services-context.js";
 import { type Live, useLiveDocuments } from "../app/use-live.js";
 import type { DockLine } from "./DockLines/index.js";
@@ -19,7 +19,7 @@ export function usePullLines(order: Pick<Order, "lines" | "estimate" | "pulled">
       const key = lineKey(line);
       return {
         key,
-        name: order.estimate?.lines.find((priced) => sameLine(priced, line))?.name ?? key,
+        name: pricedLineName(order, key),
         itemNumber: line.propId,
         quantity: line.quantity,
         done: Math.min(line.quantity, order.pulled?.[key] ?? 0),

@@ -46,3 +46,4 @@ export type {
   PaymentMethod,
   RentalStint,
 } from "./invoice-types.js";
+export { pricedLineName } from "./line-name.js";

@@ -164,5 +164,5 @@ export function CheckIn({ order, lines, currency, locale, onScan, onReport }: Ch
 const photosLabel = (count: number) => (count === 0 ? "" : count === 1 ? " · 1 photo" : ` · ${count} photos`);
 
 /** A damage charge as the dock shows it. */
-export const chargeLabel = (cents: number, currency: string, locale: string) =>
+const chargeLabel = (cents: number, currency: string, locale: string) =>
   cents > 0 ? `charged ${formatMoney(cents, currency, locale)}` : "not charged";

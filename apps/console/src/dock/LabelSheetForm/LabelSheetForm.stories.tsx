@@ -7,7 +7,7 @@ const meta = {
   component: LabelSheetForm,
   args: {
     label: "Print labels for these props",
-    onMake: fn(() => Promise.resolve("Labels saved: 60 labels on " + "Avery 5160 · 2⅝″ × 1″, 30 per US Letter sheet.")),
+    onMake: fn(() => Promise.resolve("Labels saved: 60 labels on Avery 5160 · 2⅝″ × 1″, " + "30 per US Letter sheet.")),
   },
 } satisfies Meta<typeof LabelSheetForm>;
 

@@ -9,7 +9,7 @@ import { useLiveDocument } from "../../app/use-live.js";
 import { OrderInvoice } from "./OrderInvoice.js";
 
 export function InvoicePanel({ orderId, order }: { orderId: string; order: Order }) {
-  const { call } = useServices();
+  const { call, documents } = useServices();
   const tenant = useTenant();
   const live = useLiveDocument<Invoice>(vendorPaths(tenant.vendor.id).invoice(orderId));
   if (live.status === "loading") return <p role="status">Loading the invoice…</p>;
@@ -39,6 +39,7 @@ export function InvoicePanel({ orderId, order }: { orderId: string; order: Order
       onCharge={async () => {
         await call<PaymentResult>("chargeInvoice", { invoiceId: orderId });
       }}
+      newId={() => documents.newId()}
       onSavePdf={() =>
         makeAndSavePdf(`The PDF of ${invoice?.number ?? "the invoice"}`, async () => {
           if (!invoice) throw new Error("There is no invoice yet");

@@ -30,6 +30,7 @@ const meta = {
     onRecord: fn(() => Promise.resolve()),
     onCharge: fn(() => Promise.resolve()),
     onSavePdf: fn(() => Promise.resolve("Saved INV-0042.pdf.")),
+    newId: () => "storyPaymentId000001",
   },
   decorators: [(Story) => <div style={{ maxWidth: 760 }}>{Story()}</div>],
 } satisfies Meta<typeof OrderInvoice>;

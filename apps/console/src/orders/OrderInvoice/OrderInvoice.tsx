@@ -26,6 +26,8 @@ export interface OrderInvoiceProps {
   onCharge: () => Promise<void>;
   /** Builds and saves the invoice's PDF; resolves to what was saved. */
   onSavePdf: () => Promise<string>;
+  /** A new document id, for a payment's id. */
+  newId: () => string;
 }
 
 export function OrderInvoice(props: OrderInvoiceProps) {
@@ -113,7 +115,15 @@ export function OrderInvoice(props: OrderInvoiceProps) {
       <p role="status" className={styles.muted}>
         {done}
       </p>
-      {due > 0 && <RecordPaymentForm due={due} currency={currency} locale={locale} onRecord={props.onRecord} />}
+      {due > 0 && (
+        <RecordPaymentForm
+          newId={props.newId}
+          due={due}
+          currency={currency}
+          locale={locale}
+          onRecord={props.onRecord}
+        />
+      )}
     </section>
   );
 }

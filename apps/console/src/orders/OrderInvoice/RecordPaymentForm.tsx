@@ -18,18 +18,15 @@ export interface PaymentDraft {
   reference: string;
 }
 
-/** A payment's id as the server's reader takes one: 20 letters and digits. */
-const newPaymentId = () => {
-  const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-  return Array.from(crypto.getRandomValues(new Uint8Array(20)), (byte) => letters[byte % letters.length]).join("");
-};
-
 export function RecordPaymentForm({
   due,
   currency,
   locale,
   onRecord,
+  newId,
 }: {
+  /** A new document id (the document store's newId): one per payment, kept for its retries. */
+  newId: () => string;
   due: number;
   currency: string;
   locale: string;
@@ -44,7 +41,7 @@ export function RecordPaymentForm({
   const [outcome, setOutcome] = useState<{ failed: string } | { done: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const amountRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
-  const attempt = useRef(newPaymentId());
+  const attempt = useRef<string | null>(null);
 
   const submit = async () => {
     if (busy) return;
@@ -58,8 +55,9 @@ export function RecordPaymentForm({
     setBusy(true);
     setOutcome(null);
     try {
+      attempt.current ??= newId();
       await onRecord({ paymentId: attempt.current, method, amount: cents, reference: reference.trim() });
-      attempt.current = newPaymentId();
+      attempt.current = null;
       setOutcome({
         done: `${paymentMethodLabels[method]} payment of ${formatMoney(cents, currency, locale)} recorded.`,
       });

@@ -218,6 +218,11 @@ describeOnEmulators("check-in at the dock", (emulators) => {
       });
       const session = await tokenCaller(emulators, started.token);
       expect(await refusal(scanIn(id, "BPH-1", session))).toMatchObject({ code: "functions/permission-denied" });
+      const fine = { vendorId, orderId: id, line: "BPH-1", condition: "fine", pieces: 1 };
+      expect(await refusal(session.call("reportReturn", fine))).toMatchObject({ code: "functions/permission-denied" });
+      expect(await refusal(session.call("clearRepair", { vendorId, repairId: newId() }))).toMatchObject({
+        code: "functions/permission-denied",
+      });
       expect((await stored(id)).checkIns).toBeUndefined();
       expect(await bookingsOf("BPH-2")).toEqual([[bookingKey.order(id), 1, range.to]]);
     });

@@ -1,7 +1,7 @@
 // What the dock's commands share: the order in the transaction (refused, named, when there is none), and the names
 // of its lines as the server priced them, for messages a person at the dock reads.
 import type { DocumentReference, Transaction } from "firebase-admin/firestore";
-import { type Order, lineKey, orderReference, sameLine } from "@backlot/domain";
+import { type Order, orderReference, pricedLineName } from "@backlot/domain";
 import { refuse } from "../../shared/callable-errors.js";
 
 export async function dockOrder(tx: Transaction, ref: DocumentReference, orderId: string): Promise<Order> {
@@ -13,7 +13,5 @@ export async function dockOrder(tx: Transaction, ref: DocumentReference, orderId
 /** A line's name as priced ("Bentwood chair (Walnut)"), else its key. */
 export const lineNameOf =
   (order: Pick<Order, "lines" | "estimate">) =>
-  (key: string): string => {
-    const line = order.lines.find((each) => lineKey(each) === key);
-    return (line && order.estimate?.lines.find((priced) => sameLine(priced, line))?.name) ?? key;
-  };
+  (key: string): string =>
+    pricedLineName(order, key);

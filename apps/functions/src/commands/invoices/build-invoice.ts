@@ -3,7 +3,7 @@
 // at its prop's replacement value (the house's dock facts); each damage at the charge staff entered at check-in; the
 // delivery fee for a delivery; sales tax unless an accepted exemption certificate holds to the return; the card fee
 // when the invoice goes on the authorised card. The arithmetic is @backlot/domain's priceInvoice, one for every reader.
-import { type Firestore, Timestamp, type Transaction } from "firebase-admin/firestore";
+import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { vendorPaths } from "@backlot/data";
 import {
   type DamageInput,
@@ -21,10 +21,8 @@ import {
 } from "@backlot/domain";
 import type { StoredDockFacts } from "@backlot/data";
 import { refuse } from "../../shared/callable-errors.js";
+import { asDate } from "./stored-invoice.js";
 import type { VendorDocument } from "../../shared/vendor-document.js";
-
-/** A Firestore timestamp as a date (the order's hand-overs and check-ins are read back as timestamps). */
-const asDate = (value: unknown): Date => (value instanceof Timestamp ? value.toDate() : new Date(value as string));
 
 /** Reads what the invoice needs beyond the order (replacement values, the customer's papers), and prices it. */
 export async function chargesOf(
@@ -58,13 +56,14 @@ export async function chargesOf(
   const paperSnaps = await tx.get(db.collection(paths.papers).where("uid", "==", order.uid));
   const papers = paperSnaps.docs.map((snap) => ({ ...snap.data(), sentAt: asDate(snap.data().sentAt) }) as Paper);
 
-  const order_ = {
+  // Hand-overs are read back with timestamps; the stints take their days from dates.
+  const handedOver = {
     ...order,
     handovers: (order.handovers ?? []).map((handover) => ({ ...handover, at: asDate(handover.at) })),
   };
   let stints;
   try {
-    stints = rentalStints(order_, {
+    stints = rentalStints(handedOver, {
       timeZone: vendor.timezone ?? "UTC",
       until: vendorToday(vendor.timezone ?? "UTC"),
       lineFacts: priced,

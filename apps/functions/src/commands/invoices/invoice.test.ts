@@ -4,10 +4,16 @@
 // the house's staff may issue one or record a payment, nor a customer read another's.
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Invoice, type IssueInvoiceResult, type PaymentResult, orderReference } from "@backlot/domain";
+import {
+  type Invoice,
+  type IssueInvoiceResult,
+  type PaymentResult,
+  type StartImpersonationResult,
+  orderReference,
+} from "@backlot/domain";
 import { pdfText } from "@backlot/print/testing/pdf-tools";
 import { type StaffHouse, contact, paths, staffHouse, vendorId } from "../../../test/staff-house.js";
-import { type Caller, closeCallers, describeOnEmulators, mailTo, refusal } from "../../../test/world.js";
+import { type Caller, closeCallers, describeOnEmulators, mailTo, refusal, tokenCaller } from "../../../test/world.js";
 
 describeOnEmulators("the final invoice", (emulators) => {
   let db: Firestore;
@@ -231,6 +237,19 @@ describeOnEmulators("the final invoice", (emulators) => {
         paymentId: newId(),
       });
       await refusedToOthers("chargeInvoice", { vendorId, invoiceId: id });
+      // Staff signed in as the customer are the customer here: refused too.
+      const started = await staff.call<StartImpersonationResult>("startImpersonation", {
+        vendorId,
+        uid: customer.uid,
+        reason: "Checking what they see of their invoice",
+      });
+      const session = await tokenCaller(emulators, started.token);
+      for (const [name, data] of [
+        ["issueInvoice", { vendorId, orderId: await returnedOrder() }],
+        ["recordPayment", { vendorId, invoiceId: id, method: "check", amount: 100, paymentId: newId() }],
+        ["chargeInvoice", { vendorId, invoiceId: id }],
+      ] as const)
+        expect(await refusal(session.call(name, data)), name).toMatchObject({ code: "functions/permission-denied" });
       expect((await stored(id)).payments).toEqual([]);
     });
   });

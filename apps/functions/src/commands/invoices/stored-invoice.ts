@@ -4,7 +4,9 @@ import { type DocumentReference, Timestamp, type Transaction } from "firebase-ad
 import { type Invoice, type InvoicePayment, balanceDue } from "@backlot/domain";
 import { refuse } from "../../shared/callable-errors.js";
 
-const asDate = (value: unknown): Date => (value instanceof Timestamp ? value.toDate() : new Date(value as string));
+/** A time as stored (a Firestore timestamp) or sent (an ISO string), as a date. */
+export const asDate = (value: unknown): Date =>
+  value instanceof Timestamp ? value.toDate() : new Date(value as string);
 
 export async function readInvoice(tx: Transaction, ref: DocumentReference, invoiceId: string): Promise<Invoice> {
   const data = (await tx.get(ref)).data() as Invoice | undefined;

@@ -109,7 +109,9 @@ describeOnEmulators("addToOrder", (emulators) => {
       each.message.subject.includes(orderReference(orderId)),
     );
     expect(mail.map((each) => each.message.subject)).toEqual([`Order ${orderReference(orderId)}: Props added`]);
-    expect(mail[0]?.message.text).toContain("2 × Brass desk lamp, 2 × Chrome diner stool, 1 × Bentwood chair (Walnut)");
+    expect(mail[0]?.message.text).toContain(
+      "2 × Brass desk lamp, 2 × Chrome diner stool, " + "1 × Bentwood chair (Walnut)",
+    );
   });
 
   it("lets the customer add to their confirmed order, and staff signed in as them, who are named", async () => {

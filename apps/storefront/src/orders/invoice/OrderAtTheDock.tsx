@@ -1,6 +1,6 @@
 // What the customer sees of the dock on their order: each hand-over (when, how many pieces, to which driver) and what
 // came back (when, and what was damaged or missing, with the house's note). The signature stays with the house.
-import { type Order, checkInProgress, checkInProgressLabel, lineKey } from "@backlot/domain";
+import { type Order, checkInProgress, checkInProgressLabel, pricedLineName } from "@backlot/domain";
 import { type CalendarDate, formatCalendarDate } from "@backlot/domain/calendar-date";
 import { settings, vendor } from "../../app/tenant.js";
 import styles from "./OrderAtTheDock.module.css";
@@ -16,7 +16,7 @@ export function OrderAtTheDock({ order }: { order: Pick<Order, "lines" | "handov
       timeStyle: "short",
       timeZone: vendor.timezone,
     }).format(new Date(at));
-  const nameOf = (key: string) => order.estimate?.lines.find((line) => lineKey(line) === key)?.name ?? key;
+  const nameOf = (key: string) => pricedLineName(order, key);
   const reports = (order.checkIns ?? []).filter((entry) => entry.condition !== "fine");
   return (
     <section aria-labelledby="dock-title">
