@@ -53,5 +53,17 @@ export { signAgreement } from "./commands/paperwork/sign-agreement.js";
 export { startCardAuthorisation } from "./commands/payments/start-card-authorisation.js";
 export { confirmCardAuthorisation } from "./commands/payments/confirm-card-authorisation.js";
 
+// Productions (issue 35): a team's shared account, its members and invitations, its set lists and their review.
+export { createProduction } from "./commands/productions/create-production.js";
+export { inviteToProduction } from "./commands/productions/invite-to-production.js";
+export { acceptProductionInvite } from "./commands/productions/accept-production-invite.js";
+export { changeMembership } from "./commands/productions/change-membership.js";
+export { markNoticesSeen } from "./commands/productions/mark-notices-seen.js";
+export { createProductionList } from "./commands/productions/create-production-list.js";
+export { editProductionList } from "./commands/productions/edit-production-list.js";
+export { reviewProductionList } from "./commands/productions/review-production-list.js";
+export { moveProductionList } from "./commands/productions/move-production-list.js";
+export { commentOnList } from "./commands/productions/comment-on-list.js";
+export { mailProductionDigests, mailProductionDigestsOnSchedule } from "./commands/productions/production-digests.js";
 // Staff: an invited address takes up its invitation.
 export { acceptStaffInvite } from "./commands/staff/accept-staff-invite.js";

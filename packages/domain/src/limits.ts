@@ -133,6 +133,40 @@ export const limits = {
     /** Extensions and add-ons on one order: each is an entry in its history, and the order must stay small. */
     perOrder: 40,
   },
+  /** A production's room: its team, shared lists, review and comments (issue 35, decision 0049). */
+  production: {
+    /** The show, film or campaign ("Harbour Lights, season 2"). */
+    name: 80,
+    /** Members of one production: an art department with its designers, buyers and coordinators. */
+    members: 50,
+    /** Invitations waiting at once on one production. */
+    invites: 50,
+    /** Lists one production keeps. */
+    lists: 100,
+    listName: 80,
+    /** A group's name: a set, a scene or a shoot day ("Act 2 · Kitchen", "Day 14"). */
+    groupName: 60,
+    groups: 100,
+    /** Lines on one list: a large set dressing pull, and the list must stay well under Firestore's 1 MiB. */
+    lines: 500,
+    quantity: 999,
+    note: 500,
+    /** Why a line is rejected, or what the designer wants instead. */
+    reason: 500,
+    /** Props a buyer offers in one line's place. */
+    alternatives: 4,
+    /** Edits in one call: a paste of a column of props, or a group's lines moved at once. */
+    editsPerCall: 100,
+    /** Decisions in one call: "approve the rest" of a long list. */
+    decisionsPerCall: 500,
+    comment: 2000,
+    /** Comments on one list. */
+    comments: 2000,
+    /** A member's notices kept for the header's list (the badge counts all unread). */
+    notices: 30,
+    /** Changes one mail gathers for a member about one list. */
+    mailItems: 50,
+  },
   dock: {
     /** Labels of one prop on a label sheet: one per piece of a large set. */
     labelCopies: 100,

@@ -20,7 +20,9 @@ export type MailKind =
   | "denied"
   | "staff-invite"
   | "paper-reminder"
-  | "invoice";
+  | "invoice"
+  | "production-invite"
+  | "production-digest";
 
 /** Adds the mail to the transaction; returns the mail document's id. */
 export function queueMail(

@@ -46,6 +46,27 @@ export const vendorPaths = (vendorId: string) => {
     /** Signatures of the rental agreement, one per order and version (signatureId), written by the server only. */
     signatures: `${root}/signatures`,
     signature: (signatureId: string) => `${root}/signatures/${signatureId}`,
+    /**
+     * Productions (issue 35, decision 0049): shared accounts whose members build and review set lists together.
+     * The server writes all of it; members and the vendor's staff read it (firestore.rules reads `members`).
+     */
+    productions: `${root}/productions`,
+    production: (productionId: string) => `${root}/productions/${productionId}`,
+    productionLists: (productionId: string) => `${root}/productions/${productionId}/lists`,
+    productionList: (productionId: string, listId: string) => `${root}/productions/${productionId}/lists/${listId}`,
+    listComments: (productionId: string, listId: string) =>
+      `${root}/productions/${productionId}/lists/${listId}/comments`,
+    listComment: (productionId: string, listId: string, commentId: string) =>
+      `${root}/productions/${productionId}/lists/${listId}/comments/${commentId}`,
+    productionActivity: (productionId: string) => `${root}/productions/${productionId}/activity`,
+    /** Invitations by address: read only by a verified sign-in with that address; taken by acceptProductionInvite. */
+    productionInvites: `${root}/productionInvites`,
+    productionInvite: (inviteId: string) => `${root}/productionInvites/${inviteId}`,
+    /** One member's notices and unread count (the header's badge), read by that member only. */
+    productionNotices: (uid: string) => `${root}/productionNotices/${uid}`,
+    /** Mail waiting out its quiet period, one per member and list (`${listId}_${uid}`): the server's alone. */
+    productionMail: `${root}/productionMail`,
+    productionMailOf: (listId: string, uid: string) => `${root}/productionMail/${listId}_${uid}`,
     /** What staff did that must be answerable for (impersonation, releases without papers), by the server only. */
     audit: `${root}/audit`,
     /**

@@ -4,6 +4,7 @@
 import type { DocumentStore, QuerySpec } from "../port/document-store.js";
 import { DocumentStoreError } from "../port/errors.js";
 import { fieldValue } from "../port/field-values.js";
+import type { ProductionOnQuote } from "@backlot/domain/production";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
 import {
@@ -21,6 +22,8 @@ export interface QuoteRequest extends CheckedQuoteRequest {
   /** The user who asked, or null for a visitor. */
   uid: string | null;
   setListId: string | null;
+  /** Made from a production's approved list: the production, its members and who approved each line. */
+  fromProduction?: ProductionOnQuote;
   status: QuoteStatus;
   createdAt: Date;
   /** The prop house's answer (answerQuote), once there is one. */

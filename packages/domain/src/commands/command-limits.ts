@@ -24,6 +24,12 @@ export const messageRateLimit = { requests: 20, windowMs: 10 * 60 * 1000 } as co
  */
 export const messageMailQuietMs = 15 * 60 * 1000;
 
+/**
+ * A member hears by mail of what happened to one production list at most once in this long: the first change starts
+ * it, and the mail ("Dana approved 12 lines of Kitchen…") goes when it ends, by the schedule (decision 0049).
+ */
+export const productionMailQuietMs = 15 * 60 * 1000;
+
 /** Firebase custom tokens are good for one hour; the audit record says when it runs out. */
 export const impersonationTokenLifetimeMs = 60 * 60 * 1000;
 

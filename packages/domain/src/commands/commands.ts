@@ -6,6 +6,7 @@ import type { QuotedLineInput } from "../quote/quote-answer.js";
 import type { OrderInput, OrderStatus } from "../order.js";
 import type { PropChanges } from "../prop-changes.js";
 import type { SentPaper } from "../paperwork/paper.js";
+import type { ProductionListRef } from "./production-commands.js";
 
 /** Every callable the functions export, in one list (the emulator waits for them; a test checks it). */
 export const commandNames = [
@@ -48,6 +49,17 @@ export const commandNames = [
   "issueInvoice",
   "recordPayment",
   "chargeInvoice",
+  "createProduction",
+  "inviteToProduction",
+  "acceptProductionInvite",
+  "changeMembership",
+  "createProductionList",
+  "editProductionList",
+  "reviewProductionList",
+  "moveProductionList",
+  "commentOnList",
+  "markNoticesSeen",
+  "mailProductionDigests",
 ] as const;
 
 export type CommandName = (typeof commandNames)[number];
@@ -56,7 +68,11 @@ export type CommandName = (typeof commandNames)[number];
  * The functions that run on a schedule, not called by a client: each has a command above that the
  * local stack and the tests run instead (the emulators here fire no schedules).
  */
-export const scheduledFunctionNames = ["mailMessageDigestsOnSchedule", "mailPaperRemindersOnSchedule"] as const;
+export const scheduledFunctionNames = [
+  "mailMessageDigestsOnSchedule",
+  "mailPaperRemindersOnSchedule",
+  "mailProductionDigestsOnSchedule",
+] as const;
 
 /** Staff mail the prop house the messages that waited out their quiet period now (the schedule does it too). */
 export interface MailMessageDigestsCall {
@@ -88,6 +104,11 @@ export interface RequestQuoteCall {
   requestId: string;
   /** The caller's own set list, whose lines replace `request.lines`; null for a list of props. */
   setListId: string | null;
+  /**
+   * A production's approved list, sent by one of its coordinators: its approved lines replace `request.lines`, and
+   * the request names the production, its members and who approved each line. Absent or null otherwise.
+   */
+  productionList?: ProductionListRef | null;
   request: QuoteRequestInput;
   /** reCAPTCHA v3's token for the action "quote_request". */
   captchaToken: string;

@@ -18,6 +18,24 @@ export type {
   TickPulledCall,
 } from "./dock-commands.js";
 export type {
+  AcceptProductionInviteCall,
+  AcceptProductionInviteResult,
+  ChangeMembershipCall,
+  CommentOnListCall,
+  CreateProductionCall,
+  CreateProductionListCall,
+  EditProductionListCall,
+  InviteToProductionCall,
+  MailProductionDigestsCall,
+  MailProductionDigestsResult,
+  MarkNoticesSeenCall,
+  MembershipChange,
+  MoveProductionListCall,
+  ProductionListRef,
+  ProductionListResult,
+  ReviewProductionListCall,
+} from "./production-commands.js";
+export type {
   AcceptQuoteCall,
   AcceptStaffInviteCall,
   AcceptStaffInviteResult,
@@ -69,6 +87,7 @@ export {
   impersonationTokenLifetimeMs,
   messageMailQuietMs,
   messageRateLimit,
+  productionMailQuietMs,
   propIdPattern,
   quoteRequestRateLimit,
   vendorIdPattern,

@@ -1,0 +1,7 @@
+// acceptProductionInvite: being built (issue 35).
+import { onCall } from "firebase-functions/v2/https";
+import { answering, refuse } from "../../shared/callable-errors.js";
+
+export const acceptProductionInvite = onCall((_call) =>
+  answering(() => refuse("unimplemented", "acceptProductionInvite is being built")),
+);

@@ -1,0 +1,7 @@
+// changeMembership: being built (issue 35).
+import { onCall } from "firebase-functions/v2/https";
+import { answering, refuse } from "../../shared/callable-errors.js";
+
+export const changeMembership = onCall((_call) =>
+  answering(() => refuse("unimplemented", "changeMembership is being built")),
+);

@@ -1,0 +1,7 @@
+// commentOnList: being built (issue 35).
+import { onCall } from "firebase-functions/v2/https";
+import { answering, refuse } from "../../shared/callable-errors.js";
+
+export const commentOnList = onCall((_call) =>
+  answering(() => refuse("unimplemented", "commentOnList is being built")),
+);

@@ -1,0 +1,7 @@
+// createProduction: being built (issue 35).
+import { onCall } from "firebase-functions/v2/https";
+import { answering, refuse } from "../../shared/callable-errors.js";
+
+export const createProduction = onCall((_call) =>
+  answering(() => refuse("unimplemented", "createProduction is being built")),
+);

@@ -1,0 +1,7 @@
+// editProductionList: being built (issue 35).
+import { onCall } from "firebase-functions/v2/https";
+import { answering, refuse } from "../../shared/callable-errors.js";
+
+export const editProductionList = onCall((_call) =>
+  answering(() => refuse("unimplemented", "editProductionList is being built")),
+);

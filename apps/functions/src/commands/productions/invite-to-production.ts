@@ -1,0 +1,7 @@
+// inviteToProduction: being built (issue 35).
+import { onCall } from "firebase-functions/v2/https";
+import { answering, refuse } from "../../shared/callable-errors.js";
+
+export const inviteToProduction = onCall((_call) =>
+  answering(() => refuse("unimplemented", "inviteToProduction is being built")),
+);

@@ -1,0 +1,7 @@
+// moveProductionList: being built (issue 35).
+import { onCall } from "firebase-functions/v2/https";
+import { answering, refuse } from "../../shared/callable-errors.js";
+
+export const moveProductionList = onCall((_call) =>
+  answering(() => refuse("unimplemented", "moveProductionList is being built")),
+);
