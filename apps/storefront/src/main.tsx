@@ -24,7 +24,9 @@ function start() {
   // allows no per-page inline code). Stale data for another address must not seed the router; its
   // loaders run instead.
   const routerData = hydrate ? document.getElementById("backlot-router-data")?.textContent : undefined;
-  if (routerData) window.__staticRouterHydrationData = JSON.parse(routerData) as unknown;
+  // Typed as declared, whoever declares it: Storybook's types (for the production room's stories) declare it too.
+  if (routerData)
+    window.__staticRouterHydrationData = JSON.parse(routerData) as typeof window.__staticRouterHydrationData;
   else delete window.__staticRouterHydrationData;
   // createBrowserRouter picks up window.__staticRouterHydrationData itself (errors made errors again).
   const router = createBrowserRouter(routes);

@@ -45,6 +45,10 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   { pattern: "/account/messages", title: "Messages" },
   { pattern: "/account/profile", title: "Profile" },
   { pattern: "/account/subscriptions", title: "Email subscriptions" },
+  { pattern: "/productions", title: "Productions: my teams, invitations, starting one" },
+  { pattern: "/productions/join/:inviteId", title: "An invitation to a production (the link in its mail)" },
+  { pattern: "/productions/:productionId", title: "One production: its lists, team and activity" },
+  { pattern: "/productions/:productionId/lists/:listId", title: "One production list, with its review" },
 ];
 
 export interface RouteMatch {

@@ -142,12 +142,17 @@ if (firestore) {
         staff: { uid: staff?.uid ?? "staff", name: "Sam Staff" },
       }),
     );
+    // The production designer who reviews Hell Gate's lists: the demo account a newcomer signs in with.
+    const designer = customers.find((account) => account.email === demoAccounts[0]?.email);
     business = await asOwner(firestore.port, projectId, (store) =>
       seedBusiness({
         store,
         tenant: loaded.tenant,
         fileStoreRoot,
         staff: { uid: staff?.uid ?? "staff", name: "Sam Staff" },
+        ...(designer
+          ? { designer: { uid: designer.uid, email: designer.email, name: demoAccounts[0]?.displayName ?? "" } }
+          : {}),
       }),
     );
   } catch (error) {

@@ -12,6 +12,7 @@ import {
   type Thread,
   messages,
   orderDesk,
+  productions,
   repairs,
   storedDockFacts,
   storedProp,
@@ -39,12 +40,14 @@ import type { Tenant } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
 import type { CreatedDemoAccount } from "./demo-accounts.js";
 import { startLocalFirestore } from "./local-firestore.js";
-import { type BusinessSummary, orderIds, seedBusiness } from "./seed-business.js";
+import { type BusinessSummary, orderIds, productionIds, seedBusiness } from "./seed-business.js";
+import { listMoveProblem, reviewCounts } from "@backlot/domain/production";
 import { asOwner, seedFirestore } from "./seed-firestore.js";
 import { seedPaperwork } from "./seed-paperwork.js";
 
 const projectId = "demo-seed-business";
 const staff = { uid: "sam", name: "Sam Staff" };
+const designer = { uid: "DanaDemoDesignerUid1", email: "demo@bowery.example", name: "Dana Demo" };
 const [riley, lee] = ["RileyReadyHarborLts2", "LeeLapsedNightShift1"];
 const paperworkOrders = [riley, lee];
 /** Props the e2e specs book or edit by item number. */
@@ -98,7 +101,7 @@ beforeAll(async () => {
       await batch.commit();
     }
     await seedPaperwork({ store, tenant, accounts, fileStoreRoot, staff });
-    summary = await seedBusiness({ store, tenant, fileStoreRoot, staff });
+    summary = await seedBusiness({ store, tenant, fileStoreRoot, staff, designer });
   });
 }, 240_000);
 
@@ -222,6 +225,28 @@ describe("the demo business", () => {
     expect(unread).toHaveLength(summary.unread.threads);
     expect(unread.reduce((sum, thread) => sum + thread.unreadByVendor, 0)).toBe(summary.unread.messages);
     expect(inbox.slice(0, unread.length)).toEqual(unread);
+  });
+
+  it("has a production whose team reviews its lists: one in review, one approved, one drafting", async () => {
+    const { production, lists, notices } = await read(async (store) => {
+      const repo = productions(store, { vendorId: tenant.vendor.id });
+      const [mine] = await repo.mine(designer.uid);
+      return {
+        production: mine,
+        lists: mine ? await repo.lists(mine.id) : [],
+        notices: await repo.notices(designer.uid),
+      };
+    });
+    expect(production?.id).toBe(productionIds.hellGate);
+    expect(production?.members[designer.uid]?.roles).toEqual(["designer"]);
+    expect(production?.memberUids).toEqual(Object.keys(production?.members ?? {}));
+    expect(lists.map((list) => list.state).sort()).toEqual(["approved", "drafting", "in_review"]);
+    const inReview = lists.find((list) => list.state === "in_review");
+    expect(inReview && reviewCounts(inReview)).toMatchObject({ approved: 2, rejected: 1, alternatives: 1, pending: 3 });
+    const approved = lists.find((list) => list.state === "approved");
+    expect(approved && listMoveProblem({ ...approved, state: "in_review" }, "approve")).toBeNull();
+    expect(notices?.unread).toBe(2);
+    expect(summary.production).toContain("a list in review");
   });
 
   it("books props within their stock, and none that seed-paperwork or the e2e specs book", async () => {

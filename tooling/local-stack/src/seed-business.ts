@@ -9,6 +9,7 @@ import { type CalendarDate, type QuoteStatus, quoteStatuses } from "@backlot/dom
 import { orderIds, people, quoteIds, recordIds } from "./business/cast.js";
 import { writeConfirmed, writeOut, writeReturned } from "./business/orders.js";
 import type { OrderPlan } from "./business/plans.js";
+import { productionSummary, seedProduction } from "./business/production.js";
 import { seedQuotes } from "./business/quotes.js";
 import {
   type Person,
@@ -22,6 +23,7 @@ import { type BusinessSeed, type Story, storyOf } from "./business/story.js";
 
 export type { BusinessSeed } from "./business/story.js";
 export { orderIds, people, quoteIds } from "./business/cast.js";
+export { productionIds } from "./business/production.js";
 
 /** What the demo holds, for the start-up summary and the seed's test. */
 export interface BusinessSummary {
@@ -33,6 +35,8 @@ export interface BusinessSummary {
   invoice: string;
   openRepairs: number;
   unread: { messages: number; threads: number };
+  /** The production room's story, when the seed has a designer to review (business/production.ts); null without. */
+  production: string | null;
 }
 
 /** "6 quote requests (2 new, 1 quoted, ...); 3 orders going out today, ...": a line for the start-up summary. */
@@ -42,7 +46,8 @@ export function describeBusiness(summary: BusinessSummary): string {
   return (
     `${requests} quote requests (${quotes}); ${summary.goingOutToday} orders going out today, ${summary.out} out, ` +
     `${summary.returned} back with a piece in repair (${summary.invoice} part paid); ` +
-    `${summary.unread.messages} unread messages in ${summary.unread.threads} conversations`
+    `${summary.unread.messages} unread messages in ${summary.unread.threads} conversations` +
+    (summary.production ? `; ${summary.production}` : "")
   );
 }
 
@@ -196,6 +201,7 @@ export async function seedBusiness(seed: BusinessSeed): Promise<BusinessSummary>
     await story.store.update(story.paths.user(uid), { lastOrderId });
 
   const unread = await seedInbox(story, invoice.number);
+  const production = seed.designer ? await seedProduction(story, seed.designer) : null;
   return {
     quotes: quotes.counts,
     goingOutToday: 3,
@@ -204,6 +210,7 @@ export async function seedBusiness(seed: BusinessSeed): Promise<BusinessSummary>
     invoice: invoice.number,
     openRepairs: 1,
     unread,
+    production: production && productionSummary(people.marisol.production),
   };
 }
 

@@ -21,6 +21,7 @@ const sections = [
   { href: "/repairs", label: "Repairs" },
   { href: "/inbox", label: "Inbox" },
   { href: "/customers", label: "Customers" },
+  { href: "/productions", label: "Productions" },
   { href: "/paperwork", label: "Paperwork" },
   { href: "/catalogue", label: "Catalogue" },
 ] as const;

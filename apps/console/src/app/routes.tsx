@@ -35,6 +35,18 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import("../customers/CustomerPage.js")).CustomerPage }),
       },
       {
+        path: "productions",
+        lazy: async () => ({ Component: (await import("../productions/ProductionDeskPage.js")).ProductionDeskPage }),
+      },
+      {
+        path: "productions/:productionId",
+        lazy: async () => ({ Component: (await import("../productions/ProductionPage.js")).ProductionPage }),
+      },
+      {
+        path: "productions/:productionId/lists/:listId",
+        lazy: async () => ({ Component: (await import("../productions/ProductionListPage.js")).ProductionListPage }),
+      },
+      {
         path: "paperwork",
         lazy: async () => ({ Component: (await import("../paperwork/ReviewQueuePage.js")).ReviewQueuePage }),
       },

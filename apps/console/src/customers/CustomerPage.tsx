@@ -30,6 +30,7 @@ import { customerName } from "./customer-name.js";
 import { useApprovalQuestion } from "./use-approval-question.js";
 import { useFavouriteProps } from "./use-favourite-props.js";
 import { CustomerPaperworkSection } from "../paperwork/CustomerPaperworkSection.js";
+import { CustomerProductionsSection } from "../productions/CustomerProductionsSection.js";
 import styles from "./CustomerPage.module.css";
 import { isoOf } from "../app/server-time.js";
 
@@ -132,6 +133,7 @@ export function CustomerPage() {
         favorites={favourites}
         LinkComponent={RouterLink}
       />
+      <CustomerProductionsSection uid={uid} />
       <CustomerPaperworkSection uid={uid} />
       <SignInAs
         customerName={name}

@@ -22,6 +22,7 @@ import { BookingConflicts } from "../bookings/BookingConflicts/index.js";
 import { CloseRequest } from "./CloseRequest/index.js";
 import { DownloadButton } from "@backlot/ui/DownloadButton";
 import { OrderSummary } from "@backlot/ui/OrderSummary";
+import { ProductionApprovals } from "./ProductionApprovals/index.js";
 import { QuotePricing } from "./QuotePricing/index.js";
 import { linesToPrice } from "./quote-lines.js";
 import { saveQuotePdf } from "./quote-pdf.js";
@@ -33,6 +34,7 @@ import { useServices, useTenant } from "../app/services-context.js";
 import { useLiveDocument } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
 import { useConflicts } from "../bookings/use-conflicts.js";
+import { catalogueNameOf } from "../productions/catalogue-names.js";
 import styles from "./QuotePage.module.css";
 
 type Props = Map<string, StoredProp | undefined>;
@@ -55,6 +57,8 @@ export function QuotePage() {
         ...new Set([
           ...quote.lines.map((line) => line.propId),
           ...(quote.answer?.estimate.lines ?? []).map((l) => l.propId),
+          // What the production's designer approved an alternative over.
+          ...(quote.fromProduction?.approvals ?? []).flatMap((approval) => approval.replaced ?? []),
         ]),
       ]
     : [];
@@ -144,6 +148,15 @@ function QuoteDetail({ id, quote, props }: { id: string; quote: QuoteRequest; pr
         </dd>
       </RentalFacts>
 
+      {quote.fromProduction && (
+        <ProductionApprovals
+          production={quote.fromProduction}
+          nameOf={catalogueNameOf(props instanceof Map ? props : undefined)}
+          settings={settings}
+          timeZone={tenant.vendor.timezone}
+          LinkComponent={RouterLink}
+        />
+      )}
       {props === undefined && <p role="status">Loading the catalogue's pictures, stock and rates…</p>}
       {props === "failed" && (
         <p role="alert">

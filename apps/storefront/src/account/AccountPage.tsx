@@ -11,6 +11,7 @@ import { hrefs } from "../app/hrefs.js";
 export const accountSections = [
   { href: hrefs.favorites, label: "Favourites", hint: "Props you saved with the heart" },
   { href: hrefs.setLists, label: "Set lists", hint: "Props grouped by set, ready for a quote" },
+  { href: hrefs.productions, label: "Productions", hint: "Your team's shared lists, reviewed line by line" },
   { href: hrefs.quotes, label: "Quote requests", hint: "What you asked us to price" },
   { href: hrefs.orders, label: "Orders", hint: "Rentals and their weekly estimates" },
   { href: hrefs.paperwork, label: "Paperwork", hint: "Insurance, tax exemption and account terms" },

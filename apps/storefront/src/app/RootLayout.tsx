@@ -26,6 +26,10 @@ const pageViews = (trackingId: string) =>
 
 // Loaded only once someone is logged in: a visitor's first load carries none of it, nor Firebase.
 const SessionBanner = lazy(async () => ({ default: (await import("../auth/SessionBanner.js")).SessionBanner }));
+// The production switcher and notices badge (decision 0049): likewise only once someone is logged in.
+const ProductionHeader = lazy(async () => ({
+  default: (await import("../productions/ProductionHeader.js")).ProductionHeader,
+}));
 
 export function RootLayout() {
   const location = useLocation();
@@ -68,14 +72,21 @@ export function RootLayout() {
     <LinkNavigation.Provider value={navigate}>
       <AppShell
         header={
-          <Header
-            settings={settings}
-            loggedIn={loggedIn}
-            assetUrl={assetUrl}
-            currentPath={location.pathname}
-            onSearch={(text) => void navigate(hrefs.search(text))}
-            LinkComponent={RouterLink}
-          />
+          <>
+            <Header
+              settings={settings}
+              loggedIn={loggedIn}
+              assetUrl={assetUrl}
+              currentPath={location.pathname}
+              onSearch={(text) => void navigate(hrefs.search(text))}
+              LinkComponent={RouterLink}
+            />
+            {loggedIn && (
+              <Suspense fallback={null}>
+                <ProductionHeader />
+              </Suspense>
+            )}
+          </>
         }
         footer={<Footer settings={settings} vendor={vendor} loggedIn={loggedIn} LinkComponent={RouterLink} />}
       >

@@ -3,6 +3,7 @@
 import type { Captcha } from "@backlot/auth";
 import { type CallableOptions as CallerOptions, callableCaller } from "@backlot/data/callable";
 import type { ServerCommands } from "./server-commands.js";
+import { productionCallables } from "../productions/production-commands.js";
 
 export interface CallableOptions extends CallerOptions {
   captcha: Captcha;
@@ -32,6 +33,7 @@ export function callableCommands({ captcha, newId, ...caller }: CallableOptions)
     signAgreement: (data) => call("signAgreement", data),
     extendOrder: (data) => call("extendOrder", data),
     addToOrder: (data) => call("addToOrder", data),
+    ...productionCallables(call),
     async requestQuote(data) {
       await captcha.load();
       const captchaToken = await captcha.token("quote_request");

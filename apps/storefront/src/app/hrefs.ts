@@ -28,6 +28,8 @@ export const hrefs = {
   /** The sign-in page, coming back to `returnTo` (a path on this site) afterwards. */
   login: (returnTo?: string) => (returnTo ? `/auth/login?redirect=${part(returnTo)}` : "/auth/login"),
   signup: "/auth/signup",
+  /** The sign-up page, coming back to `returnTo` afterwards (an invitation's link, say). */
+  signupThen: (returnTo: string) => `/auth/signup?redirect=${part(returnTo)}`,
   account: "/account",
   favorites: "/account/favorites",
   profile: "/account/profile",
@@ -46,6 +48,12 @@ export const hrefs = {
   quotes: "/account/quotes",
   messages: "/account/messages",
   subscriptions: "/account/subscriptions",
+  /** A production's room (decision 0049): the productions I belong to, one production, one of its lists. */
+  productions: "/productions",
+  production: (productionId: string) => `/productions/${part(productionId)}`,
+  productionList: (productionId: string, listId: string) => `/productions/${part(productionId)}/lists/${part(listId)}`,
+  /** The invitation's link in the mail. */
+  joinProduction: (inviteId: string) => `/productions/join/${part(inviteId)}`,
   onboardingProfile: "/onboarding/profile",
   onboardingWelcome: "/onboarding/welcome",
 } as const;

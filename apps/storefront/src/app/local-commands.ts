@@ -4,6 +4,7 @@ import type { DocumentStore } from "@backlot/data";
 import { authStore } from "./app-stores.js";
 import type { Services } from "./services-contract.js";
 import { type ServerCommands, CommandError } from "./server-commands.js";
+import { productionCommandsWithoutServer } from "../productions/production-commands.js";
 
 function signedInUid(): string {
   const state = authStore.getState().auth;
@@ -72,6 +73,7 @@ export function localCommands(
           "unavailable",
         ),
       ),
+    ...productionCommandsWithoutServer,
     async requestQuote({ setListId, request }) {
       const id = setListId
         ? await quoteRequests.submitFromSetList(signedInUid(), setListId, request)

@@ -64,6 +64,11 @@ export const routes: RouteObject[] = [
             },
           },
           onDemand("/auth/impersonate", async () => (await import("../auth/ImpersonatePage.js")).ImpersonatePage),
+          // An invitation's link: it says "sign in first" itself, keeping the link, for someone with no account yet.
+          onDemand(
+            "/productions/join/:inviteId",
+            async () => (await import("../productions/JoinProductionPage.js")).JoinProductionPage,
+          ),
           {
             lazy: { Component: async () => (await import("../auth/Guards.js")).RequireLoggedOut },
             children: [
@@ -97,6 +102,15 @@ export const routes: RouteObject[] = [
               onDemand(
                 "/account/subscriptions",
                 async () => (await import("../account/SubscriptionsPage.js")).SubscriptionsPage,
+              ),
+              onDemand("/productions", async () => (await import("../productions/ProductionsPage.js")).ProductionsPage),
+              onDemand(
+                "/productions/:productionId",
+                async () => (await import("../productions/ProductionPage.js")).ProductionPage,
+              ),
+              onDemand(
+                "/productions/:productionId/lists/:listId",
+                async () => (await import("../productions/list/ProductionListPage.js")).ProductionListPage,
               ),
               onDemand(
                 "/onboarding/profile",

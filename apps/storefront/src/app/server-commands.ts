@@ -18,14 +18,17 @@ import type {
   RecordSignInCall,
   RecordSignInResult,
   PaperResult,
+  ProductionListRef,
   RequestQuoteResult,
   SendMessageResult,
   SendPaperCall,
   SignAgreementCall,
   SignAgreementResult,
 } from "@backlot/domain";
+import type { ProductionCommands } from "../productions/production-commands.js";
 
-export interface ServerCommands {
+/** With a production's room's commands (productions/production-commands.ts). */
+export interface ServerCommands extends ProductionCommands {
   /**
    * Gets ready to send (loads the SDK, and the captcha for a quote request only): the pages that send
    * call it when they show, so a submission made after the connection drops fails at sending, and can
@@ -35,10 +38,14 @@ export interface ServerCommands {
   /** A Firestore-style id for a command's document; the page keeps it for every retry of one submission. */
   newId(): string;
   placeOrder(call: { orderId: string; setListId: string; request: OrderInput }): Promise<PlaceOrderResult>;
-  /** A visitor's request (setListId null) or a customer's about their own set list. */
+  /**
+   * A visitor's request (setListId null), a customer's about their own set list, or a coordinator's about their
+   * production's approved list (productionList).
+   */
   requestQuote(call: {
     requestId: string;
     setListId: string | null;
+    productionList?: ProductionListRef | null;
     request: QuoteRequestInput;
   }): Promise<RequestQuoteResult>;
   /** The customer takes up a priced quote: an order (under `orderId`, kept for retries) at the quoted price. */

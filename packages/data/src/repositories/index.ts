@@ -30,6 +30,15 @@ export type { PaperWithId, Papers } from "./papers.js";
 export type { OrderDesk, OrderDeskQuery } from "./order-desk.js";
 export { vendorPaths } from "./paths.js";
 export { signatureQueries } from "./signatures.js";
+export { activityPageSize, productions } from "./productions.js";
+export type {
+  ActivityWithId,
+  ListCommentWithId,
+  ProductionInviteWithId,
+  ProductionListWithId,
+  ProductionWithId,
+  Productions,
+} from "./productions.js";
 export { quoteRequests } from "./quote-requests.js";
 export type { DeskQuery, QuoteRequest, QuoteRequests } from "./quote-requests.js";
 export { setLists } from "./set-lists.js";

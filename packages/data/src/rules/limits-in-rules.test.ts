@@ -24,7 +24,7 @@ const perLine = new Set([
 ]);
 
 /** What only the server's commands write, with limits.ts itself: no client write to check. */
-const serverOnly = ["quote", "staff", "prop", "paperwork", "agreement", "dock", "orderChange"];
+const serverOnly = ["quote", "staff", "prop", "paperwork", "agreement", "dock", "orderChange", "production"];
 /**
  * The message preview is the server's; a rental's length needs date arithmetic the rules do not do (they check a set
  * list's dates are dates): the repository and every command that books check it with rentalDatesProblems.

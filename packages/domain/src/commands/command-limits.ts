@@ -30,6 +30,12 @@ export const messageMailQuietMs = 15 * 60 * 1000;
  */
 export const productionMailQuietMs = 15 * 60 * 1000;
 
+/**
+ * Invitations one account may send in a day, across its productions: each mails an address it chose in the prop
+ * house's name, and withdrawing frees a place among those waiting, so the waiting limit alone does not bound the mail.
+ */
+export const productionInviteRateLimit = { requests: 50, windowMs: 24 * 60 * 60 * 1000 } as const;
+
 /** Firebase custom tokens are good for one hour; the audit record says when it runs out. */
 export const impersonationTokenLifetimeMs = 60 * 60 * 1000;
 

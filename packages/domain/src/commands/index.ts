@@ -87,6 +87,7 @@ export {
   impersonationTokenLifetimeMs,
   messageMailQuietMs,
   messageRateLimit,
+  productionInviteRateLimit,
   productionMailQuietMs,
   propIdPattern,
   quoteRequestRateLimit,

@@ -59,6 +59,9 @@ export interface EditsApplied {
 /** Why an edit cannot apply; the server refuses the whole call with these, nothing half done. */
 export class ListEditProblem extends Error {}
 
+/** How many merged adds' ids a line remembers: a retry comes within seconds, after a handful of edits at most. */
+const mergedIdsKept = 20;
+
 const findLine = (lines: ProductionLine[], lineId: string) => {
   const line = lines.find((candidate) => candidate.id === lineId);
   if (!line) throw new ListEditProblem(`Line ${lineId} is not on the list (someone removed it): reload and try again`);
@@ -116,7 +119,8 @@ export function applyListEdits(
   for (const edit of edits) {
     switch (edit.kind) {
       case "addLine": {
-        if (lines.some((line) => line.id === edit.lineId)) break;
+        // A retry finds its line, or the line it was merged into.
+        if (lines.some((line) => line.id === edit.lineId || line.mergedIds?.includes(edit.lineId))) break;
         const problem = quantityProblem(edit.quantity);
         if (problem) throw new ListEditProblem(problem);
         const group = checkGroup(edit.group);
@@ -124,7 +128,12 @@ export function applyListEdits(
         const same = lines.find((line) => line.group === group && sameProp(line, edit));
         if (same) {
           change(same.id, (line) =>
-            reopen({ ...line, quantity: Math.min(limits.production.quantity, line.quantity + edit.quantity) }),
+            reopen({
+              ...line,
+              quantity: Math.min(limits.production.quantity, line.quantity + edit.quantity),
+              // Kept so a retried add is known; the newest few are enough for a retry's window.
+              mergedIds: [...(line.mergedIds ?? []), edit.lineId].slice(-mergedIdsKept),
+            }),
           );
           if (same.decision.status !== "pending") reopened.add(same.id);
           done.push({ kind: "addLine", lineId: same.id, propId: edit.propId, detail: `${edit.quantity} more` });

@@ -3,8 +3,11 @@
 // both versions stay, the stored one first: nothing either typed is lost (decision 0049).
 import { diff3Merge } from "node-diff3";
 
-/** Words and the spaces between them, so joining the tokens gives the text back. */
-const tokens = (text: string): string[] => text.match(/\s+|\S+/g) ?? [];
+/**
+ * Words, punctuation marks and the spaces between them, so joining the tokens gives the text back. A mark is a token
+ * of its own: "window," is the word "window" and a comma, and a comma typed after it does not change the word.
+ */
+const tokens = (text: string): string[] => text.match(/\s+|[\p{L}\p{N}\p{M}_'’-]+|[^\s\p{L}\p{N}\p{M}_'’-]/gu) ?? [];
 
 /**
  * The note after an edit from `base` to `edited` lands on `current` (what is stored now). When nobody else changed it
@@ -17,10 +20,9 @@ export function mergeNote(base: string, current: string, edited: string): string
     .map((region) => {
       if (region.ok) return region.ok.join("");
       const { a, b } = region.conflict ?? { a: [], b: [] };
-      const theirs = a.join("").trim();
-      const mine = b.join("").trim();
-      if (!theirs) return mine;
-      if (!mine) return theirs;
+      // Where one side only deleted (or changed spaces), the other's words stay with the spaces around them.
+      if (!a.join("").trim()) return b.join("");
+      if (!b.join("").trim()) return a.join("");
       return `${a.join("")} / ${b.join("")}`;
     })
     .join("");

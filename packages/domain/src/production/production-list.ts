@@ -53,6 +53,8 @@ export interface ProductionLine {
   alternatives: Alternative[];
   /** The prop the line held before the designer chose an alternative: the history's word on the swap. */
   replaced?: { propId: string; variantId?: string };
+  /** Ids of adds of the same prop to the same group merged into this line: a retried add finds them, does nothing. */
+  mergedIds?: string[];
   /** Bumped by every change to the line: a removal names the revision it saw, and a newer one refuses it. */
   rev: number;
   addedBy: MemberRef;

@@ -19,6 +19,8 @@ export interface ProductionMember {
   email: string;
   roles: ProductionRole[];
   joinedAt: Date;
+  /** The invitation they joined by (absent for the creator): taking it again finds them, and answers the same. */
+  inviteId?: string;
 }
 
 /** An invitation waiting to be taken, as members see it on the production. */

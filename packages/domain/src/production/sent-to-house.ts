@@ -1,5 +1,6 @@
 // What the prop house reads of a production on a quote request made from its approved list: the production, its
 // members, and who approved each line (issue 35: "the quote names the production and its members").
+import { limits } from "../limits.js";
 import type { QuoteLine } from "../quote/quote-request.js";
 import { roleLabels } from "./roles.js";
 import type { Production } from "./production.js";
@@ -28,13 +29,26 @@ export interface ProductionOnQuote {
   rejected: number;
 }
 
-/** The approved lines as a quote's lines: one per prop and variant, quantities of the same prop summed. */
+/** A note as a quote's line holds it: at most limits.quote.lineNote characters, cut with "…" when longer. */
+const quoteNote = (note: string) =>
+  note.length > limits.quote.lineNote ? `${note.slice(0, limits.quote.lineNote - 1)}…` : note;
+
+/**
+ * The approved lines as a quote's lines: one per prop and variant, quantities of the same prop summed, within the
+ * quote's limits (a line's group before its note; a sum or notes too long for one line stay on two).
+ */
 export function quoteLinesOf(list: Pick<ProductionList, "lines">): QuoteLine[] {
   const lines: QuoteLine[] = [];
   for (const line of approvedLines(list.lines)) {
-    const same = lines.find((found) => found.propId === line.propId && found.variantId === line.variantId);
     const where = line.group ? `${line.group}: ` : "";
     const note = line.note ? `${where}${line.note}` : line.group;
+    const same = lines.find(
+      (found) =>
+        found.propId === line.propId &&
+        found.variantId === line.variantId &&
+        found.quantity + line.quantity <= limits.quote.quantity &&
+        [found.note, note].filter(Boolean).join("; ").length <= limits.quote.lineNote,
+    );
     if (same) {
       same.quantity += line.quantity;
       same.note = [same.note, note].filter(Boolean).join("; ");
@@ -43,8 +57,8 @@ export function quoteLinesOf(list: Pick<ProductionList, "lines">): QuoteLine[] {
     lines.push({
       propId: line.propId,
       ...(line.variantId ? { variantId: line.variantId } : {}),
-      quantity: line.quantity,
-      note,
+      quantity: Math.min(line.quantity, limits.quote.quantity),
+      note: quoteNote(note),
     });
   }
   return lines;

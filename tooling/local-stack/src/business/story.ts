@@ -16,6 +16,8 @@ export interface BusinessSeed {
   /** The file store stand-in's folder (the certificates of insurance are real PDFs there). */
   fileStoreRoot: string;
   staff: { uid: string; name: string };
+  /** The demo account that reviews the production's lists (business/production.ts); no production without one. */
+  designer?: { uid: string; email: string; name: string };
 }
 
 /** Props the e2e specs book, edit or find by item number (besides seed-paperwork's, read from the store). */

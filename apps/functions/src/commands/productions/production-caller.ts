@@ -5,14 +5,19 @@
 import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
 import type { CallableRequest } from "firebase-functions/v2/https";
 import { vendorPaths } from "@backlot/data";
+import { type VendorUser, singleLine } from "@backlot/domain";
 import {
   type MemberRef,
   type Production,
   type ProductionAction,
   type ProductionMember,
+  type ProductionRole,
   mayDo,
+  orderedRoles,
+  rolesProblem,
   rolesThatMay,
 } from "@backlot/domain/production";
+import type { CallReader } from "../../shared/call-data.js";
 import { refuse } from "../../shared/callable-errors.js";
 import { type CustomerCaller, customerAt } from "../../shared/callers.js";
 
@@ -57,4 +62,26 @@ export function requireRole(member: ProductionCaller, action: ProductionAction, 
   if (!mayDo(member.member.roles, action)) {
     refuse("permission-denied", `Only ${rolesThatMay(action)} of ${member.production.name} can ${what}`);
   }
+}
+
+/**
+ * How a production names a person (the member list, the feed, mentions): their record's name at the house, else its
+ * display name, else their address's local part ("dana" for dana@studio.example). Never the whole address.
+ */
+export function memberName(
+  record: Pick<VendorUser, "firstName" | "lastName" | "displayName"> | undefined,
+  email: string,
+): string {
+  const named = singleLine([record?.firstName, record?.lastName].filter(Boolean).join(" "));
+  return named || singleLine(record?.displayName ?? "") || email.split("@")[0] || "A member";
+}
+
+/** The roles a call names in `field` (rolesProblem says what is wrong), in the table's order. */
+export function readRoles(reader: CallReader, field: string, value: unknown = reader.data[field]): ProductionRole[] {
+  const problem = rolesProblem(value);
+  if (problem) {
+    reader.fail(field, problem);
+    return [];
+  }
+  return orderedRoles(value as ProductionRole[]);
 }

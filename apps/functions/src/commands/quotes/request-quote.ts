@@ -1,33 +1,47 @@
 // requestQuote: a visitor or a customer asks for a quote. The server checks it with the one quote
 // contract, attaches a set list only if it is the caller's, lets a person through (reCAPTCHA, see
 // verify-captcha.ts) at most quoteRequestRateLimit times an hour, stores it as "new", and mails the
-// prop house. The client makes the request's id, so a retry after a lost answer sends nothing twice.
-import { FieldValue } from "firebase-admin/firestore";
+// prop house. The client makes the request's id, so a retry after a lost answer sends nothing twice. A production's
+// coordinator sends its approved list (productionList): its approved lines become the request's, which names the
+// production, its members and who approved each line; the list records it and the production hears of it.
+import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
 import { vendorPaths } from "@backlot/data";
 import {
+  type ProductionListRef,
   type QuoteRequestInput,
   type RequestQuoteCall,
   type RequestQuoteResult,
   type SetList,
   checkQuoteRequest,
+  clientIdPattern,
   limits,
   quoteReference,
   quoteRequestRateLimit,
   quoteSearchTerms,
   requestForSetList,
 } from "@backlot/domain";
+import {
+  type SentToHouse,
+  noticeRecipients,
+  productionOnQuote,
+  quoteLinesOf,
+  sendToHouseProblem,
+} from "@backlot/domain/production";
 import { firestore } from "../../shared/admin.js";
-import { readCall } from "../../shared/call-data.js";
+import { type CallReader, readCall } from "../../shared/call-data.js";
 import { answering, refuse } from "../../shared/callable-errors.js";
 import { actedByField, addressKey, callerKey, customerAt, isAnonymous } from "../../shared/callers.js";
 import { refuseHiddenPropIds, takeItOff } from "../catalogue/hidden-props.js";
 import { refuseUnofferedVariants } from "../catalogue/line-props.js";
-import { mailTexts } from "../../mail/mail-texts.js";
+import { mailTexts, vendorName } from "../../mail/mail-texts.js";
 import { queueMail } from "../../mail/queue-mail.js";
-import { readVendor, rentalDateBounds } from "../../shared/vendor-document.js";
+import { type VendorDocument, readVendor, rentalDateBounds } from "../../shared/vendor-document.js";
 import { rateLimitSlot } from "../../shared/rate-limit.js";
 import { captchaVerifyUrl, recaptchaSecret, verifyCaptcha } from "../../shared/verify-captcha.js";
+import { type OpenList, actorName, readListAs, touchProduction } from "../productions/open-list.js";
+import { requireRole } from "../productions/production-caller.js";
+import { prepareNotices, recordActivity } from "../productions/production-activity.js";
 
 export const captchaAction = "quote_request";
 
@@ -36,20 +50,42 @@ function readRequest(data: unknown): RequestQuoteCall {
     vendorId: call.vendorId(),
     requestId: call.id("requestId"),
     setListId: call.data.setListId === null || call.data.setListId === undefined ? null : call.id("setListId"),
+    productionList: readProductionList(call),
     request: call.object("request") as unknown as QuoteRequestInput,
     captchaToken: call.text("captchaToken", { max: limits.signup.captchaToken }),
   }));
+}
+
+/** The production's list named, if any: its two ids; a set list and a production's list together are refused. */
+function readProductionList(call: CallReader): ProductionListRef | null {
+  const given = call.data.productionList;
+  if (given === null || given === undefined) return null;
+  const ids = typeof given === "object" && !Array.isArray(given) ? (given as Record<string, unknown>) : {};
+  const id = (field: keyof ProductionListRef) => {
+    const value = ids[field];
+    if (typeof value === "string" && clientIdPattern.test(value)) return value;
+    call.fail(`productionList.${field}`, "must be a document id (20 letters and digits)");
+    return "";
+  };
+  const ref = { productionId: id("productionId"), listId: id("listId") };
+  const setListId = call.data.setListId;
+  if (setListId !== null && setListId !== undefined) {
+    call.fail("productionList", "cannot go with a set list: send one or the other");
+  }
+  return ref;
 }
 
 export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>>(
   { secrets: [recaptchaSecret] },
   (call) =>
     answering(async () => {
-      const { vendorId, requestId, setListId, request, captchaToken } = readRequest(call.data);
+      const { vendorId, requestId, setListId, productionList, request, captchaToken } = readRequest(call.data);
       const caller = callerKey(call);
-      // A customer's request is theirs (their quotes page lists it); a set list needs one.
+      // A customer's request is theirs (their quotes page lists it); a set list or a production's list needs one.
       const customer =
-        setListId || (call.auth && !isAnonymous(call.auth)) ? await customerAt(call.auth, vendorId) : null;
+        setListId || productionList || (call.auth && !isAnonymous(call.auth))
+          ? await customerAt(call.auth, vendorId)
+          : null;
       const uid = customer?.uid ?? null;
       const db = firestore();
       const paths = vendorPaths(vendorId);
@@ -96,6 +132,11 @@ export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>
           if (list.ownerUid !== uid) refuse("permission-denied", `Set list ${setListId} belongs to someone else`);
           input = requestForSetList(request, list);
         }
+        let fromProduction: OpenList | null = null;
+        if (productionList && customer) {
+          fromProduction = await readListAs(db, tx, { vendorId, ...productionList, caller: customer });
+          input = requestForProductionList(request, fromProduction);
+        }
         const checked = checkQuoteRequest(input, rentalDateBounds(vendor));
         await refuseHiddenPropIds(
           db,
@@ -107,11 +148,22 @@ export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>
         await refuseUnofferedVariants(db, tx, vendorId, checked.lines, takeItOff("the request"));
         // The prop house's answer is mailed to the account's own address, never to one typed in the form.
         if (uid && call.auth?.token.email) checked.contact.email = call.auth.token.email;
+        const production = fromProduction && (await sentToHouse(db, tx, vendorId, vendor, fromProduction, requestId));
         for (const slot of slots) slot.take();
         tx.create(ref, {
           ...checked,
           uid,
           setListId,
+          ...(fromProduction
+            ? {
+                fromProduction: productionOnQuote(
+                  fromProduction.ref.id,
+                  fromProduction.production,
+                  fromProduction.listId,
+                  fromProduction.list,
+                ),
+              }
+            : {}),
           status: "new",
           // The quote desk finds it by customer or production (quoteSearchTerms).
           searchTerms: quoteSearchTerms(checked),
@@ -126,6 +178,7 @@ export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>
             updatedAt: FieldValue.serverTimestamp(),
           });
         }
+        production?.();
         if (vendor.email) {
           const message = mailTexts.quoteRequested(vendor, { ...checked, reference: quoteReference(requestId) });
           queueMail(db, tx, { to: vendor.email, message, vendorId, kind: "quote-requested" });
@@ -141,4 +194,69 @@ function sameCaller(stored: Record<string, unknown>, caller: string, requestId: 
     refuse("already-exists", `Quote request ${requestId} exists already; send the form again to get a new one`);
   }
   return { id: requestId };
+}
+
+/**
+ * A coordinator's approved list as the request: its approved lines (rejected and undecided ones stay out), the
+ * production's name and the list's dates where the form left them empty. Refuses anyone but a coordinator, and a
+ * list not approved.
+ */
+function requestForProductionList(request: QuoteRequestInput, open: OpenList): QuoteRequestInput {
+  requireRole(open, "sendToHouse", "request a quote for a list");
+  const problem = sendToHouseProblem(open.list);
+  if (problem) refuse("failed-precondition", problem);
+  const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  return {
+    ...request,
+    production: text(request.production) || open.production.name,
+    pickUpDate: text(request.pickUpDate) || open.list.pickUpDate,
+    returnDate: text(request.returnDate) || open.list.returnDate,
+    lines: quoteLinesOf(open.list),
+  };
+}
+
+/**
+ * Reads what telling the production needs (so call it with the other reads), and returns the writes: the list
+ * records where it went, the feed says so, and every other member hears of it.
+ */
+async function sentToHouse(
+  db: Firestore,
+  tx: Transaction,
+  vendorId: string,
+  vendor: VendorDocument,
+  open: OpenList,
+  requestId: string,
+): Promise<() => void> {
+  const { production, list, listId, by } = open;
+  const productionId = open.ref.id;
+  const lines = quoteLinesOf(list).length;
+  const text =
+    `${actorName(by)} requested a quote from ${vendorName(vendor)} for ${list.name} (${quoteReference(requestId)}): ` +
+    `${lines} approved prop${lines === 1 ? "" : "s"}`;
+  const write = await prepareNotices(db, tx, vendorId, [
+    {
+      kind: "sent_to_house",
+      uids: noticeRecipients(production, "sent_to_house", open.uid),
+      productionId,
+      production,
+      listId,
+      listName: list.name,
+      text,
+    },
+  ]);
+  return () => {
+    const sent: SentToHouse = { kind: "quote", id: requestId, by, at: new Date() };
+    tx.update(open.listRef, {
+      sent: FieldValue.arrayUnion(sent),
+      rev: list.rev + 1,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    touchProduction(tx, open);
+    recordActivity(db, tx, {
+      vendorId,
+      productionId,
+      entry: { kind: "sent_to_house", by, listId, listName: list.name, text },
+    });
+    write();
+  };
 }

@@ -1,0 +1,2 @@
+export { CustomerProductions } from "./CustomerProductions.js";
+export type { CustomerProductionsProps, CustomerProductionsState, MembershipItem } from "./CustomerProductions.js";

@@ -1,0 +1,2 @@
+export { ListReview } from "./ListReview.js";
+export type { ListReviewProps } from "./ListReview.js";

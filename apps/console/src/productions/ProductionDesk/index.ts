@@ -1,0 +1,2 @@
+export { ProductionDesk } from "./ProductionDesk.js";
+export type { ProductionDeskProps, ProductionDeskRow, ProductionDeskState } from "./ProductionDesk.js";

@@ -1,0 +1,2 @@
+export { ProductionFeed } from "./ProductionFeed.js";
+export type { ProductionFeedProps, ProductionFeedState } from "./ProductionFeed.js";

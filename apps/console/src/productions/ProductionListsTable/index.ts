@@ -1,0 +1,2 @@
+export { ProductionListsTable } from "./ProductionListsTable.js";
+export type { ProductionListsTableProps, ProductionListsTableState } from "./ProductionListsTable.js";

@@ -1,0 +1,2 @@
+export { ProductionRecords } from "./ProductionRecords.js";
+export type { ProductionRecordsProps, RecordItem, RecordsState } from "./ProductionRecords.js";

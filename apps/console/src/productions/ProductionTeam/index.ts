@@ -1,0 +1,2 @@
+export { ProductionTeam } from "./ProductionTeam.js";
+export type { ProductionTeamProps } from "./ProductionTeam.js";

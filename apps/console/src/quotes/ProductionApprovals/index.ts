@@ -1,0 +1,2 @@
+export { ProductionApprovals } from "./ProductionApprovals.js";
+export type { ProductionApprovalsProps } from "./ProductionApprovals.js";

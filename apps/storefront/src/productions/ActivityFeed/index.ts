@@ -1,0 +1,2 @@
+export { ActivityFeed } from "./ActivityFeed.js";
+export type { ActivityFeedProps } from "./ActivityFeed.js";

@@ -1,0 +1,2 @@
+export { InvitationsToMe } from "./InvitationsToMe.js";
+export type { InvitationsToMeProps } from "./InvitationsToMe.js";

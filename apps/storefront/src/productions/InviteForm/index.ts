@@ -1,0 +1,2 @@
+export { InviteForm } from "./InviteForm.js";
+export type { InviteFormProps } from "./InviteForm.js";

@@ -1,0 +1,2 @@
+export { JoinInvitation } from "./JoinInvitation.js";
+export type { JoinInvitationProps, JoinState } from "./JoinInvitation.js";

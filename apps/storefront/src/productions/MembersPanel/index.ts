@@ -1,0 +1,2 @@
+export { MembersPanel } from "./MembersPanel.js";
+export type { MembersPanelProps } from "./MembersPanel.js";

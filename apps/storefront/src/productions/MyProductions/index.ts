@@ -1,0 +1,2 @@
+export { MyProductions } from "./MyProductions.js";
+export type { MyProductionsProps } from "./MyProductions.js";

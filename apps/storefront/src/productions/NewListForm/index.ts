@@ -1,0 +1,2 @@
+export { NewListForm } from "./NewListForm.js";
+export type { NewListFormProps } from "./NewListForm.js";

@@ -1,0 +1,2 @@
+export { NewProductionForm } from "./NewProductionForm.js";
+export type { NewProductionFormProps } from "./NewProductionForm.js";

@@ -1,0 +1,2 @@
+export { ProductionBar } from "./ProductionBar.js";
+export type { ProductionBarProps } from "./ProductionBar.js";

@@ -1,0 +1,2 @@
+export { ProductionLists } from "./ProductionLists.js";
+export type { ProductionListsProps } from "./ProductionLists.js";

@@ -1,0 +1,2 @@
+export { RolePicker } from "./RolePicker.js";
+export type { RolePickerProps } from "./RolePicker.js";

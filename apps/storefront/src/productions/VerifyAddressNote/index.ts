@@ -1,0 +1,2 @@
+export { VerifyAddressNote } from "./VerifyAddressNote.js";
+export type { VerifyAddressNoteProps } from "./VerifyAddressNote.js";

@@ -1,0 +1,3 @@
+export { CommentBody, CommentThread } from "./CommentThread.js";
+export type { CommentThreadProps } from "./CommentThread.js";
+export { MentionBox } from "./MentionBox.js";

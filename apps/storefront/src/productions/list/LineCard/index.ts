@@ -1,0 +1,2 @@
+export { LineCard } from "./LineCard.js";
+export type { LineCardProps } from "./LineCard.js";

@@ -1,0 +1,2 @@
+export { ListHeader } from "./ListHeader.js";
+export type { ListHeaderProps } from "./ListHeader.js";

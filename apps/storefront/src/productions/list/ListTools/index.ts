@@ -1,0 +1,2 @@
+export { ListTools } from "./ListTools.js";
+export type { ListToolsProps } from "./ListTools.js";

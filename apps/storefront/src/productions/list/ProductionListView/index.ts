@@ -1,0 +1,2 @@
+export { ProductionListView } from "./ProductionListView.js";
+export type { ListActions, ProductionListViewProps } from "./ProductionListView.js";

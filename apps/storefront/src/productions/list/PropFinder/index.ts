@@ -1,0 +1,2 @@
+export { PropFinder } from "./PropFinder.js";
+export type { PropFinderProps } from "./PropFinder.js";
