@@ -11,6 +11,7 @@ import { hrefs } from "../app/hrefs.js";
 import { RouterLink } from "../app/router-link.js";
 import { settings, tenant, vendor } from "../app/tenant.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
+import { getSearchEngine } from "../catalogue/search/search-engine.js";
 import { ActivityFeed } from "./ActivityFeed/index.js";
 import { rememberChosenProduction } from "./chosen-production.js";
 import { MembersPanel } from "./MembersPanel/index.js";
@@ -34,6 +35,19 @@ export function ProductionPage() {
   // One id per list started, kept across retries of it: a retry after a dropped answer makes one list.
   const newListId = useRef<string | null>(null);
   useDocumentMeta(room.production?.name ?? "Production");
+
+  // A member here opens a list next: its page's code and the catalogue it names props from load while they read, so
+  // the tap opens the list at once, even on a phone's slow connection.
+  const hasLists = lists.status === "ready" && lists.docs.length > 0;
+  useEffect(() => {
+    if (!hasLists) return;
+    const warm = () => {
+      void import("./list/ProductionListPage.js");
+      void getSearchEngine().catch(() => undefined);
+    };
+    const idle = window.requestIdleCallback?.(warm) ?? window.setTimeout(warm, 200);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+  }, [hasLists]);
 
   const uid = room.me?.uid;
   useEffect(() => {

@@ -53,6 +53,9 @@ const sameComment = (a: CommentView, b: CommentView) => a.id === b.id && a.sendi
 const sameLine = (a: ProductionLine, b: ProductionLine) => a === b || (a.rev === b.rev && a.group === b.group);
 
 /** A line with its props named and pictured from the catalogue. */
+/** No catalogue yet: every prop shows by its item number. */
+const noProp = (): Prop | undefined => undefined;
+
 function lineView(line: ProductionLine, propOf: (propId: string) => Prop | undefined): LineView {
   return {
     line,
@@ -106,10 +109,13 @@ export function ProductionListPage() {
   // Each line as shown, once per change of the list, its props or the calls. A live update brings every line anew,
   // so a line whose revision and group are unchanged (a rename of its group changes no revision) keeps its view:
   // the memoised cards then re-render only the lines that changed.
+  // The lines show at once, named by item number, while the catalogue loads (a phone on location may take seconds to
+  // fetch it); names and photos fill in, in their fixed boxes, when it arrives.
   const propsVersion = props.status === "ready" ? props.version : -1;
+  const propOf = props.status === "ready" ? props.propOf : noProp;
   const views = useRef(new Map<string, KeptView>());
   const lines = useMemo((): LineView[] => {
-    if (!stored || props.status !== "ready") return [];
+    if (!stored) return [];
     const next = new Map<string, KeptView>();
     const shown = stored.lines.map((storedLine) => {
       const call = calls[storedLine.id];
@@ -118,7 +124,7 @@ export function ProductionListPage() {
         next.set(storedLine.id, kept);
         return kept.view;
       }
-      const view = lineView(shownLine(storedLine, call), props.propOf);
+      const view = lineView(shownLine(storedLine, call), propOf);
       next.set(storedLine.id, { stored: storedLine, call, version: propsVersion, view });
       return view;
     });
@@ -196,7 +202,7 @@ export function ProductionListPage() {
       />
     );
   }
-  if (room.status !== "ready" || !stored || !room.production || props.status !== "ready") {
+  if (room.status !== "ready" || !stored || !room.production) {
     return <p role="status">Opening the list…</p>;
   }
 
@@ -222,7 +228,7 @@ export function ProductionListPage() {
               listId={listId}
               production={production}
               list={stored}
-              propOf={props.propOf}
+              propOf={propOf}
             />
           </Suspense>
         ) : null
