@@ -2,24 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { limits } from "../limits.js";
 import { type ListEdit, ListEditProblem, applyListEdits } from "./list-edits.js";
+import { fakeBuyer, fakeDesigner, fakeLine, fakeNow } from "./fake-lines.js";
 import type { ProductionLine, ProductionList } from "./production-list.js";
 
-const sam = { uid: "sam", name: "Sam Ortiz" };
-const dana = { uid: "dana", name: "Dana Reyes" };
-const now = new Date("2027-03-01T10:00:00Z");
-
-const fakeLine = (id: string, extra: Partial<ProductionLine> = {}): ProductionLine => ({
-  id,
-  propId: `P-${id}`,
-  quantity: 2,
-  note: "",
-  group: "Kitchen",
-  decision: { status: "pending" },
-  alternatives: [],
-  rev: 1,
-  addedBy: sam,
-  ...extra,
-});
+const [sam, dana, now] = [fakeBuyer, fakeDesigner, fakeNow];
 
 const fakeList = (lines: ProductionLine[] = [], extra: Partial<ProductionList> = {}) => ({
   name: "Act 1",

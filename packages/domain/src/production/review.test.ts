@@ -5,23 +5,10 @@ import { limits } from "../limits.js";
 import { ListEditProblem } from "./list-edits.js";
 import type { ProductionLine } from "./production-list.js";
 import { applyReview } from "./review.js";
+import { fakeBuyer, fakeDesigner, fakeLine as fakeLineOf, fakeNow } from "./fake-lines.js";
 
-const sam = { uid: "sam", name: "Sam Ortiz" };
-const dana = { uid: "dana", name: "Dana Reyes" };
-const now = new Date("2027-03-01T10:00:00Z");
-
-const fakeLine = (id: string, extra: Partial<ProductionLine> = {}): ProductionLine => ({
-  id,
-  propId: `P-${id}`,
-  quantity: 2,
-  note: "by the door",
-  group: "Kitchen",
-  decision: { status: "pending" },
-  alternatives: [],
-  rev: 1,
-  addedBy: sam,
-  ...extra,
-});
+const [sam, dana, now] = [fakeBuyer, fakeDesigner, fakeNow];
+const fakeLine = (id: string, extra: Partial<ProductionLine> = {}) => fakeLineOf(id, { note: "by the door", ...extra });
 
 describe("applyReview", () => {
   it("approves, rejects with a reason and asks for alternatives, each once, bumping the line's revision", () => {

@@ -5,24 +5,12 @@ import { limits } from "../limits.js";
 import type { Production } from "./production.js";
 import type { ProductionLine } from "./production-list.js";
 import { productionOnQuote, quoteLinesOf } from "./sent-to-house.js";
+import { fakeDesigner, fakeLine as fakeLineOf, fakeNow } from "./fake-lines.js";
 
-const sam = { uid: "sam", name: "Sam Ortiz" };
-const dana = { uid: "dana", name: "Dana Reyes" };
-const at = new Date("2027-03-01T10:00:00Z");
+const [dana, at] = [fakeDesigner, fakeNow];
 const approved = { status: "approved" as const, by: dana, at };
-
-const fakeLine = (id: string, extra: Partial<ProductionLine> = {}): ProductionLine => ({
-  id,
-  propId: "LAMP",
-  quantity: 2,
-  note: "",
-  group: "",
-  decision: approved,
-  alternatives: [],
-  rev: 1,
-  addedBy: sam,
-  ...extra,
-});
+const fakeLine = (id: string, extra: Partial<ProductionLine> = {}) =>
+  fakeLineOf(id, { propId: "LAMP", group: "", decision: approved, ...extra });
 
 describe("quoteLinesOf", () => {
   it("sends the approved lines, one per prop and variant, quantities summed and notes named by group", () => {

@@ -5,6 +5,7 @@ import type { ProductionRole } from "@backlot/domain/production";
 import { orderedRoles, roleLabels } from "@backlot/domain/production";
 import { type LinkComponent, PlainLink } from "@backlot/ui/Link";
 import { LoadError } from "@backlot/ui/LoadError";
+import activity from "../../customers/CustomerActivity/CustomerActivity.module.css";
 import styles from "./CustomerProductions.module.css";
 
 export interface MembershipItem {
@@ -28,8 +29,8 @@ export function CustomerProductions({ state, productionHref, LinkComponent = Pla
   const titleId = useId();
   if (state.status === "loading" || (state.status === "ready" && state.memberships.length === 0)) return null;
   return (
-    <section className={styles.productions} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={activity.list} aria-labelledby={titleId}>
+      <h2 id={titleId} className={activity.title}>
         Productions
       </h2>
       {state.status === "error" ? (
@@ -39,7 +40,7 @@ export function CustomerProductions({ state, productionHref, LinkComponent = Pla
           retryLabel="Try again"
         />
       ) : (
-        <ul className={styles.items}>
+        <ul className={`${activity.items} ${styles.items}`}>
           {state.memberships.map((membership) => (
             <li key={membership.productionId}>
               <LinkComponent href={productionHref(membership.productionId)}>{membership.name}</LinkComponent>{" "}

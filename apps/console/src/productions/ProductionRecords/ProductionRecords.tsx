@@ -5,7 +5,9 @@ import { useId } from "react";
 import buttons from "@backlot/ui/button.module.css";
 import { type LinkComponent, PlainLink } from "@backlot/ui/Link";
 import { LoadError } from "@backlot/ui/LoadError";
-import styles from "./ProductionRecords.module.css";
+// Framed lists as a customer's activity shows them: one look for a customer's records and a production's.
+import styles from "../../customers/CustomerActivity/CustomerActivity.module.css";
+import own from "./ProductionRecords.module.css";
 
 export interface RecordItem {
   id: string;
@@ -38,7 +40,7 @@ const sections: readonly { kind: RecordKind; title: string; empty: string }[] = 
 
 export function ProductionRecords({ LinkComponent = PlainLink, titles = {}, ...states }: ProductionRecordsProps) {
   return (
-    <div className={styles.records}>
+    <div className={styles.activity}>
       {sections.map((section) => {
         const state = states[section.kind];
         return (
@@ -70,7 +72,7 @@ function RecordList({
 }) {
   const titleId = useId();
   return (
-    <section className={styles.list} aria-labelledby={titleId} aria-busy={state.status === "loading"}>
+    <section className={`${styles.list} ${own.list}`} aria-labelledby={titleId} aria-busy={state.status === "loading"}>
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
