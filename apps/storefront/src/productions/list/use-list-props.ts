@@ -11,12 +11,21 @@ const known = new Map<string, Prop | null>();
 /** How many props the finder shows for what was typed. */
 const finderResults = 8;
 
-/** The catalogue searched for what a buyer typed; the props found are kept for the lines they go on. */
+/**
+ * The catalogue searched for what a buyer typed; the props found are kept for the lines they go on. An item number
+ * (as typed, or as labels print it: "bph-10432" is BPH-10432) finds its prop first: the search matches words of the
+ * names and descriptions, never item numbers.
+ */
 export async function findProps(text: string): Promise<Prop[]> {
   const engine = await getSearchEngine();
-  const result = await engine.search({ text, pageSize: finderResults });
-  for (const prop of result.hits) known.set(prop.id, prop);
-  return result.hits;
+  const [byNumber, result] = await Promise.all([
+    Promise.all([...new Set([text, text.toUpperCase()])].map((id) => engine.getProp(id))),
+    engine.search({ text, pageSize: finderResults }),
+  ]);
+  const numbered = byNumber.find((prop) => prop !== undefined);
+  const hits = numbered ? [numbered, ...result.hits.filter((prop) => prop.id !== numbered.id)] : result.hits;
+  for (const prop of hits) known.set(prop.id, prop);
+  return hits.slice(0, finderResults);
 }
 
 export type ListProps =
