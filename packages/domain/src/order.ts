@@ -7,6 +7,7 @@ import type { CardAuthorisation, CardSetup } from "./payments/card-authorisation
 import type { CheckedQuoteRequest, Fulfilment, QuoteRequestInput } from "./quote/quote-request.js";
 import type { OrderChange } from "./order-change.js";
 import type { SetList, SetListLine } from "./set-list.js";
+import type { ProductionOnQuote } from "./production/sent-to-house.js";
 
 /** The quote form's questions about a set list; the list's own lines are ordered. */
 export type OrderInput = Omit<QuoteRequestInput, "lines">;
@@ -108,6 +109,11 @@ export interface Order {
   statusNote?: string;
   /** Every status it has had, oldest first (placed by the customer, then each staff step). */
   history?: OrderStatusChange[];
+  /**
+   * The production whose approved list a coordinator ordered (placeOrder naming productionList): the production, its
+   * members and who approved each line, as a quote request carries them. setListId is then "".
+   */
+  fromProduction?: ProductionOnQuote;
   /** The quote request it was accepted from (acceptQuote), if any. */
   quoteRequestId?: string;
   /**
@@ -141,7 +147,7 @@ export function newOrder({
 }: {
   uid: string;
   setListId: string;
-  list: SetList;
+  list: Pick<SetList, "name" | "lines">;
   checked: CheckedQuoteRequest;
 }): Omit<Order, "createdAt"> {
   return {

@@ -37,7 +37,13 @@ export interface ServerCommands extends ProductionCommands {
   prepare(kind: "order" | "quoteRequest" | "quoteDecision" | "message" | "signIn" | "paper"): void;
   /** A Firestore-style id for a command's document; the page keeps it for every retry of one submission. */
   newId(): string;
-  placeOrder(call: { orderId: string; setListId: string; request: OrderInput }): Promise<PlaceOrderResult>;
+  /** The customer's own set list, or (setListId null) a coordinator's production's approved list. */
+  placeOrder(call: {
+    orderId: string;
+    setListId: string | null;
+    productionList?: ProductionListRef | null;
+    request: OrderInput;
+  }): Promise<PlaceOrderResult>;
   /**
    * A visitor's request (setListId null), a customer's about their own set list, or a coordinator's about their
    * production's approved list (productionList).
@@ -53,8 +59,11 @@ export interface ServerCommands extends ProductionCommands {
   declineQuote(call: { quoteRequestId: string; reason: string }): Promise<unknown>;
   /** How many of some props (or, with propIds null, which props have none) are free for the dates. */
   readAvailability(call: Omit<ReadAvailabilityCall, "vendorId">): Promise<ReadAvailabilityResult>;
-  /** The customer holds their set list's props for its dates, for the prop house's hold period. */
-  holdSetList(call: { setListId: string }): Promise<HoldResult>;
+  /**
+   * The customer holds their set list's props for its dates, for the prop house's hold period; or (setListId null)
+   * a coordinator their production's approved list's approved props.
+   */
+  holdSetList(call: { setListId: string | null; productionList?: ProductionListRef | null }): Promise<HoldResult>;
   /** The customer lets their hold on a set list go. */
   releaseHold(call: { holdId: string }): Promise<unknown>;
   /**

@@ -8,8 +8,11 @@ export interface Hold {
   uid: string;
   /** Who, to name the hold in a conflict and in the console. */
   customerName: string;
+  /** The set list held; for a production's list, the list's id (its hold's id is productionHoldId). */
   setListId: string;
   setListName: string;
+  /** A production's approved list held by its coordinator: any coordinator of it may let it go. */
+  productionList?: { productionId: string; listId: string };
   /** The lines held: the list's lines when it was held (holding again takes the list as it is then). */
   lines: { propId: string; quantity: number }[];
   pickUpDate: string;

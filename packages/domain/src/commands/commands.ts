@@ -83,12 +83,15 @@ export interface MailMessageDigestsResult {
   mailed: number;
 }
 
-/** A customer orders one of their own set lists. */
+/** A customer orders one of their own set lists, or a coordinator their production's approved list. */
 export interface PlaceOrderCall {
   vendorId: string;
   /** Made by the client (a Firestore id, 20 letters and digits), so a retry never places two orders. */
   orderId: string;
-  setListId: string;
+  /** The customer's own set list; null when the order is a production's list (never both). */
+  setListId: string | null;
+  /** A production's approved list: its approved lines are ordered, and the order names the production. */
+  productionList?: ProductionListRef | null;
   request: OrderInput;
 }
 export interface PlaceOrderResult {
@@ -338,10 +341,15 @@ export interface ReadAvailabilityResult {
   partial?: boolean;
 }
 
-/** A customer holds their set list's props for its dates (holding again replaces the hold). */
+/**
+ * A customer holds their set list's props for its dates, or a coordinator their production's approved list's approved
+ * props (holding again replaces the hold).
+ */
 export interface HoldSetListCall {
   vendorId: string;
-  setListId: string;
+  /** The customer's own set list; null when holding a production's list (never both). */
+  setListId: string | null;
+  productionList?: ProductionListRef | null;
 }
 export interface HoldResult {
   /** When the hold lapses, ISO 8601. */
@@ -351,7 +359,7 @@ export interface HoldResult {
 /** Staff give a hold another hold period from now; the customer or staff let it go. */
 export interface HoldCall {
   vendorId: string;
-  /** The held set list's id (a hold's id). */
+  /** The held set list's id, or a production list's hold's (productionHoldId): a hold's id. */
   holdId: string;
 }
 

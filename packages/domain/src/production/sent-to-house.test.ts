@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { limits } from "../limits.js";
 import type { Production } from "./production.js";
 import type { ProductionLine } from "./production-list.js";
-import { productionOnQuote, quoteLinesOf } from "./sent-to-house.js";
+import { clientIdPattern } from "../commands/command-limits.js";
+import { productionHoldId, productionHoldIdPattern, productionOnQuote, quoteLinesOf } from "./sent-to-house.js";
 import { fakeDesigner, fakeLine as fakeLineOf, fakeNow } from "./fake-lines.js";
 
 const [dana, at] = [fakeDesigner, fakeNow];
@@ -70,5 +71,15 @@ describe("productionOnQuote", () => {
       ],
       rejected: 1,
     });
+  });
+});
+
+describe("productionHoldId", () => {
+  it("keys a production list's hold in a shape no set list's id takes", () => {
+    const id = productionHoldId({ productionId: "P".repeat(20), listId: "L".repeat(20) });
+    expect(id).toBe(`${"P".repeat(20)}_${"L".repeat(20)}`);
+    expect(productionHoldIdPattern.test(id)).toBe(true);
+    expect(clientIdPattern.test(id)).toBe(false);
+    expect(productionHoldIdPattern.test("L".repeat(20))).toBe(false);
   });
 });

@@ -29,6 +29,16 @@ export interface ProductionOnQuote {
   rejected: number;
 }
 
+/**
+ * The id of a production list's hold (and its bookings' key): "{productionId}_{listId}", a shape no set list's id
+ * (20 letters and digits, chosen by its owner's client) can take, so a personal hold never replaces a production's.
+ */
+export const productionHoldId = ({ productionId, listId }: { productionId: string; listId: string }): string =>
+  `${productionId}_${listId}`;
+
+/** A production list's hold's id, as productionHoldId makes it. */
+export const productionHoldIdPattern = /^[A-Za-z0-9]{20}_[A-Za-z0-9]{20}$/;
+
 /** A note as a quote's line holds it: at most limits.quote.lineNote characters, cut with "…" when longer. */
 const quoteNote = (note: string) =>
   note.length > limits.quote.lineNote ? `${note.slice(0, limits.quote.lineNote - 1)}…` : note;

@@ -1,5 +1,5 @@
 // An order's booking through its life. Placed, it holds its props for the vendor's hold period
-// (and takes over the customer's hold on the set list it came from); confirmed, it books them with
+// (and takes over the customer's hold on the set list, or production list, it came from); confirmed, it books them with
 // no end but its return; returned or cancelled, it frees them. docs/decisions/0024.
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { type Hold, vendorPaths } from "@backlot/data";
@@ -30,16 +30,17 @@ export async function bookPlacedOrder(
   tx: Transaction,
   vendorId: string,
   vendor: { holdHours?: number },
-  order: OrderBooking & { setListId: string | null },
+  /** `holdId`: the hold the order takes over (its set list's, or its production list's), if any. */
+  order: OrderBooking & { holdId: string | null },
 ): Promise<{ write: () => void; heldUntil: string }> {
   const now = new Date();
-  const holdDoc = order.setListId ? db.doc(vendorPaths(vendorId).hold(order.setListId)) : null;
+  const holdDoc = order.holdId ? db.doc(vendorPaths(vendorId).hold(order.holdId)) : null;
   const hold = holdDoc ? ((await tx.get(holdDoc)).data() as Hold | undefined) : undefined;
   const heldUntil = holdExpiry(now, vendor);
   const key = bookingKey.order(order.orderId);
   const write = await changeBookings(db, tx, vendorId, {
     release: {
-      keys: hold && order.setListId ? [bookingKey.hold(order.setListId)] : [],
+      keys: hold && order.holdId ? [bookingKey.hold(order.holdId)] : [],
       propIds: hold?.lines.map((line) => line.propId) ?? [],
     },
     book: {

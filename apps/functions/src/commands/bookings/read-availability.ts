@@ -24,6 +24,7 @@ import {
   limits,
   rentalDatesProblems,
 } from "@backlot/domain";
+import { productionHoldIdPattern } from "@backlot/domain/production";
 import { firestore } from "../../shared/admin.js";
 import { isPropId, readCall } from "../../shared/call-data.js";
 import { answering, refuse } from "../../shared/callable-errors.js";
@@ -43,7 +44,14 @@ function readAvailabilityCall(data: unknown): ReadAvailabilityCall {
       ids = propIds.filter(isPropId);
       if (ids.length !== propIds.length) call.fail("propIds", 'must be prop ids (letters, digits, "_" and "-")');
     } else if (propIds !== null) call.fail("propIds", "must be a list of prop ids, or null for every booked prop");
-    const ownHold = call.data.ownHold == null ? null : call.id("ownHold");
+    const given = call.data.ownHold;
+    // A set list's id, or a production list's hold's (productionHoldId).
+    const ownHold =
+      given == null
+        ? null
+        : typeof given === "string" && productionHoldIdPattern.test(given)
+          ? given
+          : call.id("ownHold");
     return {
       vendorId: call.vendorId(),
       pickUpDate: String(pickUpDate),
@@ -104,7 +112,7 @@ export const readAvailability = onCall<ReadAvailabilityCall, Promise<ReadAvailab
         : []
       : (await db.collection(paths.propBookings).where("lastDay", ">=", pickUpDate).limit(availabilityReadLimit).get())
           .docs;
-    // A customer's own hold on the list they are looking at does not stand in its own way.
+    // A customer's own hold on the list they are looking at (or their production's) does not stand in its own way.
     const ownKey = ownHold && call.auth ? bookingKey.hold(ownHold) : null;
     const notOwn = (booking: StoredBooking) => !(booking.key === ownKey && booking.uid === call.auth?.uid);
     const booked = new Map(

@@ -101,7 +101,7 @@ export const acceptQuote = onCall<AcceptQuoteCall, Promise<AcceptQuoteResult>>((
         ...order,
         whenHidden: `Ask the prop house to quote ${reference} again without it`,
         orderId,
-        setListId: quote.setListId ?? null,
+        holdId: quote.setListId ?? null,
       });
       booking.write();
       tx.create(orderRef, { ...order, heldUntil: booking.heldUntil, createdAt: FieldValue.serverTimestamp() });

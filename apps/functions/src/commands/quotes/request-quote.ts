@@ -8,28 +8,20 @@ import { FieldValue, type Firestore, type Transaction } from "firebase-admin/fir
 import { onCall } from "firebase-functions/v2/https";
 import { vendorPaths } from "@backlot/data";
 import {
-  type ProductionListRef,
   type QuoteRequestInput,
   type RequestQuoteCall,
   type RequestQuoteResult,
   type SetList,
   checkQuoteRequest,
-  clientIdPattern,
   limits,
   quoteReference,
   quoteRequestRateLimit,
   quoteSearchTerms,
   requestForSetList,
 } from "@backlot/domain";
-import {
-  type SentToHouse,
-  noticeRecipients,
-  productionOnQuote,
-  quoteLinesOf,
-  sendToHouseProblem,
-} from "@backlot/domain/production";
+import { productionOnQuote, quoteLinesOf, sendToHouseProblem } from "@backlot/domain/production";
 import { firestore } from "../../shared/admin.js";
-import { type CallReader, readCall } from "../../shared/call-data.js";
+import { readCall } from "../../shared/call-data.js";
 import { answering, refuse } from "../../shared/callable-errors.js";
 import { actedByField, addressKey, callerKey, customerAt, isAnonymous } from "../../shared/callers.js";
 import { refuseHiddenPropIds, takeItOff } from "../catalogue/hidden-props.js";
@@ -39,9 +31,9 @@ import { queueMail } from "../../mail/queue-mail.js";
 import { type VendorDocument, readVendor, rentalDateBounds } from "../../shared/vendor-document.js";
 import { rateLimitSlot } from "../../shared/rate-limit.js";
 import { captchaVerifyUrl, recaptchaSecret, verifyCaptcha } from "../../shared/verify-captcha.js";
-import { type OpenList, actorName, readListAs, touchProduction } from "../productions/open-list.js";
+import { type OpenList, actorName, readListAs } from "../productions/open-list.js";
 import { requireRole } from "../productions/production-caller.js";
-import { prepareNotices, recordActivity } from "../productions/production-activity.js";
+import { approvedProps, prepareSentToHouse, readProductionListRef } from "../productions/send-to-house.js";
 
 export const captchaAction = "quote_request";
 
@@ -50,29 +42,10 @@ function readRequest(data: unknown): RequestQuoteCall {
     vendorId: call.vendorId(),
     requestId: call.id("requestId"),
     setListId: call.data.setListId === null || call.data.setListId === undefined ? null : call.id("setListId"),
-    productionList: readProductionList(call),
+    productionList: readProductionListRef(call),
     request: call.object("request") as unknown as QuoteRequestInput,
     captchaToken: call.text("captchaToken", { max: limits.signup.captchaToken }),
   }));
-}
-
-/** The production's list named, if any: its two ids; a set list and a production's list together are refused. */
-function readProductionList(call: CallReader): ProductionListRef | null {
-  const given = call.data.productionList;
-  if (given === null || given === undefined) return null;
-  const ids = typeof given === "object" && !Array.isArray(given) ? (given as Record<string, unknown>) : {};
-  const id = (field: keyof ProductionListRef) => {
-    const value = ids[field];
-    if (typeof value === "string" && clientIdPattern.test(value)) return value;
-    call.fail(`productionList.${field}`, "must be a document id (20 letters and digits)");
-    return "";
-  };
-  const ref = { productionId: id("productionId"), listId: id("listId") };
-  const setListId = call.data.setListId;
-  if (setListId !== null && setListId !== undefined) {
-    call.fail("productionList", "cannot go with a set list: send one or the other");
-  }
-  return ref;
 }
 
 export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>>(
@@ -215,11 +188,8 @@ function requestForProductionList(request: QuoteRequestInput, open: OpenList): Q
   };
 }
 
-/**
- * Reads what telling the production needs (so call it with the other reads), and returns the writes: the list
- * records where it went, the feed says so, and every other member hears of it.
- */
-async function sentToHouse(
+/** Reads what telling the production needs (so call it with the other reads), and returns the writes. */
+function sentToHouse(
   db: Firestore,
   tx: Transaction,
   vendorId: string,
@@ -227,36 +197,8 @@ async function sentToHouse(
   open: OpenList,
   requestId: string,
 ): Promise<() => void> {
-  const { production, list, listId, by } = open;
-  const productionId = open.ref.id;
-  const lines = quoteLinesOf(list).length;
   const text =
-    `${actorName(by)} requested a quote from ${vendorName(vendor)} for ${list.name} (${quoteReference(requestId)}): ` +
-    `${lines} approved prop${lines === 1 ? "" : "s"}`;
-  const write = await prepareNotices(db, tx, vendorId, [
-    {
-      kind: "sent_to_house",
-      uids: noticeRecipients(production, "sent_to_house", open.uid),
-      productionId,
-      production,
-      listId,
-      listName: list.name,
-      text,
-    },
-  ]);
-  return () => {
-    const sent: SentToHouse = { kind: "quote", id: requestId, by, at: new Date() };
-    tx.update(open.listRef, {
-      sent: FieldValue.arrayUnion(sent),
-      rev: list.rev + 1,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    touchProduction(tx, open);
-    recordActivity(db, tx, {
-      vendorId,
-      productionId,
-      entry: { kind: "sent_to_house", by, listId, listName: list.name, text },
-    });
-    write();
-  };
+    `${actorName(open.by)} requested a quote from ${vendorName(vendor)} for ${open.list.name} ` +
+    `(${quoteReference(requestId)}): ${approvedProps(quoteLinesOf(open.list).length)}`;
+  return prepareSentToHouse(db, tx, vendorId, open, { kind: "quote", id: requestId, text });
 }

@@ -1,7 +1,7 @@
 // /productions/:productionId/lists/:listId: one list of a production, live for every member (decision 0049). Buyers
 // build it, the designer decides its lines (on a phone as on a desk), the coordinator sends the approved list to the
-// prop house; everyone comments and reads its history. The page reads the live documents, works out what each line
-// shows once per change, and hands the view its actions (use-list-actions.ts).
+// prop house (a quote request, a hold, an order); everyone comments and reads its history. The page reads the live
+// documents, works out what each line shows once per change, and hands the view its actions (use-list-actions.ts).
 import { type ReactNode, Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { useParams } from "react-router";
 import type { Prop } from "@backlot/domain";
@@ -27,6 +27,8 @@ import { useStableGroups } from "./stable.js";
 
 // The quote request form (and the captcha it prepares) loads only when a coordinator opens it.
 const ListQuoteRequest = lazy(async () => ({ default: (await import("./ListQuoteRequest.js")).ListQuoteRequest }));
+// Its hold and order, for a coordinator on an approved list only.
+const ListToHouse = lazy(async () => ({ default: (await import("./ListToHouse.js")).ListToHouse }));
 
 const whenFormat = { locale: settings.locale, timeZone: vendor.timezone };
 const when = (date: Date) => formatWhen(date, whenFormat);
@@ -221,16 +223,29 @@ export function ProductionListPage() {
           : null
       }
       quoteForm={
-        quoteOpen && sendToHouseProblem(stored) === null ? (
-          <Suspense fallback={<p role="status">Loading the quote request…</p>}>
-            <ListQuoteRequest
-              productionId={productionId}
-              listId={listId}
-              production={production}
-              list={stored}
-              propOf={propOf}
-            />
-          </Suspense>
+        room.may("sendToHouse") && sendToHouseProblem(stored) === null ? (
+          <>
+            {quoteOpen && (
+              <Suspense fallback={<p role="status">Loading the quote request…</p>}>
+                <ListQuoteRequest
+                  productionId={productionId}
+                  listId={listId}
+                  production={production}
+                  list={stored}
+                  propOf={propOf}
+                />
+              </Suspense>
+            )}
+            <Suspense fallback={<p role="status">Loading the hold and the order…</p>}>
+              <ListToHouse
+                productionId={productionId}
+                listId={listId}
+                production={production}
+                list={stored}
+                propOf={propOf}
+              />
+            </Suspense>
+          </>
         ) : null
       }
       comments={stableComments}
