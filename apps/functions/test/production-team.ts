@@ -146,6 +146,22 @@ export async function seedProps<K extends string>(
   return ids;
 }
 
+/**
+ * The catalogue the list tests edit from: a prop listed in one piece and in many, one hidden from customers, and one
+ * offered only in variants.
+ */
+export const listTestProps = {
+  lamp: { name: "Brass floor lamp", weeklyRate: 4500, quantity: 6 },
+  stool: { name: "Chrome diner stool", weeklyRate: 1250, quantity: 20 },
+  hidden: { name: "Staff's own ladder", weeklyRate: 100, quantity: 1, listed: false },
+  varied: {
+    name: "Bistro table",
+    weeklyRate: 2000,
+    quantity: 4,
+    catalogue: { variants: [{ id: "walnut", name: "Walnut" }] },
+  },
+} satisfies Record<string, SeededProp>;
+
 /** Everyone outside a production, for the refusals: the house's staff signed in as themselves included. */
 export interface Outsiders {
   staff: Caller;

@@ -2,13 +2,8 @@
 // server (placeOrder) prices and stores the order, and its week-by-week estimate shows here. One
 // order id per submission, kept across retries, so pressing the button again after a dropped
 // connection never places two orders.
-import { useRef, useState } from "react";
-import { mayPlaceOrders, orderReference, orderRefusal } from "@backlot/domain";
+import { mayPlaceOrders, orderRefusal } from "@backlot/domain";
 import { useParams } from "react-router";
-import type { RentalEstimate } from "@backlot/domain/pricing";
-import { vendorToday } from "@backlot/domain/quote";
-import { OrderSummary } from "@backlot/ui/OrderSummary";
-import { QuoteRequestForm } from "@backlot/ui/QuoteRequestForm";
 import { RouterLink } from "../app/router-link.js";
 import { settings, vendor } from "../app/tenant.js";
 import { useDocumentMeta } from "../app/use-document-meta.js";
@@ -22,6 +17,7 @@ import styles from "../account/AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
 import { datesOfList, useRentalDates } from "../catalogue/availability/rental-dates.js";
 import { lineItem } from "../set-lists/line-items.js";
+import { OrderForm, contactPrefill } from "./OrderForm.js";
 
 export function PlaceOrderPage() {
   const { setListId = "" } = useParams();
@@ -29,12 +25,8 @@ export function PlaceOrderPage() {
   const { state } = useSetLists(uid);
   const list = state.status === "ready" ? state.lists.find((each) => each.id === setListId) : undefined;
   const load = useCatalogueProps(list?.lines.map((line) => line.propId) ?? []);
-  const orderId = useRef<string | null>(null);
   const browsingDates = useRentalDates();
   usePreparedCommands("order");
-  const [placed, setPlaced] = useState<{ estimate: RentalEstimate; period: { pickUp: string; return: string } } | null>(
-    null,
-  );
   useDocumentMeta(list ? `Order: ${list.name}` : "Place an order");
 
   if (state.status === "loading" || (list && load.status === "loading"))
@@ -48,7 +40,7 @@ export function PlaceOrderPage() {
   );
 
   // placeOrder would refuse too; saying so first keeps the customer from filling in a form for nothing.
-  if (!placed && !mayPlaceOrders(user))
+  if (!mayPlaceOrders(user))
     return (
       <div className={styles.page}>
         <p>
@@ -69,48 +61,23 @@ export function PlaceOrderPage() {
       <p>
         <RouterLink href={hrefs.setList(list.id)}>Back to {list.name}</RouterLink>
       </p>
-      <QuoteRequestForm
+      <OrderForm
         setList={{ id: list.id, name: list.name, items }}
         initialValues={{
-          ...(user
-            ? { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email, phone: user.phone }
-            : {}),
+          ...contactPrefill(user),
           production: list.production || (user?.production ?? ""),
           ...datesOfList(list, browsingDates),
         }}
         headingLevel={1}
-        today={vendorToday(vendor.timezone)}
-        labels={{
-          title: "Place an order",
-          intro:
-            "Choose the rental period and how the props get to you. The estimate below uses our weekly rates and " +
-            "discounts.",
-          submit: "Place order",
-          submitting: "Placing the order…",
-          doneTitle: "Order placed",
-          doneText: (email) => `We have your order and will confirm it by email to ${email}.`,
-        }}
-        onSubmit={async (request) => {
-          const { commands } = await getServices();
-          orderId.current ??= commands.newId();
-          const { id, estimate } = await commands.placeOrder({ orderId: orderId.current, setListId: list.id, request });
-          orderId.current = null;
-          setPlaced({ estimate, period: { pickUp: request.pickUpDate, return: request.returnDate } });
-          return { reference: orderReference(id) };
-        }}
+        title="Place an order"
+        intro={
+          "Choose the rental period and how the props get to you. The estimate below uses our weekly rates and " +
+          "discounts."
+        }
+        place={async (orderId, request) =>
+          (await getServices()).commands.placeOrder({ orderId, setListId: list.id, request })
+        }
       />
-      {placed && (
-        <>
-          <OrderSummary
-            state={{ status: "ready", estimate: placed.estimate }}
-            period={placed.period}
-            settings={settings}
-            headingLevel={2}
-            LinkComponent={RouterLink}
-          />
-          <RouterLink href={hrefs.orders}>See all your orders</RouterLink>
-        </>
-      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { limits } from "@backlot/domain";
 import { type ListCommands, addLine as addOne, listCommands } from "../../../test/production-lists.js";
-import { type ProductionTeam, newId, productionTeam, seedProps } from "../../../test/production-team.js";
+import { type ProductionTeam, newId, productionTeam, listTestProps, seedProps } from "../../../test/production-team.js";
 import { closeCallers, describeOnEmulators, refusal } from "../../../test/world.js";
 
 const vendorId = "test-production-edits";
@@ -31,17 +31,7 @@ describeOnEmulators("a production's list's edits", (emulators) => {
       members: { sam: { name: "Sam Ortiz", roles: ["buyer"] }, dana: { name: "Dana Reyes", roles: ["designer"] } },
     });
     lists = listCommands(team.db, vendorId, team.productionId);
-    props = await seedProps(team.db, vendorId, {
-      lamp: { name: "Brass floor lamp", weeklyRate: 4500, quantity: 6 },
-      stool: { name: "Chrome diner stool", weeklyRate: 1250, quantity: 20 },
-      hidden: { name: "Staff's own ladder", weeklyRate: 100, quantity: 1, listed: false },
-      varied: {
-        name: "Bistro table",
-        weeklyRate: 2000,
-        quantity: 4,
-        catalogue: { variants: [{ id: "walnut", name: "Walnut" }] },
-      },
-    });
+    props = await seedProps(team.db, vendorId, listTestProps);
   });
   afterAll(() => closeCallers());
 

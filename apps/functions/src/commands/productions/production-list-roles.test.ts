@@ -11,6 +11,7 @@ import {
   newId,
   outsiders,
   productionTeam,
+  listTestProps,
   seedProps,
 } from "../../../test/production-team.js";
 import { type Caller, closeCallers, describeOnEmulators, inDays, refusal } from "../../../test/world.js";
@@ -57,17 +58,7 @@ describeOnEmulators("who may do what to a production's list", (emulators) => {
     });
     lists = listCommands(team.db, vendorId, team.productionId);
     others = await outsiders(emulators, vendorId);
-    props = await seedProps(team.db, vendorId, {
-      lamp: { name: "Brass floor lamp", weeklyRate: 4500, quantity: 6 },
-      stool: { name: "Chrome diner stool", weeklyRate: 1250, quantity: 20 },
-      hidden: { name: "Staff's own ladder", weeklyRate: 100, quantity: 1, listed: false },
-      varied: {
-        name: "Bistro table",
-        weeklyRate: 2000,
-        quantity: 4,
-        catalogue: { variants: [{ id: "walnut", name: "Walnut" }] },
-      },
-    });
+    props = await seedProps(team.db, vendorId, listTestProps);
   });
   afterAll(() => closeCallers());
 

@@ -12,6 +12,7 @@ import { tenant } from "../../app/tenant.js";
 import { useAuthState } from "../../app/use-auth.js";
 import { usePreparedCommands } from "../../app/use-prepared-commands.js";
 import { lineItem } from "../../set-lists/line-items.js";
+import { contactPrefill } from "../../orders/OrderForm.js";
 
 export interface ListQuoteRequestProps {
   productionId: string;
@@ -35,9 +36,7 @@ export function ListQuoteRequest({ productionId, listId, production, list, propO
         pickUpDate: list.pickUpDate,
         returnDate: list.returnDate,
         production: production.name,
-        ...(user
-          ? { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email, phone: user.phone }
-          : {}),
+        ...contactPrefill(user),
       }}
       headingLevel={2}
       today={vendorToday(tenant.vendor.timezone)}

@@ -2,18 +2,12 @@
 // house"): the kit's hold panel for the approved props and the list's dates (the hold is the production's, under
 // productionHoldId), and the order form a customer's set list uses, the approved lines shown (the server takes them
 // from the list) and priced by the server once placed. One order id per submission, kept across retries.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { type Hold, holdsOfCustomer } from "@backlot/data";
-import { type Prop, mayPlaceOrders, orderReference, orderRefusal, quantitiesByProp } from "@backlot/domain";
-import type { RentalEstimate } from "@backlot/domain/pricing";
-import { vendorToday } from "@backlot/domain/quote";
+import { type Prop, mayPlaceOrders, orderRefusal, quantitiesByProp } from "@backlot/domain";
 import { type ProductionList, approvedLines, productionHoldId, quoteLinesOf } from "@backlot/domain/production";
 import { HoldPanel } from "@backlot/ui/HoldPanel";
-import { OrderSummary } from "@backlot/ui/OrderSummary";
-import { QuoteRequestForm } from "@backlot/ui/QuoteRequestForm";
 import buttons from "@backlot/ui/button.module.css";
-import { hrefs } from "../../app/hrefs.js";
-import { RouterLink } from "../../app/router-link.js";
 import { getServices } from "../../app/services.js";
 import { settings, vendor } from "../../app/tenant.js";
 import { useAuthState } from "../../app/use-auth.js";
@@ -21,6 +15,7 @@ import { usePreparedCommands } from "../../app/use-prepared-commands.js";
 import { useWatchedQuery } from "../../app/use-watched-query.js";
 import { useAvailability } from "../../catalogue/availability/use-availability.js";
 import { lineItem } from "../../set-lists/line-items.js";
+import { OrderForm, contactPrefill } from "../../orders/OrderForm.js";
 
 export interface ListToHouseProps {
   productionId: string;
@@ -84,10 +79,6 @@ export function ListToHouse({ productionId, listId, production, list, propOf }: 
           );
 
   const [ordering, setOrdering] = useState(false);
-  const orderId = useRef<string | null>(null);
-  const [placed, setPlaced] = useState<{ estimate: RentalEstimate; period: { pickUp: string; return: string } } | null>(
-    null,
-  );
   usePreparedCommands("order");
   const items = approvedLines(list.lines).map((line) => lineItem(line, propOf(line.propId)));
 
@@ -134,53 +125,18 @@ export function ListToHouse({ productionId, listId, production, list, propOf }: 
           Place the order
         </button>
       </p>
-      {ordering && !placed && !mayPlaceOrders(user) && <p>{orderRefusal(user?.isAuthorized, vendor.displayName)}</p>}
-      {ordering && (placed || mayPlaceOrders(user)) && (
-        <QuoteRequestForm
+      {ordering && !mayPlaceOrders(user) && <p>{orderRefusal(user?.isAuthorized, vendor.displayName)}</p>}
+      {ordering && mayPlaceOrders(user) && (
+        <OrderForm
           setList={{ id: listId, name: list.name, items }}
-          initialValues={{
-            ...dates,
-            production: production.name,
-            ...(user
-              ? {
-                  name: [user.firstName, user.lastName].filter(Boolean).join(" "),
-                  email: user.email,
-                  phone: user.phone,
-                }
-              : {}),
-          }}
+          initialValues={{ ...dates, production: production.name, ...contactPrefill(user) }}
           headingLevel={2}
-          today={vendorToday(vendor.timezone)}
-          labels={{
-            title: "Place the order",
-            intro: "The approved props, for the rental period and delivery you choose, at our weekly rates.",
-            submit: "Place order",
-            submitting: "Placing the order…",
-            doneTitle: "Order placed",
-            doneText: (email) => `We have your order and will confirm it by email to ${email}.`,
-          }}
-          onSubmit={async (request) => {
-            const { commands } = await getServices();
-            orderId.current ??= commands.newId();
-            const call = { orderId: orderId.current, setListId: null, productionList: ref, request };
-            const { id, estimate } = await commands.placeOrder(call);
-            orderId.current = null;
-            setPlaced({ estimate, period: { pickUp: request.pickUpDate, return: request.returnDate } });
-            return { reference: orderReference(id) };
-          }}
+          title="Place the order"
+          intro="The approved props, for the rental period and delivery you choose, at our weekly rates."
+          place={async (orderId, request) =>
+            (await getServices()).commands.placeOrder({ orderId, setListId: null, productionList: ref, request })
+          }
         />
-      )}
-      {placed && (
-        <>
-          <OrderSummary
-            state={{ status: "ready", estimate: placed.estimate }}
-            period={placed.period}
-            settings={settings}
-            headingLevel={2}
-            LinkComponent={RouterLink}
-          />
-          <RouterLink href={hrefs.orders}>See all your orders</RouterLink>
-        </>
       )}
     </>
   );
