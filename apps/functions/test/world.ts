@@ -34,6 +34,12 @@ export function describeOnEmulators(name: string, body: (emulators: Emulators) =
 }
 
 let count = 0;
+
+/**
+ * What makes a test account's address its own: the test files run in several workers at once, each counting from
+ * nought, so the time and a worker's count alone have given two workers the same address in the same millisecond.
+ */
+const uniquePart = () => `${Date.now()}-${++count}-${Math.random().toString(36).slice(2, 8)}`;
 const apps: FirebaseApp[] = [];
 const adminApps: App[] = [];
 
@@ -50,7 +56,7 @@ export async function signedInCaller(
   kind: "customer" | "anonymous" = "customer",
 ): Promise<Caller> {
   const { app, auth } = clientApp(emulators, "caller");
-  const email = `customer-${Date.now()}-${count}@studio.example`;
+  const email = `customer-${uniquePart()}@studio.example`;
   const { user } = await retriedOnDroppedConnection(() =>
     kind === "anonymous" ? signInAnonymously(auth) : createUserWithEmailAndPassword(auth, email, password),
   );
@@ -83,7 +89,7 @@ function clientApp(emulators: Emulators, kind: string) {
 
 /** A new account, its address verified, made staff of `vendorId` (as `backlot staff add` does), signed in afresh. */
 export async function staffCaller(emulators: Emulators, vendorId: string): Promise<Caller> {
-  const email = `staff-${Date.now()}-${++count}@props.example`;
+  const email = `staff-${uniquePart()}@props.example`;
   // Staff must have a verified address (grantStaff refuses others; so do the rules and staffOf).
   await adminAuth(emulators).createUser({ email, password, emailVerified: true });
   await grantStaff(adminAuth(emulators), email, vendorId);
