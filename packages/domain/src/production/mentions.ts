@@ -10,7 +10,9 @@ export const mentionHandle = (name: string): string => name.replace(/\s+/g, "");
 /** What may follow "@" in a handle, up to 60 of them. */
 export const mentionHandleChars = /^[\p{L}\p{N}._-]*$/u;
 
-/** Each "@…" in `body` that could be a mention: where its "@" is, and what was written ("@Dana", trailing dots cut). */
+/**
+ * Each "@…" in `body` that could be a mention: where its "@" is, and what was written ("@Dana", trailing dots cut).
+ */
 export function mentionsIn(body: string): { at: number; written: string }[] {
   return [...body.matchAll(/(^|[^\w@])(@[\p{L}\p{N}._-]{1,60})/gu)].map((match) => ({
     at: (match.index ?? 0) + (match[1] ?? "").length,

@@ -7,7 +7,8 @@ import { diff3Merge } from "node-diff3";
  * Words, punctuation marks and the spaces between them, so joining the tokens gives the text back. A mark is a token
  * of its own: "window," is the word "window" and a comma, and a comma typed after it does not change the word.
  */
-const tokens = (text: string): string[] => text.match(/\s+|[\p{L}\p{N}\p{M}_'’-]+|[^\s\p{L}\p{N}\p{M}_'’-]/gu) ?? [];
+const wordOrSpace = /\s+|[\p{L}\p{N}\p{M}_'’-]+|[^\s\p{L}\p{N}\p{M}_'’-]/gu;
+const tokens = (text: string): string[] => text.match(wordOrSpace) ?? [];
 
 /**
  * The note after an edit from `base` to `edited` lands on `current` (what is stored now). When nobody else changed it

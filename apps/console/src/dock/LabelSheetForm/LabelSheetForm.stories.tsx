@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { LabelSheetForm } from "./index.js";
 
+/** What making the sheet answers. */
+const saved = "Labels saved: 60 labels on Avery 5160 · 2⅝″ × 1″, 30 per US Letter sheet.";
+
 const meta = {
   title: "Console/LabelSheetForm",
   component: LabelSheetForm,
   args: {
     label: "Print labels for these props",
-    onMake: fn(() => Promise.resolve("Labels saved: 60 labels on Avery 5160 · 2⅝″ × 1″, " + "30 per US Letter sheet.")),
+    onMake: fn(() => Promise.resolve(saved)),
   },
 } satisfies Meta<typeof LabelSheetForm>;
 

@@ -158,7 +158,8 @@ describeOnEmulators("a production's list, from the first line to the quote", (em
     ]);
     expect(feed.map((entry) => entry.text)).toEqual([
       "Sam Ortiz started Kitchen and diner with 2 groups",
-      "Sam Ortiz added 2 × Brass floor lamp to Act 1 · Kitchen, added 1 × Leather chesterfield to Act 1 · Kitchen, " +
+      "Sam Ortiz added 2 × Brass floor lamp to Act 1 · Kitchen, " +
+        "added 1 × Leather chesterfield to Act 1 · Kitchen, " +
         "added 4 × Chrome diner stool to Act 2 · Diner, added 6 × Tulip chair to Act 2 · Diner and set the dates " +
         `from ${inDays(10)} to ${inDays(20)}`,
       "Sam Ortiz sent Kitchen and diner for review: Chairs are a first pick",

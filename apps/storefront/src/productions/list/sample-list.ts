@@ -145,7 +145,12 @@ export const sampleActivity: ActivityItem[] = [
     by: { ...dana, actedBy: { staffUid: "staff1", staffName: "Jo" } },
     at: at("2026-11-24T13:05:00Z"),
   },
-  { id: "a1", text: "Lee Park added 2 × Brass floor lamp to Act 2 · Kitchen", by: lee, at: at("2026-11-23T10:00:00Z") },
+  {
+    id: "a1",
+    text: "Lee Park added 2 × Brass floor lamp to Act 2 · Kitchen",
+    by: lee,
+    at: at("2026-11-23T10:00:00Z"),
+  },
 ];
 
 /** A failed quantity and a decision waiting, as the calls' state holds them. */
