@@ -13,7 +13,14 @@ import {
   outsiders,
   productionTeam,
 } from "../../../test/production-team.js";
-import { type Caller, adminFirestore, closeCallers, describeOnEmulators, refusal } from "../../../test/world.js";
+import {
+  type Caller,
+  adminFirestore,
+  closeCallers,
+  describeOnEmulators,
+  refusal,
+  signedInCaller,
+} from "../../../test/world.js";
 
 const vendorId = "test-production-changes";
 const paths = vendorPaths(vendorId);
@@ -179,9 +186,13 @@ describeOnEmulators("a production's team: changeMembership, markNoticesSeen", (e
       const { cora } = production.members;
       const madeUp = newId(db);
       const before = await production.stored();
-      // A signed-in customer, the house's staff as themselves (they see productions in the console, and act in one
-      // only signed in as a member) and another house's staff: the same words as for an id that names nothing.
-      for (const caller of [others.outsider, others.staff, others.otherStaff]) {
+      // A signed-in customer, one whose account awaits the house's approval, staff signed in as a customer who is no
+      // member, the house's staff as themselves (they
+      // see productions in the console, and act in one only signed in as a member) and another house's staff: the
+      // same words as for an id that names nothing.
+      const awaiting = await signedInCaller(emulators);
+      const asOutsider = await others.signedInAs(others.outsider.uid);
+      for (const caller of [others.outsider, awaiting, asOutsider, others.staff, others.otherStaff]) {
         for (const id of [productionId, madeUp]) {
           expect(await refusal(invite(caller, id, newAddress("sneaky")))).toMatchObject(noSuchProduction(id));
           expect(await refusal(change(caller, id, { kind: "remove", uid: cora.uid }))).toMatchObject(
