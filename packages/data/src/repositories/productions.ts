@@ -2,6 +2,7 @@
 // every document here (apps/functions/src/commands/productions); these are the reads, each a live listener's query or
 // path. firestore.rules lets a production's members and the vendor's staff read; composite indexes serve the queries.
 import { limits } from "@backlot/domain";
+import { normalisedEmail } from "@backlot/domain/production";
 import type {
   ListComment,
   Production,
@@ -60,7 +61,7 @@ export function productions(store: DocumentStore, { vendorId }: { vendorId: stri
   /** Invitations to the signed-in person's address (the rules let only a verified sign-in with it read them). */
   const queryInvitesFor = (email: string): QuerySpec => ({
     collection: paths.productionInvites,
-    where: [["email", "==", email.trim().toLowerCase()]],
+    where: [["email", "==", normalisedEmail(email)]],
     limit: limits.production.invites,
   });
   /** Quote requests made from the production's lists (staff's view of the production). */

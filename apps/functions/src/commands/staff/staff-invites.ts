@@ -3,6 +3,7 @@
 // address, once verified, takes it (acceptStaffInvite). Keyed by the address alone because an
 // address is staff of one vendor at most.
 import { FieldValue, type Firestore, Timestamp } from "firebase-admin/firestore";
+import { normalisedEmail } from "@backlot/domain/production";
 import { mailTexts } from "../../mail/mail-texts.js";
 import { queueMail } from "../../mail/queue-mail.js";
 import type { VendorDocument } from "../../shared/vendor-document.js";
@@ -18,8 +19,9 @@ export interface StaffInvite {
   expiresAt: Timestamp;
 }
 
-/** Auth keeps addresses in lower case, and so do ID tokens: an invitation is found by the same spelling. */
-export const normalisedEmail = (email: string) => email.trim().toLowerCase();
+// Auth keeps addresses in lower case, and so do ID tokens: an invitation is found by the same spelling (one rule
+// for staff invitations and productions', in the domain).
+export { normalisedEmail };
 
 /** Whether an invitation can be written for `email`: a "/" would make it a path, and no real address needs one. */
 export const isInvitable = (email: string) => /^[^\s@/]+@[^\s@/]+$/.test(normalisedEmail(email));
