@@ -1,5 +1,5 @@
 // The public pages a tenant build prerenders, each with what its head says: home, content pages,
-// the categories page, every visible department and category, and every listed prop.
+// the categories page, the search page, every visible department and category, and every listed prop.
 import type { Prop } from "@backlot/domain";
 import { slugOf } from "@backlot/tenant-config";
 import type { ContentPageData } from "../src/content/content-page-data.js";
@@ -35,6 +35,16 @@ export function pageList(
     kind: "categories",
     title: "All categories",
     description: `Every rental department and category at ${tenant.vendor.displayName}.`,
+    type: "website",
+    jsonLd: [],
+  });
+  // The search page, made for no query: a search from a link (/search?q=chair) opens it at once, marked busy while
+  // its own results come, as a filtered department page does; its app starts after the first paint, not before.
+  list.push({
+    path: "/search",
+    kind: "browse",
+    title: "Search",
+    description: `Search every prop for rent at ${tenant.vendor.displayName}.`,
     type: "website",
     jsonLd: [],
   });

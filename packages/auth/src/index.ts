@@ -32,7 +32,7 @@ export { createAuthFlows, emailForSignInKey } from "./flows/auth-flows.js";
 export type { AuthFlows, LoginResult, SignupInput } from "./flows/auth-flows.js";
 export type { AuthContext, VisitorLocation } from "./flows/context.js";
 export { homePath, onboardingPath, redirectAfterAuth, sameOriginPath } from "./flows/redirect.js";
-export { sessionHint } from "./flows/session-hint.js";
+export { sessionHint, settleAsVisitor } from "./flows/session-hint.js";
 export type { SessionHint } from "./flows/session-hint.js";
 export { tokenClaims } from "./session/token-claims.js";
 export { followSessionClaims, withSessionClaims } from "./session/session-claims.js";

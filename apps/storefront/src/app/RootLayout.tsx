@@ -11,7 +11,7 @@ import { LinkNavigation, RouterLink } from "./router-link.js";
 import { startSmoothScrollIfMissing } from "./smooth-scroll-start.js";
 import { assetUrl, settings, vendor } from "./tenant.js";
 import { useLoggedIn } from "./use-auth.js";
-import { getServices } from "./services.js";
+import { servicesStarted, startServicesForReturningCustomer } from "./services.js";
 import { usePendingFavorite } from "../account/use-pending-favorite.js";
 import styles from "./RootLayout.module.css";
 import { hrefs } from "./hrefs.js";
@@ -44,12 +44,14 @@ export function RootLayout() {
     // The app has taken over the page (prerendered pages start it after their first paint): the
     // end-to-end tests wait for this before they click.
     document.documentElement.dataset.app = "started";
-    // The auth SDK and the store start after the first paint.
+    // A returning customer's services start now, after the first paint; a visitor's when they act (decision 0050).
     let current = true;
-    void getServices().then((services) => current && setStorageNotice(services.storageNotice));
+    const stopListening = startServicesForReturningCustomer();
+    void servicesStarted().then((services) => current && setStorageNotice(services.storageNotice));
     const stopSmoothScroll = startSmoothScrollIfMissing();
     return () => {
       current = false;
+      stopListening();
       stopSmoothScroll();
     };
   }, []);

@@ -21,3 +21,24 @@ export function useLoggedInUid(): string | null {
 export function useFavoriteIds(): readonly string[] {
   return useStore(authStore, selectFavoriteIds);
 }
+
+/**
+ * Whether who is here is not known yet: a returning customer's stored sign-in is being restored (the services are
+ * still arriving, decision 0050). A control pressed now waits for the answer rather than asking them to sign in.
+ */
+export function useSignInRestoring(): boolean {
+  return useStore(authStore, (state) => state.auth.status === "unknown");
+}
+
+/** The signed-in customer's uid once who is here is known (at once if it is), or null for a visitor. */
+export function settledUid(): Promise<string | null> {
+  const known = () => authStore.getState().auth.status !== "unknown";
+  if (known()) return Promise.resolve(selectLoggedInUid(authStore.getState()));
+  return new Promise((resolve) => {
+    const stop = authStore.subscribe((state) => {
+      if (!known()) return;
+      stop();
+      resolve(selectLoggedInUid(state));
+    });
+  });
+}

@@ -1,6 +1,8 @@
 // The grid's "add to set list" dialog, loaded on the first press of a card's button
-// (catalogue/props/use-prop-card-actions.tsx).
-import { SetListDialog, type SetListDialogProps } from "@backlot/ui/SetListDialog";
+// (catalogue/props/use-prop-card-actions.tsx), with the customer's set lists and what choosing one stores: none of
+// it is in a browsing page's own code (decision 0050).
+import { SetListDialog } from "@backlot/ui/SetListDialog";
+import { useSetListChoices } from "./use-set-list-choices.js";
 
 /**
  * The shell's modal mount point (AppShell renders it, and its tests check the attribute). Found in the page rather
@@ -9,6 +11,17 @@ import { SetListDialog, type SetListDialogProps } from "@backlot/ui/SetListDialo
  */
 const modalMountPoint = () => document.querySelector('[data-mount-point="modal"]');
 
-export function QuickAddDialog(props: Omit<SetListDialogProps, "container">) {
-  return <SetListDialog container={modalMountPoint()} {...props} />;
+export interface QuickAddDialogProps {
+  propId: string;
+  propName: string;
+  /** How many the vendor has: a line holds at most that many. */
+  stock: number;
+  onClose: () => void;
+}
+
+export function QuickAddDialog({ propId, propName, stock, onClose }: QuickAddDialogProps) {
+  // A visitor never gets here (the card asks them to log in); one whose stored sign-in turned out to be gone is
+  // sent to log in by the choices.
+  const { loggedIn: _loggedIn, requireLogin: _requireLogin, ...choices } = useSetListChoices({ propId, stock });
+  return <SetListDialog container={modalMountPoint()} propName={propName} onClose={onClose} {...choices} />;
 }

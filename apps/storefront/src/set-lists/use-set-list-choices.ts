@@ -5,10 +5,11 @@ import type { SetListWithId, SetLists } from "@backlot/data";
 import { type LineIdentity, sameLine, withVariant } from "@backlot/domain";
 import { limits } from "@backlot/domain/limits";
 import type { SetListChoiceHandlers, SetListOption, SetListPickerState } from "@backlot/ui/SetListPicker";
+import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { hrefs } from "../app/hrefs.js";
 import { getServices } from "../app/services.js";
-import { useLoggedInUid } from "../app/use-auth.js";
+import { settledUid, useLoggedInUid, useSignInRestoring } from "../app/use-auth.js";
 import { useSetLists } from "./use-set-lists.js";
 
 export interface SetListChoices extends Omit<SetListChoiceHandlers, "propName"> {
@@ -51,14 +52,24 @@ const servicesLists = async () => (await getServices()).setLists;
 
 /**
  * `line` is the one being saved (null until the customer opens the choices: nothing loads before). `stock` is how many
- * the vendor has of the prop: a line holds at most that many, and at most the set list limit.
+ * the vendor has of the prop: a line holds at most that many, and at most the set list limit. While a returning
+ * customer's sign-in is still being restored (decision 0050) the choices open, loading, and what is chosen waits for
+ * the answer; a visitor is then asked to log in.
  */
 export function useSetListChoices(line: (LineIdentity & { stock: number }) | null): SetListChoices {
   const uid = useLoggedInUid();
+  const restoring = useSignInRestoring();
   const navigate = useNavigate();
   const location = useLocation();
   const { state, retry } = useSetLists(uid, line !== null);
   const identity = line ?? { propId: "" };
+  const requireLogin = () => void navigate(hrefs.login(location.pathname + location.search));
+  const opened = line !== null;
+
+  // Opened while who was here was not known, and it turned out to be a visitor.
+  useEffect(() => {
+    if (opened && !restoring && uid === null) requireLogin();
+  }, [opened, restoring, uid]);
 
   const choices: SetListPickerState =
     state.status === "ready"
@@ -66,15 +77,19 @@ export function useSetListChoices(line: (LineIdentity & { stock: number }) | nul
       : state.status === "error"
         ? { status: "error", onRetry: retry }
         : { status: "loading" };
-  // Without a uid nothing is stored (the picker asks to log in first).
-  const store = uid ? lineChoices(servicesLists, uid, identity) : null;
+  /** The choices for the customer once known; nothing is stored for a visitor (they are asked to log in). */
+  const stored = async () => {
+    const owner = uid ?? (await settledUid());
+    if (owner === null) requireLogin();
+    return owner === null ? null : lineChoices(servicesLists, owner, identity);
+  };
 
   return {
-    loggedIn: uid !== null,
-    requireLogin: () => void navigate(hrefs.login(location.pathname + location.search)),
+    loggedIn: uid !== null || restoring,
+    requireLogin,
     state: choices,
     maxQuantity: Math.min(line?.stock ?? 1, limits.setList.quantity),
-    onToggle: (listId, include, quantity) => store?.onToggle(listId, include, quantity) ?? Promise.resolve(),
-    onCreate: (name, quantity) => store?.onCreate(name, quantity) ?? Promise.resolve(),
+    onToggle: async (listId, include, quantity) => (await stored())?.onToggle(listId, include, quantity),
+    onCreate: async (name, quantity) => (await stored())?.onCreate(name, quantity),
   };
 }

@@ -13,7 +13,7 @@ import { AuthError, authErrorMessages } from "../errors/auth-errors.js";
 import { createAuthStore } from "../machine/store.js";
 import type { AuthUser } from "../port/auth-service.js";
 import { createAuthFlows } from "./auth-flows.js";
-import { sessionHint } from "./session-hint.js";
+import { sessionHint, settleAsVisitor } from "./session-hint.js";
 
 const offline = () => fakeProviderError("auth/network-request-failed");
 
@@ -238,5 +238,38 @@ describe("a sign-in whose user record fails", () => {
     expect(tab.auth.user).toBeNull();
     expect(tab.hint.read()).toBeNull();
     expect(tab.state()).toEqual({ status: "notAuthenticated", reason: "noToken" });
+  });
+});
+
+describe("a page that settled as a visitor's before the flows started", () => {
+  it("is noToken at once without the SDK, and the flows' startup later leaves it so", async () => {
+    const tab = await fakeTab();
+    expect(settleAsVisitor(tab.store, tab.hint)).toBe(false);
+    expect(tab.state().status).toBe("notAuthenticated");
+    const currentUser = vi.spyOn(tab.auth, "currentUser");
+
+    await tab.flows.init();
+    expect(tab.state()).toMatchObject({ status: "notAuthenticated", reason: "noToken" });
+    expect(currentUser).not.toHaveBeenCalled();
+  });
+
+  it("says a stored sign-in is there, changing nothing, so the caller starts the SDK", async () => {
+    const tab = await fakeTab(jo);
+    expect(settleAsVisitor(tab.store, tab.hint)).toBe(true);
+    expect(tab.state().status).toBe("unknown");
+    await tab.flows.init();
+    expect(tab.state()).toMatchObject({ status: "authenticated", firebaseUser: jo });
+  });
+
+  it("takes a sign-in made in another tab since through the listener, not through startup", async () => {
+    const tab = await fakeTab();
+    settleAsVisitor(tab.store, tab.hint);
+    // The other tab signed in: its hint is in the shared storage, and the provider now knows the user.
+    tab.hint.write(jo.uid);
+    await tab.users.recordLogin({ uid: jo.uid, email: jo.email });
+    tab.auth.user = jo;
+
+    await tab.flows.init();
+    await vi.waitFor(() => expect(tab.state()).toMatchObject({ status: "authenticated", firebaseUser: jo }));
   });
 });

@@ -80,8 +80,11 @@ export function createStartup(context: AuthContext, listeners: SessionListeners)
 
   async function restore(): Promise<void> {
     const rememberedUid = hint.read();
-    if (!rememberedUid) {
-      dispatch({ type: "initNoToken" });
+    // A page that found no stored sign-in may have settled as a visitor's without the SDK (settleAsVisitor), and
+    // start these flows later, on the visitor's first intent: a sign-in made since then comes through the listener.
+    const settledAsVisitor = store.getState().auth.status !== "unknown";
+    if (!rememberedUid || settledAsVisitor) {
+      if (!settledAsVisitor) dispatch({ type: "initNoToken" });
       // Still notice a sign-in in another tab, but only after the page has painted.
       (context.afterFirstPaint ?? whenIdle)(() => listeners.startAuthUser());
       return;

@@ -32,6 +32,9 @@ export const authStatuses: readonly AuthStatus[] = [
 
 export const initialAuthState: AuthState = { status: "unknown" };
 
+/** Nobody signed in, and no stored sign-in to restore. */
+export const noToken: AuthState = { status: "notAuthenticated", reason: "noToken" };
+
 /** "notAuthenticated/noToken", "loggingIn/2ndFactor", "authenticated": how states read in messages. */
 export function describeState(state: AuthState): string {
   switch (state.status) {

@@ -2,7 +2,7 @@
 // states it may start from and the state it leads to. Any other (state, event) pair throws
 // "Expected authentication status to be ..., instead received: ...".
 import type { AuthEvent, AuthEventType } from "./events.js";
-import { type AuthState, type AuthStatus, type NotAuthenticatedReason, describeState } from "./states.js";
+import { type AuthState, type AuthStatus, type NotAuthenticatedReason, describeState, noToken } from "./states.js";
 
 /** A state an event may start from: a status, or a status with one reason. */
 type From = AuthStatus | `notAuthenticated/${NotAuthenticatedReason}`;
@@ -13,8 +13,6 @@ type Rule<E extends AuthEvent> = {
 };
 
 type Table = { [T in AuthEventType]: Rule<Extract<AuthEvent, { type: T }>> };
-
-const noToken: AuthState = { status: "notAuthenticated", reason: "noToken" };
 
 export const transitionTable: Table = {
   initAnonymous: { from: ["unknown"], to: (_, e) => ({ status: "anonymous", firebaseUser: e.firebaseUser }) },

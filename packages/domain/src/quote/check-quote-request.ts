@@ -2,41 +2,19 @@
 // code a form can word its own way, and a plain message. The UI kit's form shows them as the
 // customer types; the repositories and the server refuse what breaks them.
 import { limits } from "../limits.js";
-import { daysBetween, isCalendarDate } from "../calendar-date.js";
 import { rentalWeeks } from "../pricing/rental-estimate.js";
 import { ValidationError } from "../validation.js";
 import { multiLine, singleLine } from "../plain-text.js";
 import { variantIdProblem, withVariant } from "../prop-variants.js";
 import type { CheckedQuoteRequest, QuoteRequestInput } from "./quote-request.js";
+import {
+  type QuoteCheckOptions,
+  type QuoteProblem,
+  type QuoteProblemCode,
+  rentalDatesProblems,
+} from "../rental-dates.js";
 
-export type QuoteProblemCode =
-  | "missing"
-  | "tooLong"
-  | "invalid"
-  /** The pick-up date is before today. */
-  | "past"
-  /** The return date is not after the pick-up date. */
-  | "notAfterPickUp"
-  /** Neither props nor notes saying what is needed. */
-  | "nothingAsked"
-  /** A date past how far ahead the vendor takes bookings. */
-  | "tooFar"
-  | "tooMany";
-
-export interface QuoteProblem {
-  /** "contact.email", "returnDate", "lines", "lines.3.quantity"... */
-  field: string;
-  code: QuoteProblemCode;
-  /** The field's problem in plain words, after the field name ("must be at most 120 characters"). */
-  message: string;
-}
-
-export interface QuoteCheckOptions {
-  /** Today at the vendor ("YYYY-MM-DD"): a pick-up date before it is refused. Unchecked without it. */
-  today?: string;
-  /** The last day a rental may reach ("YYYY-MM-DD": today plus the vendor's horizon). Unchecked without it. */
-  latest?: string;
-}
+export { type QuoteCheckOptions, type QuoteProblem, type QuoteProblemCode, rentalDatesProblems };
 
 /** Digits, spaces, +, -, parentheses and dots, with at least 7 digits. */
 export const isPhoneNumber = (value: string): boolean =>
@@ -45,32 +23,6 @@ export const isPhoneNumber = (value: string): boolean =>
 /** Loose on purpose: something@something.tld. firestore.rules uses the same pattern (a test checks). */
 export const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const isEmailAddress = (value: string): boolean => emailPattern.test(value);
-
-/**
- * The rules of a rental's dates, wherever they are chosen (a request, an order, a set list's dates
- * for a hold, the dates a customer browses for): both given, the pick-up not past, the return after it.
- */
-export function rentalDatesProblems(pickUpDate: unknown, returnDate: unknown, options: QuoteCheckOptions = {}) {
-  const problems: QuoteProblem[] = [];
-  const add = (field: string, code: QuoteProblemCode, message: string) => problems.push({ field, code, message });
-  const date = (field: string, value: unknown) => {
-    if (value === undefined || value === null || value === "") add(field, "missing", "is required");
-    else if (!isCalendarDate(value)) add(field, "invalid", "must be a date like 2026-12-01");
-    else return value;
-    return undefined;
-  };
-  const pickUp = date("pickUpDate", pickUpDate);
-  const back = date("returnDate", returnDate);
-  if (pickUp && options.today && pickUp < options.today) add("pickUpDate", "past", "must be today or later");
-  if (pickUp && options.latest && pickUp > options.latest)
-    add("pickUpDate", "tooFar", `must be ${options.latest} or earlier`);
-  if (back && options.latest && back > options.latest)
-    add("returnDate", "tooFar", `must be ${options.latest} or earlier`);
-  if (pickUp && back && back <= pickUp) add("returnDate", "notAfterPickUp", "must be after the pick-up date");
-  else if (pickUp && back && daysBetween(pickUp, back) > limits.rental.days)
-    add("returnDate", "tooLong", `must be within ${limits.rental.days} days of the pick-up date`);
-  return problems;
-}
 
 /** Problems as a ValidationError's fieldErrors: the first problem of a field is the one to fix first. */
 export function fieldErrorsOf(problems: readonly QuoteProblem[]): Record<string, string> {

@@ -1,7 +1,7 @@
 // Lets any page ask the user to confirm (useConfirm), with one dialog at a time. The dialog's own
-// code is not needed to show a page: it loads when the provider mounts (after the first paint),
-// and a question asked before it arrives waits for it.
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+// code is not needed to show a page: it loads with the first question, which waits for it (a page
+// that never asks, as most of a visitor's never do, fetches none of it).
+import { type ReactNode, createContext, useCallback, useContext, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ConfirmDialogProps, ConfirmOptions, ConfirmResult } from "./ConfirmDialog.js";
 
@@ -47,7 +47,6 @@ export interface ConfirmProviderProps {
 export function ConfirmProvider({ children, container }: ConfirmProviderProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const open = useRef(false);
-  useEffect(() => void loadDialog().catch(() => undefined), []);
   const ask = useCallback<Ask>(async (options) => {
     if (open.current) throw new ConfirmAlreadyOpenError();
     open.current = true;

@@ -4,7 +4,7 @@
 // and nothing typed is lost when saving fails. The app owns the dates: when they change elsewhere
 // (another tab, a set list's dates) the fields follow.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { rentalDatesProblems } from "@backlot/domain/quote";
+import { rentalDatesProblems } from "@backlot/domain/rental-dates";
 import {
   DateField,
   FormAlert,

@@ -3,7 +3,7 @@
 // availability. The server render knows none, so the page hydrates without them and then shows them.
 import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { isCalendarDate, vendorToday } from "@backlot/domain/calendar-date";
-import { browserStorage } from "@backlot/data/location";
+import { browserStorage } from "@backlot/data/key-value-storage";
 import { tenant } from "../../app/tenant.js";
 
 export interface RentalDates {

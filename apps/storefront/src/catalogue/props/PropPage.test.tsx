@@ -8,6 +8,7 @@ import type { Prop } from "@backlot/domain";
 import { demoCatalogue } from "@backlot/demo";
 import { buildSearchIndex, createEmbeddedEngine, indexConfigFromTenant } from "@backlot/search/engine";
 import { ToastProvider } from "@backlot/ui/Toast";
+import { startServicesForReturningCustomer } from "../../app/services.js";
 import { tenant } from "../../app/tenant.js";
 import { provideSearchEngine } from "../search/search-engine.js";
 import { PropPage } from "./PropPage.js";
@@ -29,9 +30,11 @@ const chair: Prop = {
 };
 const stool: Prop = { ...base, id: "BPH-90002", name: "Chrome stool", quantity: 4, variants: [] };
 
-beforeAll(() =>
-  provideSearchEngine(createEmbeddedEngine(buildSearchIndex([chair, stool], indexConfigFromTenant(tenant)))),
-);
+beforeAll(() => {
+  provideSearchEngine(createEmbeddedEngine(buildSearchIndex([chair, stool], indexConfigFromTenant(tenant))));
+  // What the page's frame does first: with no stored sign-in, a visitor (decision 0050).
+  startServicesForReturningCustomer();
+});
 
 async function open(path: string) {
   const router = createMemoryRouter(

@@ -1,5 +1,6 @@
 // "More revolvers" under a prop: the props nearest to it in the catalogue (use-related-props.ts), as cards. It
-// loads after the page starts and sits below the fold, so it moves nothing the customer is looking at.
+// sits below the fold and loads (with the search engine) only as the customer scrolls towards it, so a visitor who
+// reads the prop and leaves fetches none of it (decision 0050), and it moves nothing they are looking at.
 import type { Prop } from "@backlot/domain";
 import { PropGrid } from "@backlot/ui/PropGrid";
 import { RouterLink } from "../../app/router-link.js";
@@ -8,11 +9,15 @@ import { hrefs } from "../../app/hrefs.js";
 import { usePropCardActions } from "./use-prop-card-actions.js";
 import { withPictures } from "./prop-pictures.js";
 import { useRelatedProps } from "./use-related-props.js";
+import { useNearScreen } from "../../app/use-near-screen.js";
 import styles from "./PropPage.module.css";
 
 export function RelatedProps({ prop }: { prop: Prop }) {
-  const related = useRelatedProps(prop);
+  const { ref, near } = useNearScreen();
+  const related = useRelatedProps(prop, near);
   const cardActions = usePropCardActions();
+  // The marker it waits behind takes no room: nothing moves when the cards replace it.
+  if (!near) return <div ref={ref} />;
   if (related.status !== "ready" || related.value.length === 0) return null;
   const props = related.value.map(withPictures);
   return (

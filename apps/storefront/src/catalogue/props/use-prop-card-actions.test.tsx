@@ -2,10 +2,15 @@
 // (or, for a visitor, the sign-in page).
 import { act, render } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ToastProvider } from "@backlot/ui/Toast";
 import type { PropSummary } from "@backlot/ui/PropCard";
+import { initialAuthState } from "@backlot/auth";
+import { authStore, startServicesForReturningCustomer } from "../../app/services.js";
 import { usePropCardActions } from "./use-prop-card-actions.js";
+
+// What the page's frame does first: with no stored sign-in, a visitor (decision 0050).
+beforeAll(() => void startServicesForReturningCustomer());
 
 const card: PropSummary = {
   id: "BPH-1",
@@ -56,5 +61,17 @@ describe("a card's quick add", () => {
     expect(router.state.location.pathname + router.state.location.search).toBe(
       "/auth/login?redirect=%2Fsearch%3Fq%3Dchair",
     );
+  });
+
+  it("does not send a returning customer to log in while their stored sign-in is still being restored", () => {
+    const settled = authStore.getState().auth;
+    authStore.setState({ auth: initialAuthState });
+    try {
+      const { router, addToSetList } = renderGrid();
+      addToSetList({ ...card, variants: [] } as PropSummary);
+      expect(router.state.location.pathname).toBe("/search");
+    } finally {
+      authStore.setState({ auth: settled });
+    }
   });
 });

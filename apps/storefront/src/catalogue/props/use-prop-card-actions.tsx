@@ -1,14 +1,16 @@
 // What a customer can do from a prop card in any grid: the favourite heart, and the quick "add to set list",
-// which opens one dialog for the grid (loaded on the first press, so browsing does not carry its code). A prop
-// with variants is added in the one the customer chooses, which a card cannot ask: its quick add opens its page.
-// Spread `grid` into PropGrid and render `dialog` beside it.
+// which opens one dialog for the grid (loaded on the first press, with the set lists' code, so browsing carries
+// none of it). A prop with variants is added in the one the customer chooses, which a card cannot ask: its quick
+// add opens its page. A visitor is asked to log in; a returning customer whose sign-in is still being restored
+// (decision 0050) gets the dialog, which waits for them. Spread `grid` into PropGrid and render `dialog` beside it.
 import type { PropGridProps } from "@backlot/ui/PropGrid";
 import type { PropSummary } from "@backlot/ui/PropCard";
 import { type ReactNode, Suspense, lazy, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useFavorites } from "../../account/use-favorites.js";
 import { hrefs } from "../../app/hrefs.js";
-import { useSetListChoices } from "../../set-lists/use-set-list-choices.js";
+import { useLoggedInUid, useSignInRestoring } from "../../app/use-auth.js";
+import styles from "./PropCardActions.module.css";
 
 const QuickAddDialog = lazy(() =>
   import("../../set-lists/QuickAddDialog.js").then((module) => ({ default: module.QuickAddDialog })),
@@ -22,21 +24,34 @@ const hasVariants = (prop: PropSummary & { variants?: readonly unknown[] }) => (
 export function usePropCardActions(): { grid: CardActions; dialog: ReactNode } {
   const favorites = useFavorites();
   const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = useLoggedInUid() !== null;
+  const restoring = useSignInRestoring();
   const [chosen, setChosen] = useState<PropSummary | null>(null);
-  const { loggedIn, requireLogin, ...choices } = useSetListChoices(
-    chosen && { propId: chosen.id, stock: chosen.quantity },
-  );
+
+  const addToSetList = (prop: PropSummary) => {
+    if (hasVariants(prop)) return void navigate(hrefs.prop(prop.id));
+    if (signedIn || restoring) return setChosen(prop);
+    void navigate(hrefs.login(location.pathname + location.search));
+  };
 
   return {
-    grid: {
-      favorites: favorites.ids,
-      onToggleFavorite: favorites.toggle,
-      onAddToSetList: (prop) =>
-        hasVariants(prop) ? void navigate(hrefs.prop(prop.id)) : loggedIn ? setChosen(prop) : requireLogin(),
-    },
+    grid: { favorites: favorites.ids, onToggleFavorite: favorites.toggle, onAddToSetList: addToSetList },
     dialog: chosen && (
-      <Suspense fallback={null}>
-        <QuickAddDialog propName={chosen.name} onClose={() => setChosen(null)} {...choices} />
+      // On a slow connection the dialog's code takes a moment: the press says so at once.
+      <Suspense
+        fallback={
+          <p className={styles.opening} role="status">
+            Opening your set lists…
+          </p>
+        }
+      >
+        <QuickAddDialog
+          propId={chosen.id}
+          propName={chosen.name}
+          stock={chosen.quantity}
+          onClose={() => setChosen(null)}
+        />
       </Suspense>
     ),
   };

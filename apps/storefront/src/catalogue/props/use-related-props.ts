@@ -7,17 +7,23 @@ import { type LoadState, useLoad } from "../../app/use-load.js";
 /** How many a prop page shows: two rows of a wide grid, four of a phone's. */
 export const relatedCount = 8;
 
-export function useRelatedProps(prop: Prop): LoadState<Prop[]> {
+/** `wanted` false loads nothing yet (the section is not near the screen). */
+export function useRelatedProps(prop: Prop, wanted = true): LoadState<Prop[]> {
   const { id, department, category, subcategory } = prop;
-  return useLoad(async () => {
-    const engine = await getSearchEngine();
-    const found = new Map<string, Prop>();
-    const paths = [...(subcategory ? [{ department, category, subcategory }] : []), { department, category }];
-    for (const path of paths) {
-      if (found.size >= relatedCount) break;
-      const { hits } = await engine.search({ path, pageSize: relatedCount + 1 });
-      for (const hit of hits) if (hit.id !== id && found.size < relatedCount) found.set(hit.id, hit);
-    }
-    return [...found.values()];
-  }, [id, department, category, subcategory]);
+  return useLoad(
+    wanted
+      ? async () => {
+          const engine = await getSearchEngine();
+          const found = new Map<string, Prop>();
+          const paths = [...(subcategory ? [{ department, category, subcategory }] : []), { department, category }];
+          for (const path of paths) {
+            if (found.size >= relatedCount) break;
+            const { hits } = await engine.search({ path, pageSize: relatedCount + 1 });
+            for (const hit of hits) if (hit.id !== id && found.size < relatedCount) found.set(hit.id, hit);
+          }
+          return [...found.values()];
+        }
+      : null,
+    [id, department, category, subcategory, wanted],
+  );
 }
