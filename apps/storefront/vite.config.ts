@@ -30,6 +30,27 @@ const firstPageShared = new RegExp(
   ].join("|"),
 );
 
+// The catalogue's cards (home, browse and prop pages all show a grid) and the rental dates form (browse and prop
+// pages), each in one chunk rather than ten: small files each cost their own gzip overhead (bench/web-bench.ts).
+const catalogueCards = new RegExp(
+  [
+    String.raw`ui[\/]src[\/](PropGrid|PropCard|Picture|AvailabilityNote|TileGrid)[\/]`,
+    String.raw`domain[\/]src[\/](money|calendar-date|availability[\/].*)\.ts$`,
+    String.raw`tenant-config[\/]src[\/](money|new-props)\.ts$`,
+    String.raw`src[\/]catalogue[\/]props[\/](use-prop-card-actions\.tsx|prop-pictures\.ts)$`,
+    String.raw`src[\/]catalogue[\/]props[\/]PropCardActions\.module\.css$`,
+    String.raw`src[\/]account[\/]use-favorites\.ts$`,
+  ].join("|"),
+);
+const rentalDatesForm = new RegExp(
+  [
+    String.raw`ui[\/]src[\/](RentalDates|DateField|SubmitButton|FormAlert|internal[\/]form)`,
+    String.raw`domain[\/]src[\/](rental-dates|limits)\.ts$`,
+    String.raw`data[\/]src[\/]location[\/]key-value-storage\.ts$`,
+    String.raw`src[\/]catalogue[\/]availability[\/](BrowsingDates\.tsx|rental-dates\.ts)$`,
+  ].join("|"),
+);
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   cacheDir: ".cache/vite",
   customLogger: buildLogger(),
@@ -73,6 +94,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
                 { name: "shared", test: firstPageShared },
+                // Their own modules only: what they import from the first chunk (the toasts) stays there.
+                { name: "cards", test: catalogueCards, includeDependenciesRecursively: false },
+                { name: "dates", test: rentalDatesForm, includeDependenciesRecursively: false },
               ],
             },
           },

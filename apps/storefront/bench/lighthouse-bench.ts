@@ -1,7 +1,7 @@
 // The Lighthouse part of pnpm bench:web: Lighthouse 13, mobile profile (its default),
 // in Debian's Chromium, median of 3 runs on five kinds of page of a branded tenant served the way
-// Firebase Hosting would. Prints a table with the goals: performance >= 98, accessibility 100,
-// LCP <= 1.5 s, CLS <= 0.02, TBT <= 100 ms. Every run's report is kept in .cache/lighthouse/
+// Firebase Hosting would. Prints a table with the goals (issue 36): performance 100, accessibility 100,
+// LCP <= 1.2 s, CLS 0, TBT <= 100 ms. Every run's report is kept in .cache/lighthouse/
 // (open one in the Lighthouse viewer, or read its long-tasks audit, to see where a figure comes from). Runs taken
 // while the machine itself was slowed are run again (see slowHost).
 import { type ChildProcess, spawn } from "node:child_process";
@@ -131,10 +131,10 @@ try {
     };
     rows.push([
       page.name,
-      mark(String(performance), performance >= 98),
+      mark(String(performance), performance === 100),
       mark(String(accessibility), accessibility === 100),
-      mark(`${lcp.toFixed(2)} s`, lcp <= 1.5),
-      mark(cls.toFixed(3), cls <= 0.02),
+      mark(`${lcp.toFixed(2)} s`, lcp <= 1.2),
+      mark(cls.toFixed(3), cls === 0),
       mark(`${Math.round(tbt)} ms`, tbt <= 100),
       `${Math.min(...speeds)}-${Math.max(...speeds)}`,
     ]);
@@ -144,15 +144,21 @@ try {
   chromium.child.kill("SIGKILL");
   await exited;
   server.close();
-  // Chromium's helpers may still be closing files in the profile for a moment.
-  rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  // Chromium's helpers may still be writing its cache for a moment: a profile left behind in /tmp is said, not fatal.
+  try {
+    rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    process.stderr.write(
+      `lighthouse-bench: could not remove ${chromium.profile} (${String(error)}); remove it by hand\n`,
+    );
+  }
 }
 
 const header = ["page", "performance", "accessibility", "LCP", "CLS", "TBT", "host speed"];
 const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? "").length)));
 process.stdout.write(
   [
-    `Lighthouse (mobile, median of ${runs}; goals: performance >= 98, accessibility 100, LCP <= 1.5 s, CLS <= 0.02, ` +
+    `Lighthouse (mobile, median of ${runs}; goals: performance 100, accessibility 100, LCP <= 1.2 s, CLS 0, ` +
       `TBT <= 100 ms)`,
     ...[header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ")),
     `Host speed: Lighthouse's benchmark index of this machine's CPU in the runs counted; ${retaken} run(s) taken ` +

@@ -13,7 +13,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The on-demand modules each kind of prerendered page loads before it hydrates (the lazy routes
- * of src/app/routes.tsx that its address matches), named as the manifest names them.
+ * of src/app/routes.tsx that its address matches), named as the manifest names them. Not the browse and prop
+ * loaders: the page brought their data, and they load when they first run.
  */
 export const pageModules = {
   home: [],
@@ -21,8 +22,8 @@ export const pageModules = {
   contact: ["src/content/ContactPage.tsx"],
   quote: ["src/quotes/RequestQuotePage.tsx"],
   categories: ["src/catalogue/browse/CategoriesPage.tsx"],
-  browse: ["src/catalogue/browse/BrowsePage.tsx", "src/catalogue/browse/browse-loader.ts"],
-  prop: ["src/catalogue/props/PropPage.tsx", "src/catalogue/props/prop-loader.ts"],
+  browse: ["src/catalogue/browse/BrowsePage.tsx"],
+  prop: ["src/catalogue/props/PropPage.tsx"],
 } satisfies Record<string, string[]>;
 export type PageKind = keyof typeof pageModules;
 
@@ -99,10 +100,10 @@ export function eagerStartHtml(entry: string, modules: string[]): string {
 export const preloadsPerTask = 6;
 
 /**
- * For prerendered pages: the page is readable as it arrives, so the app (which makes it
- * interactive) is requested once the first frame is painted, and does not take the bandwidth of a
- * slow connection from the stylesheet and images first. It waits for DOMContentLoaded too, so the
- * deferred tenant settings script has run before the app reads them. A hidden tab paints no
+ * For prerendered pages: the page is readable as it arrives, so the app (which makes it interactive) is requested
+ * once the page has loaded (its stylesheet, the tenant's settings and the pictures in view) and the next frame is
+ * painted: the pictures have a slow connection's bandwidth first, and a visitor's phone fetches no more than the
+ * tenant settings before the load event (decision 0050; bench/web-bench.ts measures it). A hidden tab paints no
  * frames: it starts at once. The module preloads go in over a few short tasks, then the entry.
  */
 export function afterPaintStartHtml(entry: string, modules: string[]): string {
@@ -114,8 +115,8 @@ export function afterPaintStartHtml(entry: string, modules: string[]): string {
     `document.head.appendChild(s)}}next()}`;
   const code =
     `(function(start){function later(){if(document.visibilityState==="hidden")start();else ` +
-    `requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==="loading")` +
-    `document.addEventListener("DOMContentLoaded",later);else later()})(${start})`;
+    `requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState!=="complete")` +
+    `addEventListener("load",later);else later()})(${start})`;
   // JSON of file paths cannot contain "</script>" (Vite names files with [\w.-]), but be sure. The code itself has no
   // "<" (comparisons are written with ">"), so escaping every one only ever touches the JSON's strings.
   return `<script>${code.replace(/</g, "\\u003c")}</script>`;

@@ -339,7 +339,8 @@ test("a production's team builds a list, the designer reviews it on a phone, and
     await expect(production).toContainText("1 list");
     await production.getByRole("link", { name: productionName }).click();
     await expect(desk.getByRole("heading", { level: 1, name: productionName })).toBeVisible();
-    await expect(desk.getByRole("link", { name: listName })).toBeVisible();
+    // The lists table's own link: the feed links to the list from each of its entries too.
+    await expect(desk.getByRole("rowheader").getByRole("link", { name: listName })).toBeVisible();
     await expect(desk.getByRole("link", { name: new RegExp(`${reference}, ${listName}`) })).toBeVisible();
   });
 });

@@ -19,13 +19,15 @@ const onDemand = (path: string, load: () => Promise<ComponentType>, loader?: Loa
   ...(loader ? { loader } : {}),
   lazy: { Component: load },
 });
-/** Browse pages: the page and its loader (the URL parsing and query building) in their chunks. */
+/**
+ * Browse pages: the page and its loader (the URL parsing and query building) in their chunks. The loader's chunk
+ * loads when it first runs, not with the page: a prerendered page brought its loader's data, and a visitor who only
+ * looks fetches none of it (decision 0050).
+ */
 const browse = (path: string): RouteObject => ({
   path,
-  lazy: {
-    Component: async () => (await import("../catalogue/browse/BrowsePage.js")).ready,
-    loader: async () => (await import("../catalogue/browse/browse-loader.js")).browseLoader,
-  },
+  loader: async (args) => (await import("../catalogue/browse/browse-loader.js")).browseLoader(args),
+  lazy: { Component: async () => (await import("../catalogue/browse/BrowsePage.js")).ready },
 });
 
 export const routes: RouteObject[] = [
@@ -58,10 +60,9 @@ export const routes: RouteObject[] = [
             // Choosing a variant changes only the query (?variant=): the same prop, not loaded again.
             shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
               currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
-            lazy: {
-              Component: async () => (await import("../catalogue/props/PropPage.js")).ready,
-              loader: async () => (await import("../catalogue/props/prop-loader.js")).propLoader,
-            },
+            // Its loader's chunk loads when it first runs, as a browse page's does.
+            loader: async ({ params }) => (await import("../catalogue/props/prop-loader.js")).propLoader({ params }),
+            lazy: { Component: async () => (await import("../catalogue/props/PropPage.js")).ready },
           },
           onDemand("/auth/impersonate", async () => (await import("../auth/ImpersonatePage.js")).ImpersonatePage),
           // An invitation's link: it says "sign in first" itself, keeping the link, for someone with no account yet.

@@ -5,7 +5,8 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useStore } from "zustand";
 import type { SearchQuery, SearchResult } from "@backlot/search";
 import { createSearchStore } from "@backlot/search/state";
-import { getSearchEngine } from "../search/search-engine.js";
+// The engine loads with the next page's request, not with the page (decision 0050).
+const searchEngine = async () => (await import("../search/search-engine.js")).getSearchEngine();
 
 export function useCatalogueSearch(query: SearchQuery, firstPage: SearchResult) {
   // Seeded, so the first page is the store's initial state: the server renders it, and hydration
@@ -21,7 +22,7 @@ export function useCatalogueSearch(query: SearchQuery, firstPage: SearchResult) 
     loading.current = true;
     const request = { ...query, page: info.page + 1 };
     store.getState().requestResults(request);
-    getSearchEngine()
+    searchEngine()
       .then((engine) => engine.search(request))
       .then((result) => store.getState().receiveMoreResults(request, result))
       .catch((error: unknown) =>

@@ -1,7 +1,6 @@
 // Props like this one for its page: others from the same category (its subcategory's first, as closest), in the
 // catalogue's own order, so a set decorator who found one revolver sees the other revolvers.
 import type { Prop } from "@backlot/domain";
-import { getSearchEngine } from "../search/search-engine.js";
 import { type LoadState, useLoad } from "../../app/use-load.js";
 
 /** How many a prop page shows: two rows of a wide grid, four of a phone's. */
@@ -13,7 +12,8 @@ export function useRelatedProps(prop: Prop, wanted = true): LoadState<Prop[]> {
   return useLoad(
     wanted
       ? async () => {
-          const engine = await getSearchEngine();
+          // Loaded here, when the section is near the screen: the page itself carries none of the engine's code.
+          const engine = await (await import("../search/search-engine.js")).getSearchEngine();
           const found = new Map<string, Prop>();
           const paths = [...(subcategory ? [{ department, category, subcategory }] : []), { department, category }];
           for (const path of paths) {
