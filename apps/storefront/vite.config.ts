@@ -22,7 +22,6 @@ const firstPageShared = new RegExp(
   [
     String.raw`src[\/]app[\/](tenant|hrefs|storefront-tenant|services)\.ts$`,
     String.raw`auth[\/]src[\/]machine[\/](state-store|states)\.ts$`,
-    String.raw`data[\/]src[\/]status[\/]`,
     String.raw`zustand[\/]esm[\/]vanilla`,
     String.raw`ui[\/]src[\/]Link[\/]Link\.tsx$`,
     String.raw`tenant-config[\/]src[\/]slug\.ts$`,

@@ -1,7 +1,7 @@
 // The storefront's services, started once: the document store and the auth flows over Firebase
 // Auth (start-services.ts, imported dynamically). This module is in the first chunk, so all it holds
-// statically is the auth and query status stores. The search engine is in catalogue/search/search-engine.ts,
-// loaded with the pages that search.
+// statically is the auth state store (the query status store is in query-status.ts, with what watches
+// queries). The search engine is in catalogue/search/search-engine.ts, loaded with the pages that search.
 //
 // When they start (decision 0050): at once for a returning customer (a stored sign-in); for a visitor, never with a
 // public page, only on intent: the first call of getServices (signing in, a favourite for the signed in, a set list,
@@ -11,7 +11,7 @@ import { authStore } from "./app-stores.js";
 import type { Services } from "./services-contract.js";
 import { tenant } from "./tenant.js";
 
-export { authStore, queryStatus } from "./app-stores.js";
+export { authStore } from "./app-stores.js";
 export type { Services } from "./services-contract.js";
 
 let announceStarted: (services: Services) => void = () => undefined;

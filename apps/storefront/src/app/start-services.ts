@@ -28,7 +28,7 @@ import type { FirebaseApp } from "firebase/app";
 import { runtimeConfig } from "./runtime-config.js";
 import { tenantOrders } from "../orders/orders-repository.js";
 import type { ServerCommands } from "./server-commands.js";
-import { queryStatus } from "./app-stores.js";
+import { queryStatus } from "./query-status.js";
 import type { Services } from "./services-contract.js";
 import { tenant } from "./tenant.js";
 

@@ -5,7 +5,8 @@ import { useEffect, useState } from "react";
 import { useStore } from "zustand";
 import type { QuerySpec } from "@backlot/data";
 import { queryKey } from "@backlot/data/status";
-import { type Services, getServices, queryStatus } from "./services.js";
+import { type Services, getServices } from "./services.js";
+import { queryStatus } from "./query-status.js";
 
 export type WatchedQuery<T> =
   | { status: "loading" }
