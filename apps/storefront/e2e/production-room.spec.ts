@@ -316,7 +316,12 @@ test("a production's team builds a list, the designer reviews it on a phone, and
       .fill(productionName.split(" ")[0] ?? "");
     const row = desk.getByRole("row", { name: new RegExp(productionName) });
     await expect(row).toHaveCount(1);
-    await row.getByRole("link").first().click();
+    // The desk's list is live: a row drawn again as the search settles can take a click with it, so click until the
+    // request's page opens.
+    await expect(async () => {
+      await row.getByRole("link").first().click({ timeout: 2_000 });
+      await expect(desk).toHaveURL(/\/quotes\/[^/]+$/, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     const approvals = desk.getByRole("region", { name: `From the production ${productionName}` });
     await expect(approvals).toContainText(`Its approved list ${listName}: 1 line was rejected and left out.`);
     const members = approvals.getByRole("listitem");

@@ -6,6 +6,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteE
 import type { SearchEngine } from "@backlot/search/engine";
 import { routes } from "./app/routes.js";
 import { loadHomeShowcase } from "./content/HomePage.js";
+import { loadEveryIsland } from "./app/island.js";
 import { provideSearchEngine } from "./catalogue/search/search-engine.js";
 import { scriptJson } from "@backlot/hosting/script-json";
 
@@ -52,6 +53,8 @@ export async function render(url: string): Promise<RenderedPage> {
   await loadHomeShowcase();
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return { status: context.status, html: "", routerData: "null" };
+  // The parts the browser keeps as markup until they are wanted (app/island.tsx) are rendered here in place.
+  await loadEveryIsland();
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>

@@ -5,18 +5,28 @@
 // (decision 0050) gets the dialog, which waits for them. Spread `grid` into PropGrid and render `dialog` beside it.
 import type { PropGridProps } from "@backlot/ui/PropGrid";
 import type { PropSummary } from "@backlot/ui/PropCard";
-import { type ReactNode, Suspense, lazy, useState } from "react";
+import { type ReactNode, Suspense, lazy, useEffect, useState } from "react";
+import { useToast } from "@backlot/ui/Toast";
 import { useLocation, useNavigate } from "react-router";
 import { useFavorites } from "../../account/use-favorites.js";
 import { hrefs } from "../../app/hrefs.js";
 import { useLoggedInUid, useSignInRestoring } from "../../app/use-auth.js";
-import styles from "./PropCardActions.module.css";
 
 const QuickAddDialog = lazy(() =>
   import("../../set-lists/QuickAddDialog.js").then((module) => ({ default: module.QuickAddDialog })),
 );
 
 type CardActions = Required<Pick<PropGridProps, "favorites" | "onToggleFavorite" | "onAddToSetList">>;
+
+/** Said while the dialog's code arrives (a moment on a slow connection), as a toast that goes when the dialog shows. */
+function OpeningSetLists() {
+  const toast = useToast();
+  useEffect(() => {
+    const id = toast.show({ tone: "info", message: "Opening your set lists…", durationMs: null });
+    return () => toast.dismiss(id);
+  }, [toast]);
+  return null;
+}
 
 /** Whether the card's prop comes in variants: the grids' props are the catalogue's, with their variants. */
 const hasVariants = (prop: PropSummary & { variants?: readonly unknown[] }) => (prop.variants?.length ?? 0) > 0;
@@ -39,13 +49,7 @@ export function usePropCardActions(): { grid: CardActions; dialog: ReactNode } {
     grid: { favorites: favorites.ids, onToggleFavorite: favorites.toggle, onAddToSetList: addToSetList },
     dialog: chosen && (
       // On a slow connection the dialog's code takes a moment: the press says so at once.
-      <Suspense
-        fallback={
-          <p className={styles.opening} role="status">
-            Opening your set lists…
-          </p>
-        }
-      >
+      <Suspense fallback={<OpeningSetLists />}>
         <QuickAddDialog
           propId={chosen.id}
           propName={chosen.name}

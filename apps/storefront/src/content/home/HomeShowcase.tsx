@@ -2,15 +2,13 @@
 // home page's own text. Everything comes with the page (home-showcase.ts); nothing here waits for the catalogue.
 import { useMemo } from "react";
 import { Hero } from "@backlot/ui/Hero";
-import { PropGrid } from "@backlot/ui/PropGrid";
 import { TileGrid, type Tile } from "@backlot/ui/TileGrid";
 import { RouterLink } from "../../app/router-link.js";
 import { hrefs } from "../../app/hrefs.js";
 import { settings } from "../../app/tenant.js";
 import { useDocumentMeta } from "../../app/use-document-meta.js";
-import { usePropCardActions } from "../../catalogue/props/use-prop-card-actions.js";
+import { island } from "../../app/island.js";
 import { pictureOf } from "../../catalogue/props/prop-pictures.js";
-import { afterPriceFormatWarmUp } from "../../app/price-format-warmup.js";
 import { ContentBody } from "../ContentBody.js";
 import type { ContentPageData } from "../content-page-data.js";
 import type { ShowcaseTile } from "./home-showcase.js";
@@ -27,11 +25,13 @@ const tileOf = ({ title, href, description, propCount, picture, image }: Showcas
   };
 };
 
+/** The new props' grid, with its cards' heart and quick add: its code comes as the visitor scrolls to it. */
+const NewPropsIsland = island(async () => (await import("./NewProps.js")).NewProps);
+
 const newestFirst = hrefs.searchResults(new URLSearchParams({ sort: "newest" }));
 
 export function HomeShowcase({ page }: { page: ContentPageData }) {
   useDocumentMeta(undefined, page.description);
-  const cardActions = usePropCardActions();
   const { departments = [], newProps = [], services = [] } = page.showcase ?? {};
   const cards = useMemo(() => newProps.map((prop) => ({ ...prop, images: prop.images.map(pictureOf) })), [newProps]);
   const weeks = settings.newWeekCount;
@@ -66,17 +66,7 @@ export function HomeShowcase({ page }: { page: ContentPageData }) {
             </RouterLink>
           </div>
           <p className={styles.note}>Added in the last {weeks === 1 ? "week" : `${weeks.toLocaleString()} weeks`}.</p>
-          <PropGrid
-            props={cards}
-            total={cards.length}
-            status="ready"
-            onLoadMore={() => undefined}
-            settings={settings}
-            hrefOf={(prop) => hrefs.prop(prop.id)}
-            {...cardActions.grid}
-            LinkComponent={RouterLink}
-          />
-          {cardActions.dialog}
+          <NewPropsIsland cards={cards} />
         </section>
       )}
       {services.length > 0 && (
@@ -94,5 +84,8 @@ export function HomeShowcase({ page }: { page: ContentPageData }) {
   );
 }
 
-/** What HomePage loads: the showcase, once prices can be formatted without slowing its hydration. */
-export const ready = afterPriceFormatWarmUp(HomeShowcase);
+/**
+ * What HomePage loads. No price is formatted while it hydrates (the new props' prices are in their island), so it
+ * does not wait for the price format's warm-up as the browse and prop pages do.
+ */
+export const ready = Promise.resolve(HomeShowcase);
