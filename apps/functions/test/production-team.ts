@@ -26,6 +26,14 @@ export interface TeamMember extends Caller {
 /** Who to seed: a name ("Dana Reyes") and roles, by the key the test names them with. */
 export type TeamSpec<K extends string> = Record<K, { name: string; roles: ProductionRole[] }>;
 
+/** One member in each role, as most production tests need them: coordinator, buyer, designer and viewer. */
+export const oneOfEachRole = {
+  cole: { name: "Cole Park", roles: ["coordinator"] },
+  sam: { name: "Sam Ortiz", roles: ["buyer"] },
+  dana: { name: "Dana Reyes", roles: ["designer"] },
+  vic: { name: "Vic Lee", roles: ["viewer"] },
+} satisfies TeamSpec<string>;
+
 export interface ProductionTeam<K extends string> {
   db: Firestore;
   vendorId: string;

@@ -8,8 +8,8 @@ import { type Browser, devices } from "@playwright/test";
 import { librariesIn } from "./library-markers.js";
 
 /** Lighthouse's phone: a Moto G Power's screen, and its CPU as a desktop's slowed four times. */
-const phone = { ...devices["Moto G4"], viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
-const cpuSlowdown = 4;
+export const phone = { ...devices["Moto G4"], viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
+export const cpuSlowdown = 4;
 /** The network counts as idle after this long without a request in flight. */
 const quietMs = 2_000;
 const longestWaitMs = 30_000;

@@ -11,6 +11,7 @@ import { chromium } from "@playwright/test";
 import { freePort } from "@backlot/emulators";
 import { serveSite } from "@backlot/hosting";
 import { chromiumArgs, chromiumPath } from "@backlot/vitest-config/chromium";
+import { cpuSlowdown, phone } from "./page-weights.js";
 
 interface TraceEvent {
   name: string;
@@ -26,17 +27,16 @@ interface TraceEvent {
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const siteDir = resolve(appDir, process.env.BENCH_SITE ?? ".cache/bench-site");
 const path = process.env.BENCH_PATH ?? "/rentals/cameras";
-const slowdown = 4;
 const longTask = 50;
 
 const port = await freePort();
 const server = await serveSite(siteDir, port);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 try {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const page = await browser.newPage(phone);
   if (process.env.BENCH_BLOCK) await page.route(new RegExp(process.env.BENCH_BLOCK), (route) => route.abort());
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   await browser.startTracing(page, {
     categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"],
   });
@@ -55,7 +55,7 @@ try {
     Math.round(onMain.filter((event) => event.name === name).reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000);
   const kinds = ["ParseHTML", "UpdateLayoutTree", "Layout", "Paint", "v8.evaluateModule", "FunctionCall"];
   console.log(`${path}: main-thread totals (ms): ${kinds.map((kind) => `${kind} ${total(kind)}`).join(", ")}`);
-  console.log(`${path}: main-thread tasks over ${longTask} ms, CPU slowed ${slowdown}x (ms from navigation)`);
+  console.log(`${path}: main-thread tasks over ${longTask} ms, CPU slowed ${cpuSlowdown}x (ms from navigation)`);
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
     const inside = onMain.filter(

@@ -3,12 +3,11 @@
 // (use-pending-favorite.ts, in every page's frame). A heart tapped while a returning customer's sign-in
 // is still being restored (decision 0050) shows as chosen at once and is added once they are known.
 import { useEffect, useMemo, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { useToast } from "@backlot/ui/Toast";
 import { getServices } from "../app/services.js";
 import { settledUid, useFavoriteIds, useLoggedInUid, useSignInRestoring } from "../app/use-auth.js";
 import { rememberPendingFavorite } from "./pending-favorite.js";
-import { hrefs } from "../app/hrefs.js";
+import { useLogInHere } from "../app/use-log-in-here.js";
 
 const notSaved = "Your favourites could not be saved. Check your connection and try again.";
 
@@ -16,8 +15,7 @@ export function useFavorites() {
   const uid = useLoggedInUid();
   const restoring = useSignInRestoring();
   const favoriteIds = useFavoriteIds();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const logInHere = useLogInHere();
   const toast = useToast();
   // Tapped before the customer was known: shown as favourites until their record says so (or it failed).
   const [adding, setAdding] = useState<ReadonlySet<string>>(new Set());
@@ -31,7 +29,7 @@ export function useFavorites() {
 
   const askToLogIn = (propId: string) => {
     rememberPendingFavorite(sessionStorage, propId);
-    void navigate(hrefs.login(location.pathname + location.search));
+    logInHere();
   };
 
   const toggle = (propId: string) => {

@@ -20,7 +20,7 @@ interface AddToSetListProps {
 export function AddToSetList({ propId, variantId, propName, stock, blocked }: AddToSetListProps) {
   // The lists load when the picker first opens, not with the page.
   const [opened, setOpened] = useState(false);
-  const { loggedIn, requireLogin, ...choices } = useSetListChoices(
+  const { loggedIn, requireLogin, handlers } = useSetListChoices(
     opened ? { propId, ...withVariant({ variantId }), stock } : null,
   );
   return (
@@ -30,7 +30,7 @@ export function AddToSetList({ propId, variantId, propName, stock, blocked }: Ad
       onRequireLogin={requireLogin}
       onOpen={() => setOpened(true)}
       {...(blocked ? { blocked } : {})}
-      {...choices}
+      {...handlers}
     />
   );
 }

@@ -22,6 +22,6 @@ export interface QuickAddDialogProps {
 export function QuickAddDialog({ propId, propName, stock, onClose }: QuickAddDialogProps) {
   // A visitor never gets here (the card asks them to log in); one whose stored sign-in turned out to be gone is
   // sent to log in by the choices.
-  const { loggedIn: _loggedIn, requireLogin: _requireLogin, ...choices } = useSetListChoices({ propId, stock });
-  return <SetListDialog container={modalMountPoint()} propName={propName} onClose={onClose} {...choices} />;
+  const { handlers } = useSetListChoices({ propId, stock });
+  return <SetListDialog container={modalMountPoint()} propName={propName} onClose={onClose} {...handlers} />;
 }

@@ -6,15 +6,17 @@ import { type LineIdentity, sameLine, withVariant } from "@backlot/domain";
 import { limits } from "@backlot/domain/limits";
 import type { SetListChoiceHandlers, SetListOption, SetListPickerState } from "@backlot/ui/SetListPicker";
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { hrefs } from "../app/hrefs.js";
+import { useLogInHere } from "../app/use-log-in-here.js";
 import { getServices } from "../app/services.js";
 import { settledUid, useLoggedInUid, useSignInRestoring } from "../app/use-auth.js";
 import { useSetLists } from "./use-set-lists.js";
 
-export interface SetListChoices extends Omit<SetListChoiceHandlers, "propName"> {
+export interface SetListChoices {
+  /** Signed in, or a stored sign-in still being restored: the choices may open. */
   loggedIn: boolean;
   requireLogin: () => void;
+  /** What the picker or the dialog shows and stores. */
+  handlers: Omit<SetListChoiceHandlers, "propName">;
 }
 
 /** The lists as the choices show them: ticked where this line is, not merely its prop in another variant. */
@@ -59,11 +61,9 @@ const servicesLists = async () => (await getServices()).setLists;
 export function useSetListChoices(line: (LineIdentity & { stock: number }) | null): SetListChoices {
   const uid = useLoggedInUid();
   const restoring = useSignInRestoring();
-  const navigate = useNavigate();
-  const location = useLocation();
   const { state, retry } = useSetLists(uid, line !== null);
   const identity = line ?? { propId: "" };
-  const requireLogin = () => void navigate(hrefs.login(location.pathname + location.search));
+  const requireLogin = useLogInHere();
   const opened = line !== null;
 
   // Opened while who was here was not known, and it turned out to be a visitor.
@@ -87,9 +87,11 @@ export function useSetListChoices(line: (LineIdentity & { stock: number }) | nul
   return {
     loggedIn: uid !== null || restoring,
     requireLogin,
-    state: choices,
-    maxQuantity: Math.min(line?.stock ?? 1, limits.setList.quantity),
-    onToggle: async (listId, include, quantity) => (await stored())?.onToggle(listId, include, quantity),
-    onCreate: async (name, quantity) => (await stored())?.onCreate(name, quantity),
+    handlers: {
+      state: choices,
+      maxQuantity: Math.min(line?.stock ?? 1, limits.setList.quantity),
+      onToggle: async (listId, include, quantity) => (await stored())?.onToggle(listId, include, quantity),
+      onCreate: async (name, quantity) => (await stored())?.onCreate(name, quantity),
+    },
   };
 }

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { vendorPaths } from "@backlot/data";
 import { type MailProductionDigestsResult, type RequestQuoteResult, quoteReference } from "@backlot/domain";
 import { type ListCommands, listCommands } from "../../../test/production-lists.js";
-import { type ProductionTeam, newId, outsiders, productionTeam, seedProps } from "../../../test/production-team.js";
+import {
+  newId,
+  oneOfEachRole,
+  outsiders,
+  type ProductionTeam,
+  productionTeam,
+  seedProps,
+} from "../../../test/production-team.js";
 import { type Caller, closeCallers, describeOnEmulators, inDays, mailTo } from "../../../test/world.js";
 import { testCaptchaToken } from "../../shared/verify-captcha.js";
 
@@ -24,10 +31,7 @@ describeOnEmulators("a production's list, from the first line to the quote", (em
       vendorId,
       name: "Harbour Lights",
       members: {
-        cole: { name: "Cole Park", roles: ["coordinator"] },
-        sam: { name: "Sam Ortiz", roles: ["buyer"] },
-        dana: { name: "Dana Reyes", roles: ["designer"] },
-        vic: { name: "Vic Lee", roles: ["viewer"] },
+        ...oneOfEachRole,
       },
     });
     lists = listCommands(team.db, vendorId, team.productionId);

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { vendorPaths } from "@backlot/data";
 import { type ListCommands, addLine as addOne, listCommands, quoteForList } from "../../../test/production-lists.js";
 import {
+  listTestProps,
+  newId,
+  oneOfEachRole,
+  outsiders,
   type Outsiders,
   type ProductionTeam,
-  newId,
-  outsiders,
   productionTeam,
-  listTestProps,
   seedProps,
 } from "../../../test/production-team.js";
 import { type Caller, closeCallers, describeOnEmulators, inDays, refusal } from "../../../test/world.js";
@@ -49,10 +50,7 @@ describeOnEmulators("who may do what to a production's list", (emulators) => {
       vendorId,
       name: production,
       members: {
-        cole: { name: "Cole Park", roles: ["coordinator"] },
-        sam: { name: "Sam Ortiz", roles: ["buyer"] },
-        dana: { name: "Dana Reyes", roles: ["designer"] },
-        vic: { name: "Vic Lee", roles: ["viewer"] },
+        ...oneOfEachRole,
         max: { name: "Max Bell", roles: ["buyer", "coordinator"] },
       },
     });

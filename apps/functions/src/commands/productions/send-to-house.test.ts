@@ -15,10 +15,11 @@ import {
 import { productionHoldId } from "@backlot/domain/production";
 import { type ListCommands, listCommands } from "../../../test/production-lists.js";
 import {
+  newId,
+  oneOfEachRole,
+  outsiders,
   type Outsiders,
   type ProductionTeam,
-  newId,
-  outsiders,
   productionTeam,
   seedProps,
 } from "../../../test/production-team.js";
@@ -94,10 +95,7 @@ describeOnEmulators("a production's approved list held and ordered at the house"
       vendorId,
       name: production,
       members: {
-        cole: { name: "Cole Park", roles: ["coordinator"] },
-        sam: { name: "Sam Ortiz", roles: ["buyer"] },
-        dana: { name: "Dana Reyes", roles: ["designer"] },
-        vic: { name: "Vic Lee", roles: ["viewer"] },
+        ...oneOfEachRole,
         rex: { name: "Rex Hall", roles: ["coordinator"] },
       },
     });

@@ -7,10 +7,11 @@ import type { PropGridProps } from "@backlot/ui/PropGrid";
 import type { PropSummary } from "@backlot/ui/PropCard";
 import { type ReactNode, Suspense, lazy, useEffect, useState } from "react";
 import { useToast } from "@backlot/ui/Toast";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useFavorites } from "../../account/use-favorites.js";
 import { hrefs } from "../../app/hrefs.js";
 import { useLoggedInUid, useSignInRestoring } from "../../app/use-auth.js";
+import { useLogInHere } from "../../app/use-log-in-here.js";
 
 const QuickAddDialog = lazy(() =>
   import("../../set-lists/QuickAddDialog.js").then((module) => ({ default: module.QuickAddDialog })),
@@ -34,7 +35,7 @@ const hasVariants = (prop: PropSummary & { variants?: readonly unknown[] }) => (
 export function usePropCardActions(): { grid: CardActions; dialog: ReactNode } {
   const favorites = useFavorites();
   const navigate = useNavigate();
-  const location = useLocation();
+  const logInHere = useLogInHere();
   const signedIn = useLoggedInUid() !== null;
   const restoring = useSignInRestoring();
   const [chosen, setChosen] = useState<PropSummary | null>(null);
@@ -42,7 +43,7 @@ export function usePropCardActions(): { grid: CardActions; dialog: ReactNode } {
   const addToSetList = (prop: PropSummary) => {
     if (hasVariants(prop)) return void navigate(hrefs.prop(prop.id));
     if (signedIn || restoring) return setChosen(prop);
-    void navigate(hrefs.login(location.pathname + location.search));
+    logInHere();
   };
 
   return {

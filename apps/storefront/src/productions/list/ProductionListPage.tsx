@@ -209,6 +209,8 @@ export function ProductionListPage() {
   }
 
   const production = room.production;
+  const toHouse = { productionId, listId, production, list: stored, propOf };
+  const toHouseProblem = room.may("sendToHouse") ? sendToHouseProblem(stored) : undefined;
   return (
     <ProductionListView
       productionName={production.name}
@@ -218,32 +220,20 @@ export function ProductionListPage() {
       can={can}
       moves={offeredMoves(stored, room.may)}
       quote={
-        room.may("sendToHouse")
-          ? { problem: sendToHouseProblem(stored), open: quoteOpen, onOpen: () => setQuoteOpen((open) => !open) }
+        toHouseProblem !== undefined
+          ? { problem: toHouseProblem, open: quoteOpen, onOpen: () => setQuoteOpen((open) => !open) }
           : null
       }
       quoteForm={
-        room.may("sendToHouse") && sendToHouseProblem(stored) === null ? (
+        toHouseProblem === null ? (
           <>
             {quoteOpen && (
               <Suspense fallback={<p role="status">Loading the quote request…</p>}>
-                <ListQuoteRequest
-                  productionId={productionId}
-                  listId={listId}
-                  production={production}
-                  list={stored}
-                  propOf={propOf}
-                />
+                <ListQuoteRequest {...toHouse} />
               </Suspense>
             )}
             <Suspense fallback={<p role="status">Loading the hold and the order…</p>}>
-              <ListToHouse
-                productionId={productionId}
-                listId={listId}
-                production={production}
-                list={stored}
-                propOf={propOf}
-              />
+              <ListToHouse {...toHouse} />
             </Suspense>
           </>
         ) : null
