@@ -29,10 +29,10 @@ const firstPageShared = new RegExp(
   ].join("|"),
 );
 
-// The catalogue's pictures (home, browse and prop pages), its cards (a grid of props, with the heart and quick add)
-// and the rental dates form (browse and prop pages), each in one chunk rather than ten: small files each cost their
-// own gzip overhead (bench/web-bench.ts). The pictures apart: the home page shows tiles with no cards until the
-// visitor scrolls to its new props (decision 0050).
+// The catalogue's pictures (home, browse and prop pages), its cards (a grid of props, with the heart and quick add; not
+// the availability note, which comes with dates) and the rental dates form (browse and prop pages), each in one chunk
+// rather than ten: small files each cost their own gzip overhead (bench/web-bench.ts). The pictures apart: the home
+// page shows tiles with no cards until the visitor scrolls to its new props (decision 0050).
 const cataloguePictures = new RegExp(
   [
     String.raw`ui[\/]src[\/](Picture|TileGrid)[\/]`,
@@ -42,8 +42,8 @@ const cataloguePictures = new RegExp(
 );
 const catalogueCards = new RegExp(
   [
-    String.raw`ui[\/]src[\/](PropGrid|PropCard|AvailabilityNote)[\/]`,
-    String.raw`domain[\/]src[\/](money|calendar-date|availability[\/].*)\.ts$`,
+    String.raw`ui[\/]src[\/](PropGrid[\/]|PropCard[\/]|AvailabilityNote[\/](checking-label\.ts|.*\.module\.css)$)`,
+    String.raw`domain[\/]src[\/](money|calendar-date)\.ts$`,
     String.raw`tenant-config[\/]src[\/](money|new-props)\.ts$`,
     String.raw`src[\/]catalogue[\/]props[\/]use-prop-card-actions\.tsx$`,
     String.raw`src[\/]account[\/]use-favorites\.ts$`,
@@ -52,9 +52,30 @@ const catalogueCards = new RegExp(
 const rentalDatesForm = new RegExp(
   [
     String.raw`ui[\/]src[\/](RentalDates|DateField|SubmitButton|FormAlert|internal[\/]form)`,
-    String.raw`domain[\/]src[\/](rental-dates|limits)\.ts$`,
+    String.raw`domain[\/]src[\/]rental-dates\.ts$`,
+    String.raw`src[\/]catalogue[\/]availability[\/]BrowsingDates\.tsx$`,
+  ].join("|"),
+);
+
+// What the catalogue's pages (browse, prop, and the home page's new props) share beside the cards: islands, the
+// browsing dates' store and availability, the search engine's door, a few kit parts. One chunk, not ten small ones.
+const catalogueShared = new RegExp(
+  [
+    String.raw`src[\/]app[\/](island|use-near-screen|use-log-in-here|runtime-config|price-format-warmup)\.tsx?$`,
+    String.raw`src[\/]catalogue[\/]availability[\/](rental-dates|use-availability|answer-life)\.ts$`,
+    String.raw`src[\/]catalogue[\/]search[\/]search-engine\.ts$`,
+    String.raw`search[\/]src[\/](worker[\/]worker-engine|query[\/]search-query)\.ts$`,
     String.raw`data[\/]src[\/]location[\/]key-value-storage\.ts$`,
-    String.raw`src[\/]catalogue[\/]availability[\/](BrowsingDates\.tsx|rental-dates\.ts)$`,
+    String.raw`ui[\/]src[\/](VisuallyHidden[\/]|internal[\/]visually-hidden\.module\.css)`,
+    String.raw`src[\/](catalogue[\/]availability[\/]browsing-dates|set-lists[\/]add-to-set-list)-island\.ts$`,
+    String.raw`hosting[\/]src[\/]runtime-config\.ts$`,
+  ].join("|"),
+);
+
+const browseData = new RegExp(
+  [
+    String.raw`src[\/]catalogue[\/]browse[\/](browse-loader|browse-url|category-tiles)\.ts$`,
+    String.raw`search[\/]src[\/]query[\/]url-state\.ts$`,
   ].join("|"),
 );
 
@@ -105,6 +126,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: "pictures", test: cataloguePictures, includeDependenciesRecursively: false },
                 { name: "cards", test: catalogueCards, includeDependenciesRecursively: false },
                 { name: "dates", test: rentalDatesForm, includeDependenciesRecursively: false },
+                { name: "catalogue", test: catalogueShared, includeDependenciesRecursively: false },
+                // A browse page's data from its address (parsing it, searching): one chunk, as they load together.
+                { name: "browse-data", test: browseData, includeDependenciesRecursively: false },
               ],
             },
           },

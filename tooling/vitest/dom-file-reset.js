@@ -5,7 +5,7 @@
 // - the clock: real timers, whatever the file before faked;
 // - the document: empty head and body, no attributes on <html> or <body>, no title;
 // - the browser state: local and session storage, cookies, and the address (http://localhost:3000/);
-// - the globals the apps' own code sets (__BACKLOT_*, React Router's hydration data).
+// - the globals the apps' own code sets (__BACKLOT_*).
 // Mocks, stubbed globals and stubbed env are restored by Vitest itself (restoreMocks, unstubGlobals, unstubEnvs).
 import { vi } from "vitest";
 
@@ -28,5 +28,5 @@ if (typeof document !== "undefined") {
 }
 
 for (const key of Object.keys(globalThis)) {
-  if (key.startsWith("__BACKLOT_") || key === "__staticRouterHydrationData") delete globalThis[key];
+  if (key.startsWith("__BACKLOT_")) delete globalThis[key];
 }

@@ -61,8 +61,8 @@ export const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${de
 
 const headMarker = "<!-- backlot:head -->";
 const emptyRoot = '<div id="root"></div>';
-/** The element id of a prerendered page's router data (src/main.tsx reads it). */
-const routerDataId = "backlot-router-data";
+/** The element id of a prerendered page's data (src/main.tsx reads it). */
+const pageDataId = "backlot-page-data";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -157,11 +157,11 @@ async function siteWriter(
      * only that), and its router data (what its loaders returned) comes as JSON, not as a script
      * that runs, so the policy needs no hash for each page.
      */
-    page: (meta: PageMeta, rendered: { html: string; routerData: string }) =>
+    page: (meta: PageMeta, rendered: { html: string; pageData: string }) =>
       [
         `${beforeHead}${headHtml(meta, tenant)}\n    ${sharedHead}${beforeRoot}`,
         `<div id="root" data-prerendered="${escapeHtml(meta.path)}">${rendered.html}</div>`,
-        `\n    <script type="application/json" id="${routerDataId}">${rendered.routerData}</script>`,
+        `\n    <script type="application/json" id="${pageDataId}">${rendered.pageData}</script>`,
         `\n    ${startAfterPaint.get(meta.kind) ?? ""}${afterRoot}`,
       ].join(""),
     /** The bare shell, for every address that is not prerendered: nothing to paint, so it starts at once. */

@@ -46,13 +46,18 @@ const manifest = {
   "src/catalogue/browse/BrowsePage.tsx": { file: "assets/BrowsePage-4.js", imports: ["_framework.js", "_PropGrid.js"] },
   "src/catalogue/browse/browse-loader.ts": { file: "assets/browse-loader-5.js", imports: ["_tenant.js"] },
   "_PropGrid.js": { file: "assets/PropGrid-6.js", imports: ["_framework.js"] },
+  "src/content/HomePage.tsx": { file: "assets/HomePage-7.js", imports: ["_framework.js"] },
 };
 
 describe("the scripts a page starts with", () => {
   it("are the entry's imports, then its route's modules and theirs, each once", () => {
     const scripts = shellScripts(manifest);
     expect(scripts.entry).toBe("/assets/index-1.js");
-    expect(scripts.modulesFor("home")).toEqual(["/assets/framework-2.js", "/assets/tenant-3.js"]);
+    expect(scripts.modulesFor("home")).toEqual([
+      "/assets/framework-2.js",
+      "/assets/tenant-3.js",
+      "/assets/HomePage-7.js",
+    ]);
     expect(scripts.modulesFor("browse")).toEqual([
       "/assets/framework-2.js",
       "/assets/tenant-3.js",

@@ -17,8 +17,8 @@ type Manifest = Record<string, ManifestChunk>;
  * loaders: the page brought their data, and they load when they first run.
  */
 export const pageModules = {
-  home: [],
-  content: [],
+  home: ["src/content/HomePage.tsx"],
+  content: ["src/content/ContentRoute.tsx"],
   contact: ["src/content/ContactPage.tsx"],
   quote: ["src/quotes/RequestQuotePage.tsx"],
   categories: ["src/catalogue/browse/CategoriesPage.tsx"],

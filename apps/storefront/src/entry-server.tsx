@@ -2,45 +2,29 @@
 // (globalThis.__BACKLOT_TENANT__) and its content pages must be in place before this loads.
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from "react-router";
+import { StaticRouter } from "react-router";
 import type { SearchEngine } from "@backlot/search/engine";
 import { routes } from "./app/routes.js";
-import { loadHomeShowcase } from "./content/HomePage.js";
+import { RootLayout } from "./app/RootLayout.js";
+import { RouteError } from "./app/NotFoundPage.js";
+import { PageRouter } from "./app/page-router/PageRouter.js";
+import { pageStatus, preparePage, prerenderedPage } from "./app/page-router/prepare-page.js";
 import { loadEveryIsland } from "./app/island.js";
 import { provideSearchEngine } from "./catalogue/search/search-engine.js";
 import { scriptJson } from "@backlot/hosting/script-json";
 
 export interface RenderedPage {
-  /** 200, 404 for a missing page, 3xx for a redirect (then html is empty). */
+  /** 200, or 404 for a missing page. */
   status: number;
   /** The markup inside #root. */
   html: string;
   /**
-   * The router's hydration data as JSON for a `<script type="application/json">` (src/main.tsx
-   * hands it to the router). Not the router's own inline script: that would be code that differs
-   * on every page, which the Content-Security-Policy would have to allow page by page.
+   * The page's data as JSON for a `<script type="application/json">` (src/main.tsx hydrates with it). Not an inline
+   * script: that would be code that differs on every page, which the Content-Security-Policy would have to allow page
+   * by page.
    */
-  routerData: string;
+  pageData: string;
 }
-
-type StaticContext = Exclude<Awaited<ReturnType<typeof handler.query>>, Response>;
-
-/** Errors as React Router's own hydration script writes them (it turns them back into errors). */
-function serializeErrors(errors: StaticContext["errors"]): Record<string, unknown> | null {
-  if (!errors) return null;
-  return Object.fromEntries(
-    Object.entries(errors).map(([id, error]: [string, unknown]) => [
-      id,
-      isRouteErrorResponse(error)
-        ? { ...error, __type: "RouteErrorResponse" }
-        : error instanceof Error
-          ? { message: error.message, __type: "Error", ...(error.name === "Error" ? {} : { __subType: error.name }) }
-          : error,
-    ]),
-  );
-}
-
-const handler = createStaticHandler(routes);
 
 /** The engine pages search while prerendering (built from the catalogue in Node). */
 export function setSearchEngine(engine: SearchEngine): void {
@@ -49,22 +33,16 @@ export function setSearchEngine(engine: SearchEngine): void {
 
 /** Renders one address ("https://domain/rentals/cameras") the way the browser would show it first. */
 export async function render(url: string): Promise<RenderedPage> {
-  // The home page's showcase is a lazy chunk in the browser; here it must be in place, to be in the HTML.
-  await loadHomeShowcase();
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return { status: context.status, html: "", routerData: "null" };
+  const { pathname, search } = new URL(url);
+  const page = await preparePage(routes, { pathname, search });
   // The parts the browser keeps as markup until they are wanted (app/island.tsx) are rendered here in place.
   await loadEveryIsland();
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={pathname + search}>
+        <PageRouter routes={routes} first={page} Frame={RootLayout} ErrorPage={RouteError} />
+      </StaticRouter>
     </StrictMode>,
   );
-  const routerData = scriptJson({
-    loaderData: context.loaderData,
-    actionData: context.actionData,
-    errors: serializeErrors(context.errors),
-  });
-  return { status: context.statusCode, html, routerData };
+  return { status: pageStatus(page), html, pageData: scriptJson(prerenderedPage(page)) };
 }

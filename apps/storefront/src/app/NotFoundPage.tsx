@@ -1,5 +1,5 @@
 // The page for an address the storefront does not have, and for a route that failed to load.
-import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { useLocation } from "react-router";
 import { ContentPage, ContentPageNotFound } from "@backlot/ui/ContentPage";
 import { RouterLink } from "./router-link.js";
 import { useDocumentMeta } from "./use-document-meta.js";
@@ -20,10 +20,9 @@ export function NotFoundPage() {
   );
 }
 
-/** Route errors: a missing page is a 404; anything else says so and offers a reload. */
-export function RouteError() {
-  const error = useRouteError();
-  const notFound = error instanceof NotFoundError || (isRouteErrorResponse(error) && error.status === 404);
+/** A page that failed to load or render: a missing page is a 404; anything else says so and offers a reload. */
+export function RouteError({ error }: { error: unknown }) {
+  const notFound = error instanceof NotFoundError;
   useDocumentMeta(notFound ? "Page not found" : "Something went wrong");
   if (notFound) return <NotFoundPage />;
   console.error(error);

@@ -2,7 +2,7 @@
 // everyone before decision 0050: the store's notice shows without the customer doing anything. Its own file, so
 // the services (started once per page) start fresh.
 import { render, screen } from "@testing-library/react";
-import { RouterProvider, createMemoryRouter } from "react-router";
+import { MemoryRouter } from "react-router";
 import { expect, it, vi } from "vitest";
 import { sessionHint } from "@backlot/auth";
 import { memoryFallbackNotice } from "@backlot/data/embedded";
@@ -12,10 +12,13 @@ import { tenant } from "./tenant.js";
 it("starts a returning customer's services with the page", async () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
   sessionHint(localStorage, tenant.id).write("returning-customer");
-  const router = createMemoryRouter([
-    { path: "/", element: <RootLayout />, children: [{ index: true, element: <p>Home</p> }] },
-  ]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <RootLayout>
+        <p>Home</p>
+      </RootLayout>
+    </MemoryRouter>,
+  );
   const notice = await screen.findByText(memoryFallbackNotice, {}, { timeout: 10_000 });
   expect(notice.getAttribute("role")).toBe("status");
   expect(warn).toHaveBeenCalledWith(`Backlot: ${memoryFallbackNotice}`);

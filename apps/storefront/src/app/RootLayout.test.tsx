@@ -3,7 +3,7 @@
 // must reach the screen, not only the console. The services start at once only for a returning customer
 // (a stored sign-in); a visitor's frame starts none until they act (decision 0050).
 import { act, render, screen } from "@testing-library/react";
-import { RouterProvider, createMemoryRouter } from "react-router";
+import { MemoryRouter } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 import { sessionHint } from "@backlot/auth";
 import { memoryFallbackNotice } from "@backlot/data/embedded";
@@ -15,10 +15,13 @@ const hint = sessionHint(localStorage, tenant.id);
 afterEach(() => hint.clear());
 
 function renderFrame() {
-  const router = createMemoryRouter([
-    { path: "/", element: <RootLayout />, children: [{ index: true, element: <p>Home</p> }] },
-  ]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <RootLayout>
+        <p>Home</p>
+      </RootLayout>
+    </MemoryRouter>,
+  );
 }
 
 it("settles a visitor as signed out without services, and shows the notice once something starts them", async () => {

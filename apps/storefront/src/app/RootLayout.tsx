@@ -1,8 +1,8 @@
 // Every page's frame: the app shell with the tenant's header and footer, the page in between,
 // the document title, a page view after every route change, the scroll reset between pages, and
 // the banner of a staff session (staff signed in as a customer).
-import { Suspense, lazy, useEffect, useState } from "react";
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
+import { type ReactNode, Suspense, lazy, useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { AppShell } from "@backlot/ui/AppShell";
 import { Footer } from "@backlot/ui/Footer";
 import { Header } from "@backlot/ui/Header";
@@ -13,6 +13,7 @@ import { assetUrl, settings, vendor } from "./tenant.js";
 import { useLoggedIn } from "./use-auth.js";
 import { servicesStarted, startServicesForReturningCustomer } from "./services.js";
 import { usePendingFavorite } from "../account/use-pending-favorite.js";
+import { usePendingLocation } from "./page-router/page-context.js";
 import styles from "./RootLayout.module.css";
 import { hrefs } from "./hrefs.js";
 
@@ -31,11 +32,11 @@ const ProductionHeader = lazy(async () => ({
   default: (await import("../productions/ProductionHeader.js")).ProductionHeader,
 }));
 
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
-  const navigation = useNavigation();
+  const pendingLocation = usePendingLocation();
   usePendingFavorite();
   // Said on screen (not only in the console) when this browser cannot keep the customer's data.
   const [storageNotice, setStorageNotice] = useState<string>();
@@ -93,24 +94,21 @@ export function RootLayout() {
         footer={<Footer settings={settings} vendor={vendor} loggedIn={loggedIn} LinkComponent={RouterLink} />}
       >
         {/* A page whose data is still loading keeps the old one on screen; this says so. */}
-        {navigation.state === "loading" && (
-          <div className={styles.progress} role="progressbar" aria-label="Loading the page" />
-        )}
+        {pendingLocation && <div className={styles.progress} role="progressbar" aria-label="Loading the page" />}
         {storageNotice && (
           <p className={styles.notice} role="status">
             {storageNotice}
           </p>
         )}
-        <div className={styles.content}>
+        <div className={styles.content} aria-busy={pendingLocation ? true : undefined}>
           {loggedIn && (
             <Suspense fallback={null}>
               <SessionBanner />
             </Suspense>
           )}
-          <Outlet />
+          {children}
         </div>
       </AppShell>
-      <ScrollRestoration />
     </LinkNavigation.Provider>
   );
 }

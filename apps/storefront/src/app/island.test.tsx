@@ -4,6 +4,7 @@
 import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { useState } from "react";
 import { expect, it, vi } from "vitest";
 import { island, loadEveryIsland } from "./island.js";
 
@@ -52,5 +53,140 @@ it("keeps the prerendered markup until the code arrives, then renders the part a
   expect(container.querySelector("button")).not.toBe(button);
   expect(container.querySelector("button")?.textContent).toBe("Add to favourites");
   expect(pressed).toHaveBeenCalledTimes(1);
+  container.remove();
+});
+
+/** A part in view that only some use: its markup is prerendered, then hydrated in jsdom as the browser would. */
+async function hydrateUsedIsland(props: { label: string; now?: boolean }) {
+  function Field({ label }: { label: string }) {
+    return (
+      <label>
+        {label} <input type="text" name="pick-up" />
+      </label>
+    );
+  }
+  const Prerendered = island(() => Promise.resolve(Field), { until: "used" });
+  await loadEveryIsland();
+  const markup = renderToString(<Prerendered label={props.label} />);
+  // One arrival for every load: the next test's loadEveryIsland waits for this island's too, so leaving settles it.
+  let arrive: (component: typeof Field) => void = () => undefined;
+  const arrival = new Promise<typeof Field>((resolve) => (arrive = resolve));
+  const load = vi.fn(() => arrival);
+  const InTheBrowser = island(load, { until: "used" });
+  const container = document.createElement("div");
+  container.innerHTML = markup;
+  document.body.append(container);
+  const root = await act(() => Promise.resolve(hydrateRoot(container, <InTheBrowser {...props} />)));
+  const rerender = (next: { label: string; now?: boolean }) =>
+    act(() => {
+      root.render(<InTheBrowser {...next} />);
+      return Promise.resolve();
+    });
+  const settle = () =>
+    act(() => {
+      arrive(Field);
+      return Promise.resolve();
+    });
+  const leave = () => {
+    arrive(Field);
+    container.remove();
+  };
+  return { container, load, rerender, settle, [Symbol.dispose]: leave };
+}
+
+it("keeps a part in view that only some use as markup, even near, until focused; then focus comes back", async () => {
+  using island = await hydrateUsedIsland({ label: "Pick-up" });
+  await new Promise((done) => setTimeout(done, 20));
+  // jsdom has no IntersectionObserver, so every part is near: a "used" one still waits.
+  expect(island.load).not.toHaveBeenCalled();
+  const input = island.container.querySelector("input");
+  await act(() => {
+    input?.focus();
+    return Promise.resolve();
+  });
+  expect(island.load).toHaveBeenCalledTimes(1);
+  await island.settle();
+  const rendered = island.container.querySelector("input");
+  expect(rendered).not.toBe(input);
+  expect(document.activeElement).toBe(rendered);
+});
+
+it("renders a part in view when its data changes or the page asks; it is busy while a press waits", async () => {
+  {
+    using island = await hydrateUsedIsland({ label: "Pick-up" });
+    await island.rerender({ label: "Pick-up" });
+    expect(island.load).not.toHaveBeenCalled();
+    await island.rerender({ label: "Pick-up (Walnut)" });
+    expect(island.load).toHaveBeenCalledTimes(1);
+  }
+  {
+    using island = await hydrateUsedIsland({ label: "Pick-up", now: true });
+    expect(island.load).toHaveBeenCalledTimes(1);
+  }
+  {
+    using island = await hydrateUsedIsland({ label: "Pick-up" });
+    const wrapper = island.container.firstElementChild;
+    await act(() => {
+      island.container.querySelector("label")?.click();
+      return Promise.resolve();
+    });
+    expect(wrapper?.getAttribute("aria-busy")).toBe("true");
+    await island.settle();
+    expect(island.container.firstElementChild?.hasAttribute("aria-busy")).toBe(false);
+  }
+});
+
+it("carries what was typed into the markup before the code came into the part, as its handlers hear it", async () => {
+  function Dates({ onPickUp, onApply }: { onPickUp: (value: string) => void; onApply: (value: string) => void }) {
+    const [value, setValue] = useState("");
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply(value);
+        }}
+      >
+        <label>
+          Pick-up
+          <input
+            type="date"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              onPickUp(event.target.value);
+            }}
+          />
+        </label>
+        <button type="submit">Apply dates</button>
+      </form>
+    );
+  }
+  const Prerendered = island(() => Promise.resolve(Dates), { until: "used" });
+  await loadEveryIsland();
+  const markup = renderToString(<Prerendered onPickUp={() => undefined} onApply={() => undefined} />);
+  let arrive: (component: typeof Dates) => void = () => undefined;
+  const arrival = new Promise<typeof Dates>((resolve) => (arrive = resolve));
+  const InTheBrowser = island(() => arrival, { until: "used" });
+  const container = document.createElement("div");
+  container.innerHTML = markup;
+  document.body.append(container);
+  const [picked, applied] = [vi.fn(), vi.fn()];
+  await act(() => Promise.resolve(hydrateRoot(container, <InTheBrowser onPickUp={picked} onApply={applied} />)));
+
+  const typedInto = container.querySelector("input") as HTMLInputElement;
+  typedInto.focus();
+  typedInto.value = "2027-03-01";
+  // "Apply dates" pressed before the code came: held, then replayed once the typed date is in the form's state.
+  container.querySelector("button")?.click();
+  await act(() => {
+    arrive(Dates);
+    return Promise.resolve();
+  });
+  await act(() => new Promise((done) => setTimeout(done, 20)));
+  const rendered = container.querySelector("input") as HTMLInputElement;
+  expect(rendered).not.toBe(typedInto);
+  expect(rendered.value).toBe("2027-03-01");
+  expect(picked).toHaveBeenCalledWith("2027-03-01");
+  expect(applied).toHaveBeenCalledWith("2027-03-01");
   container.remove();
 });

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { Outlet, RouterProvider, createMemoryRouter, useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes, useNavigate } from "react-router";
+import { routerProbe } from "./page-router/memory-pages.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LinkNavigation, RouterLink } from "./router-link.js";
 
@@ -14,31 +16,30 @@ beforeEach(() => window.addEventListener("click", watchClicks));
 afterEach(() => window.removeEventListener("click", watchClicks));
 
 /** The layout's part: the router's navigate, given once to every link. */
-function Frame() {
+function Frame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <LinkNavigation.Provider value={navigate}>
       <RouterLink href="/b">To B</RouterLink>
       <RouterLink href="https://elsewhere.example/">Elsewhere</RouterLink>
-      <Outlet />
+      {children}
     </LinkNavigation.Provider>
   );
 }
 
 const renderAt = (path: string) => {
-  const router = createMemoryRouter(
-    [
-      {
-        Component: Frame,
-        children: [
-          { path: "/a", element: <p>Page A</p> },
-          { path: "/b", element: <p>Page B</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+  const router = routerProbe();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <router.Probe />
+      <Frame>
+        <Routes>
+          <Route path="/a" element={<p>Page A</p>} />
+          <Route path="/b" element={<p>Page B</p>} />
+        </Routes>
+      </Frame>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
   return router;
 };
 
@@ -47,7 +48,7 @@ describe("RouterLink", () => {
     const router = renderAt("/a");
     fireEvent.click(screen.getByRole("link", { name: "To B" }));
     expect(await screen.findByText("Page B")).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/b");
+    expect(router.location.pathname).toBe("/b");
     expect(browserFollowed).toBe(false);
   });
 
@@ -57,7 +58,7 @@ describe("RouterLink", () => {
     expect(browserFollowed).toBe(true);
     fireEvent.click(screen.getByRole("link", { name: "Elsewhere" }));
     expect(browserFollowed).toBe(true);
-    expect(router.state.location.pathname).toBe("/a");
+    expect(router.location.pathname).toBe("/a");
   });
 
   it("is a plain link outside the layout (no navigate given)", () => {

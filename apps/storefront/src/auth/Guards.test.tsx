@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
-import { RouterProvider, createMemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { routerProbe } from "../app/page-router/memory-pages.js";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AuthUser } from "@backlot/auth";
 import { authStore } from "../app/services.js";
@@ -16,16 +17,32 @@ const user: AuthUser = {
 };
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { Component: RequireLoggedIn, children: [{ path: "/account/orders", element: <h1>Orders</h1> }] },
-      { Component: RequireLoggedOut, children: [{ path: "/auth/login", element: <h1>Log in</h1> }] },
-      { path: "/", element: <h1>Home</h1> },
-      { path: "/props/:id", element: <h1>A prop</h1> },
-    ],
-    { initialEntries: [path] },
+  const router = routerProbe();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <router.Probe />
+      <Routes>
+        <Route
+          path="/account/orders"
+          element={
+            <RequireLoggedIn>
+              <h1>Orders</h1>
+            </RequireLoggedIn>
+          }
+        />
+        <Route
+          path="/auth/login"
+          element={
+            <RequireLoggedOut>
+              <h1>Log in</h1>
+            </RequireLoggedOut>
+          }
+        />
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/props/:id" element={<h1>A prop</h1>} />
+      </Routes>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -45,7 +62,7 @@ describe("account pages", () => {
     authStore.setState({ auth: { status: "notAuthenticated", reason: "noToken" } });
     const router = renderAt("/account/orders?sort=new");
     expect(screen.getByRole("heading", { name: "Log in" })).toBeTruthy();
-    expect(router.state.location.pathname + router.state.location.search).toBe(
+    expect(router.location.pathname + router.location.search).toBe(
       "/auth/login?redirect=%2Faccount%2Forders%3Fsort%3Dnew",
     );
   });
@@ -56,7 +73,7 @@ describe("the login page", () => {
     authStore.setState({ auth: { status: "authenticated", firebaseUser: user, vendorUser: null, via: "init" } });
     const router = renderAt("/auth/login?redirect=%2Fprops%2FBPH-1");
     expect(screen.getByRole("heading", { name: "A prop" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/props/BPH-1");
+    expect(router.location.pathname).toBe("/props/BPH-1");
   });
 
   it("stays for a visitor, and for one who just logged in on it", () => {

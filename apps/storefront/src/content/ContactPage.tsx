@@ -1,6 +1,6 @@
 // Contact us: the tenant's own text, then where to find the vendor (map on request, address,
 // hours, phone and email from vendor.json).
-import { useLoaderData } from "react-router";
+import { usePageData } from "../app/page-router/page-context.js";
 import { MapEmbed } from "@backlot/ui/MapEmbed";
 import type { ContentPageData } from "./content-page-data.js";
 import { vendor } from "../app/tenant.js";
@@ -10,7 +10,7 @@ const { line1, line2, city, state, zip } = vendor.address;
 const oneLineAddress = [line1, line2, `${city}, ${state} ${zip}`].filter(Boolean).join(", ");
 
 export function ContactPage() {
-  const page = useLoaderData<ContentPageData>();
+  const page = usePageData<ContentPageData>();
   return (
     <ContentView
       page={page}

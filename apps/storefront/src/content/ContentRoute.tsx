@@ -1,7 +1,7 @@
 // Any content page of the tenant (portfolio, services, about us, FAQs...): its text in the UI
 // kit's content layout, and for a few pages what the app adds (the quote form, the map).
 import type { ReactNode } from "react";
-import { useLoaderData } from "react-router";
+import { usePageData } from "../app/page-router/page-context.js";
 import { ContentPage } from "@backlot/ui/ContentPage";
 import type { ContentPageData } from "./content-page-data.js";
 import { RouterLink } from "../app/router-link.js";
@@ -36,6 +36,6 @@ export function ContentView({
 }
 
 export function ContentRoute() {
-  const page = useLoaderData<ContentPageData>();
+  const page = usePageData<ContentPageData>();
   return <ContentView page={page} />;
 }

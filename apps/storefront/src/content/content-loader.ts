@@ -26,6 +26,3 @@ export async function loadContentPage(pathname: string): Promise<ContentPageData
     );
   return (await response.json()) as ContentPageData;
 }
-
-/** A react-router loader for routes that are content pages. */
-export const contentLoader = ({ request }: { request: Request }) => loadContentPage(new URL(request.url).pathname);

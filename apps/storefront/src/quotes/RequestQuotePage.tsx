@@ -4,7 +4,8 @@
 // describe a fabrication or graphics job in the notes alone. The server (requestQuote) takes it; one
 // request id per submission, kept across retries, so a second press never sends it twice.
 import { useRef } from "react";
-import { useLoaderData, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { usePageData } from "../app/page-router/page-context.js";
 import { vendorToday } from "@backlot/domain/quote";
 import { QuoteRequestForm, type QuoteRequestItem } from "@backlot/ui/QuoteRequestForm";
 import type { ContentPageData } from "../content/content-page-data.js";
@@ -22,7 +23,7 @@ import { datesOfList, useHydrated, useRentalDates } from "../catalogue/availabil
 import { lineItem } from "../set-lists/line-items.js";
 
 export function RequestQuotePage() {
-  const page = useLoaderData<ContentPageData>();
+  const page = usePageData<ContentPageData>();
   const [search] = useSearchParams();
   const auth = useAuthState();
   const uid = auth.status === "authenticated" ? auth.firebaseUser.uid : null;

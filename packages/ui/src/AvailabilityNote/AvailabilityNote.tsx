@@ -3,6 +3,7 @@
 // the words and in a mark's shape as well as its colour, and in data-tone for styles and tests.
 import { isCalendarDate } from "@backlot/domain/calendar-date";
 import { availabilityLabel } from "@backlot/domain/availability";
+import { checkingLabel } from "./checking-label.js";
 import styles from "./AvailabilityNote.module.css";
 
 /** How many of a prop are free for the dates (the shape of @backlot/data's Availability, less its conflicts). */
@@ -26,7 +27,7 @@ export interface AvailabilityNoteLabels {
 }
 
 export const defaultAvailabilityNoteLabels: AvailabilityNoteLabels = {
-  loading: "Checking availability…",
+  loading: checkingLabel,
   error: "Availability unknown",
   status: ({ stock, available, bookedUntil }, locale) =>
     availabilityLabel({ stock, available, bookedUntil: isCalendarDate(bookedUntil) ? bookedUntil : null }, locale),

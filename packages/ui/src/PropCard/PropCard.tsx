@@ -1,13 +1,12 @@
 // A prop in a grid: its photo, name, weekly price in the tenant's currency, a New badge for its first weeks, a
 // favourite toggle, a quick "add to set list", and how many are in stock (hidden for single items when the tenant
 // says so), or, once the visitor has chosen rental dates, how many are free for them.
+import { Suspense, lazy } from "react";
 import { formatMoney } from "@backlot/domain/money";
 import { type TenantSettings, isNewProp } from "@backlot/tenant-config";
-import {
-  AvailabilityNote,
-  type AvailabilityNoteLabels,
-  type AvailabilityNoteProps,
-} from "../AvailabilityNote/index.js";
+import type { AvailabilityNoteLabels, AvailabilityNoteProps } from "../AvailabilityNote/index.js";
+import { checkingLabel } from "../AvailabilityNote/checking-label.js";
+import noteStyles from "../AvailabilityNote/AvailabilityNote.module.css";
 import { type LinkComponent, PlainLink } from "../Link/index.js";
 import { Picture, type ResponsiveImage } from "../Picture/index.js";
 import styles from "./PropCard.module.css";
@@ -73,6 +72,12 @@ export interface PropCardProps {
   /** How wide the card shows its photo (the sizes attribute): PropGrid's card width unless told. */
   imageSizes?: string;
 }
+
+// Only a visitor with rental dates sees a card's availability: the note's code (and the dates' words) comes with the
+// first one, and a grid without dates carries none of it. Meanwhile the card says it is checking, as the note would.
+const AvailabilityNote = lazy(async () => ({
+  default: (await import("../AvailabilityNote/AvailabilityNote.js")).AvailabilityNote,
+}));
 
 // The rule lives with the tenant's settings (the home page's build and the demo catalogue use it too); the card
 // re-exports it, as its badge is where customers see it.
@@ -141,13 +146,21 @@ export function PropCard({
           <span className={styles.stock}>{labels.perWeek}</span>
         </p>
         {availability !== undefined ? (
-          <AvailabilityNote
-            as="p"
-            className={styles.availability}
-            availability={availability}
-            locale={settings.locale}
-            labels={labels.availability}
-          />
+          <Suspense
+            fallback={
+              <p className={`${noteStyles.note} ${styles.availability}`} data-tone="unknown">
+                {labels.availability.loading ?? checkingLabel}
+              </p>
+            }
+          >
+            <AvailabilityNote
+              as="p"
+              className={styles.availability}
+              availability={availability}
+              locale={settings.locale}
+              labels={labels.availability}
+            />
+          </Suspense>
         ) : (
           showQuantity && <p className={styles.stock}>{labels.inStock(prop.quantity)}</p>
         )}

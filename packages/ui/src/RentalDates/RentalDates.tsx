@@ -111,7 +111,8 @@ export function RentalDates({
 
   const edit = (field: Field, value: string) => {
     const next = { ...draft, [field]: value };
-    setDraft(next);
+    // From the latest draft, not this render's: two fields changed before React renders again both stay.
+    setDraft((latest) => ({ ...latest, [field]: value }));
     // Only messages already shown are re-checked, so typing never raises a new one.
     setErrors((shown) => {
       if (Object.keys(shown).length === 0) return shown;

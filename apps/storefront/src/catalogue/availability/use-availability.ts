@@ -1,15 +1,11 @@
-// What the server says is free for the browsing dates: for some props (the cards on screen, a
-// prop's page, a set list's lines), or which props have none free (the browse filter). Nothing is
-// asked without dates. Answers are kept a minute per dates (and hold), so another page of cards
-// asks only about its new props, and an answer is never shown for other dates or another prop.
+// What the server says is free for the browsing dates, for some props (the cards on screen, a
+// prop's page, a set list's lines). Nothing is asked without dates (availability-reads.ts asks).
+// Answers are kept a minute per dates (and hold), so another page of cards asks only about its new
+// props, and an answer is never shown for other dates or another prop.
 import { useEffect, useState } from "react";
 import type { PropAvailability } from "@backlot/domain";
-import { limits } from "@backlot/domain/limits";
-import { getServices } from "../../app/services.js";
+import { answerLifeMs } from "./answer-life.js";
 import { type RentalDates, datesHavePassed, hasRentalDates } from "./rental-dates.js";
-
-/** How long an answer stands: others book meanwhile, so a page left open asks again. */
-const answerLifeMs = 60_000;
 
 /** A prop's availability as a page shows it: null when the server keeps no stock for it. */
 export type AvailabilityOf = PropAvailability | null | "loading" | "error";
@@ -28,41 +24,6 @@ function answersFor(key: string): Answers {
   const fresh = { at: Date.now(), byProp: new Map<string, PropAvailability | null>() };
   answers.set(key, fresh);
   return fresh;
-}
-
-/** Availability by prop id, asked in pieces the server takes (a set list's most lines each). */
-export async function readAvailability(
-  propIds: readonly string[],
-  dates: RentalDates,
-  ownHold: string | null = null,
-): Promise<Record<string, PropAvailability>> {
-  const { commands } = await getServices();
-  const ids = [...new Set(propIds)];
-  const pieces: string[][] = [];
-  for (let start = 0; start < ids.length; start += limits.setList.lines)
-    pieces.push(ids.slice(start, start + limits.setList.lines));
-  const replies = await Promise.all(
-    pieces.map((piece) => commands.readAvailability({ ...dates, propIds: piece, ownHold })),
-  );
-  return Object.assign({}, ...replies.map((reply) => reply.props)) as Record<string, PropAvailability>;
-}
-
-const unavailableAnswers = new Map<string, { at: number; ids: Promise<string[]> }>();
-
-/**
- * The props with none free for the dates (the "available for my dates" filter leaves them out),
- * kept a minute, so changing a filter or the sort does not ask the server again.
- */
-export function readUnavailable(dates: RentalDates): Promise<string[]> {
-  const key = `${dates.pickUpDate}/${dates.returnDate}`;
-  const kept = unavailableAnswers.get(key);
-  if (kept && Date.now() - kept.at < answerLifeMs) return kept.ids;
-  const ids = getServices().then(
-    async ({ commands }) => (await commands.readAvailability({ ...dates, propIds: null })).unavailable,
-  );
-  unavailableAnswers.set(key, { at: Date.now(), ids });
-  ids.catch(() => unavailableAnswers.delete(key));
-  return ids;
 }
 
 /**
@@ -90,13 +51,16 @@ export function useAvailability(
     if (missing.length === 0) return;
     let current = true;
     setFailed(null);
-    readAvailability(missing, dates, ownHold).then(
-      (reply) => {
-        for (const propId of missing) known.byProp.set(propId, reply[propId] ?? null);
-        if (current) heard((count) => count + 1);
-      },
-      () => current && setFailed(key),
-    );
+    // The asking code comes with the first dates: a visitor who chooses none fetches none of it.
+    import("./availability-reads.js")
+      .then(({ readAvailability }) => readAvailability(missing, dates, ownHold))
+      .then(
+        (reply) => {
+          for (const propId of missing) known.byProp.set(propId, reply[propId] ?? null);
+          if (current) heard((count) => count + 1);
+        },
+        () => current && setFailed(key),
+      );
     return () => {
       current = false;
     };

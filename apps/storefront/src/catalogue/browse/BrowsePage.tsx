@@ -2,7 +2,8 @@
 // menu and the result grid, all driven by the address bar so a filtered page can be shared and
 // the back button steps through the filters.
 import { useEffect, useRef } from "react";
-import { useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { usePageData, usePageReload, usePendingLocation } from "../../app/page-router/page-context.js";
 import {
   type CategoryPath,
   type FacetSelections,
@@ -27,7 +28,7 @@ import { isAvailableOnly, locationOfQuery } from "./browse-url.js";
 import { useCatalogueSearch } from "./use-catalogue-search.js";
 import styles from "./BrowsePage.module.css";
 import { hrefs } from "../../app/hrefs.js";
-import { BrowsingDates } from "../availability/BrowsingDates.js";
+import { BrowsingDatesIsland } from "../availability/browsing-dates-island.js";
 import { hasRentalDates, useRentalDates } from "../availability/rental-dates.js";
 import { shownAvailability, useAvailability } from "../availability/use-availability.js";
 import { pictureOf, withPictures } from "../props/prop-pictures.js";
@@ -76,24 +77,24 @@ function heading(query: SearchQuery): string {
 }
 
 export function BrowsePage() {
-  const { query, result, availableOnly, availability, categories: categoryTiles } = useLoaderData<BrowseData>();
+  const { query, result, availableOnly, availability, categories: categoryTiles } = usePageData<BrowseData>();
   const location = useLocation();
   const navigate = useNavigate();
   const dates = useRentalDates();
-  const revalidator = useRevalidator();
+  const { reload, reloading } = usePageReload();
   // The box follows the press at once, while the page asks the server which props to leave out.
-  const pending = useNavigation().location;
+  const pending = usePendingLocation();
   const toggling = pending?.pathname === location.pathname;
   const availableOnlyShown = toggling ? isAvailableOnly(new URLSearchParams(pending.search)) : availableOnly;
-  const updating = revalidator.state === "loading" || (toggling && availableOnlyShown !== availableOnly);
+  const updating = reloading || (toggling && availableOnlyShown !== availableOnly);
   // New dates leave out other props: the loader asks the server again (also once the page has hydrated).
   const datesKey = `${dates.pickUpDate}/${dates.returnDate}`;
   const loadedFor = useRef(datesKey);
   useEffect(() => {
     if (loadedFor.current === datesKey) return;
     loadedFor.current = datesKey;
-    if (availableOnly) void revalidator.revalidate();
-  }, [datesKey, availableOnly, revalidator]);
+    if (availableOnly) void reload();
+  }, [datesKey, availableOnly, reload]);
   const onSearchPage = location.pathname === "/search";
   const title = heading(query);
   useDocumentMeta(title);
@@ -154,7 +155,7 @@ export function BrowsePage() {
             Results
           </VisuallyHidden>
           <div className={styles.dates}>
-            <BrowsingDates />
+            <BrowsingDatesIsland className={styles.datesForm} now={hasRentalDates(dates)} />
             <label className={styles.availableOnly}>
               <input
                 type="checkbox"

@@ -1,50 +1,22 @@
-// The filters beside the results: departments > categories > subcategories, price bins (unless
-// the tenant hides them), colours as swatches, vendors, tags, and the tenant's own fields. On a
-// narrow screen they sit above the results, so they fold behind a "Filters" button (the results
-// come first, and the folded half of the page costs no layout); on a wide one they are always open.
+// The filters beside the results (FacetLists.tsx). On a narrow screen they sit above the results, so they fold behind
+// a "Filters" button (the results come first, and the folded half of the page costs no layout, nor its code until it
+// is opened: the lists are an island, decision 0051); on a wide one they are always open.
 import { useId, useState } from "react";
-import type { CategoryPath, FacetSelections, FacetValue, HierarchyValue, SearchFacets } from "@backlot/search";
-import { CategoryMenu } from "@backlot/ui/CategoryMenu";
-import { FacetList } from "@backlot/ui/FacetList";
 import { VisuallyHidden } from "@backlot/ui/VisuallyHidden";
-import { settings } from "../../app/tenant.js";
+import { island } from "../../app/island.js";
+import type { FacetListsProps } from "./FacetLists.js";
 import styles from "./BrowsePage.module.css";
 
-type ListFacet = "vendors" | "tags" | "colors" | "priceBins";
-
-export interface FacetPanelProps {
-  facets: SearchFacets;
-  hierarchy: HierarchyValue[];
-  filters: FacetSelections;
-  onFilters: (filters: FacetSelections) => void;
-  onPath: (path: CategoryPath) => void;
+export interface FacetPanelProps extends FacetListsProps {
   /** How many filters are on, shown on the folded panel's button. */
   activeCount: number;
 }
 
-const toggle = (values: readonly string[] | undefined, value: string) =>
-  values?.includes(value) ? values.filter((each) => each !== value) : [...(values ?? []), value];
-const priceLabel = new Map(settings.priceBins.map((bin) => [bin.id, bin.label]));
+const FacetListsIsland = island(async () => (await import("./FacetLists.js")).FacetLists);
 
-/**
- * The values with their ticks taken from the address bar, not from the last results: a click
- * shows at once, before the new counts arrive.
- */
-function ticked(values: readonly FacetValue[], selected: readonly string[] | undefined): FacetValue[] {
-  const chosen = new Set(selected ?? []);
-  const listed = values.map((option) => ({ ...option, selected: chosen.has(option.value) }));
-  for (const value of chosen)
-    if (!values.some((option) => option.value === value)) listed.push({ value, count: 0, selected: true });
-  return listed;
-}
-
-export function FacetPanel({ facets, hierarchy, filters, onFilters, onPath, activeCount }: FacetPanelProps) {
+export function FacetPanel({ activeCount, ...lists }: FacetPanelProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
-  const toggleList = (facet: ListFacet) => (value: string) =>
-    onFilters({ ...filters, [facet]: toggle(filters[facet], value) });
-  const toggleCustom = (field: string) => (value: string) =>
-    onFilters({ ...filters, custom: { ...filters.custom, [field]: toggle(filters.custom?.[field], value) } });
   return (
     <aside className={styles.facets} aria-labelledby="filters-heading">
       {/* The menus' own headings are h3: this keeps the outline in order for screen readers. */}
@@ -61,33 +33,7 @@ export function FacetPanel({ facets, hierarchy, filters, onFilters, onPath, acti
         Filters{activeCount > 0 && ` (${activeCount} on)`}
       </button>
       <div id={bodyId} className={styles.facetsBody} data-open={open}>
-        <CategoryMenu values={hierarchy} onSelect={onPath} />
-        {!settings.hidePriceFilter && (
-          <FacetList
-            title="Weekly price"
-            values={ticked(facets.priceBins, filters.priceBins)}
-            onToggle={toggleList("priceBins")}
-            labelOf={(id) => priceLabel.get(id) ?? id}
-          />
-        )}
-        <FacetList
-          title="Colour"
-          variant="swatches"
-          values={ticked(facets.colors, filters.colors)}
-          onToggle={toggleList("colors")}
-        />
-        {settings.customFields
-          .filter((field) => field.facet)
-          .map((field) => (
-            <FacetList
-              key={field.id}
-              title={field.label}
-              values={ticked(facets.custom[field.id] ?? [], filters.custom?.[field.id])}
-              onToggle={toggleCustom(field.id)}
-            />
-          ))}
-        <FacetList title="Vendor" values={ticked(facets.vendors, filters.vendors)} onToggle={toggleList("vendors")} />
-        <FacetList title="Tags" values={ticked(facets.tags, filters.tags)} onToggle={toggleList("tags")} />
+        <FacetListsIsland className={styles.facetsLists} {...lists} />
       </div>
     </aside>
   );

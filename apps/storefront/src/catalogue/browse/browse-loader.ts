@@ -24,15 +24,15 @@ async function unavailableFor(availableOnly: boolean): Promise<Pick<BrowseData, 
   const dates = rentalDatesNow();
   if (!hasRentalDates(dates)) return { availability: "noDates" };
   try {
-    const { readUnavailable } = await import("../availability/use-availability.js");
+    const { readUnavailable } = await import("../availability/availability-reads.js");
     return { availability: "applied", ids: await readUnavailable(dates) };
   } catch {
     return { availability: "failed" };
   }
 }
 
-export async function browseLoader({ request, params }: { request: Request; params: PathParams }): Promise<BrowseData> {
-  const search = new URL(request.url).searchParams;
+export async function browseLoader(address: { search: URLSearchParams; params: PathParams }): Promise<BrowseData> {
+  const { search, params } = address;
   const availableOnly = isAvailableOnly(search);
   const [{ availability, ids }, engine] = await Promise.all([unavailableFor(availableOnly), getSearchEngine()]);
   const query: SearchQuery = { ...queryFromLocation(params, search), ...(ids?.length ? { unavailable: ids } : {}) };

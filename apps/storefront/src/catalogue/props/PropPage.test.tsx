@@ -1,8 +1,7 @@
 // A prop's page with variants, over the embedded search engine (the real loader and related props), for a visitor:
 // the tenant's menu, the chosen variant's rate and its place in the address, and "Add to set list" waiting for it.
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RouterProvider, createMemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Prop } from "@backlot/domain";
 import { demoCatalogue } from "@backlot/demo";
@@ -13,6 +12,8 @@ import { tenant } from "../../app/tenant.js";
 import { provideSearchEngine } from "../search/search-engine.js";
 import { PropPage } from "./PropPage.js";
 import { propLoader } from "./prop-loader.js";
+import { renderPages } from "../../app/page-router/memory-pages.js";
+import type { PageRoute } from "../../app/page-router/page-route.js";
 
 const [base] = demoCatalogue(tenant).filter((prop) => prop.listed);
 if (!base) throw new Error("The demo catalogue has no listed prop to start from");
@@ -36,28 +37,28 @@ beforeAll(() => {
   startServicesForReturningCustomer();
 });
 
+const PropPageWithToasts = () => (
+  <ToastProvider>
+    <PropPage />
+  </ToastProvider>
+);
+const LogIn = () => <h1>Log in</h1>;
+const routes: PageRoute[] = [
+  {
+    path: "/props/:propId",
+    load: propLoader,
+    // As the app's route does: a new variant in the query is the same prop.
+    keepsData: (from, to) => from.pathname === to.pathname,
+    Page: PropPageWithToasts,
+  },
+  { path: "/auth/login", Page: LogIn },
+];
+
 async function open(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/props/:propId",
-        loader: propLoader,
-        hydrateFallbackElement: <p>Loading the prop…</p>,
-        // As the app's route does: a new variant in the query is the same prop.
-        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-          currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
-        element: (
-          <ToastProvider>
-            <PropPage />
-          </ToastProvider>
-        ),
-      },
-      { path: "/auth/login", element: <h1>Log in</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
+  const router = await renderPages(routes, path);
   await screen.findByRole("heading", { level: 1 });
+  // The set list button is an island: rendered in the browser (no prerendered markup here), it comes with its code.
+  await screen.findByRole("button", { name: "Add to set list" });
   return { router, user: userEvent.setup() };
 }
 
@@ -81,15 +82,15 @@ describe("a prop page with variants", () => {
 
     await user.selectOptions(menu, "walnut");
     expect(shownPrice()).toBe("$60.00 per week");
-    expect(router.state.location.search).toBe("?variant=walnut");
+    expect(router.location.search).toBe("?variant=walnut");
     // Replaced, not pushed: Back leaves the page rather than stepping through the choices.
-    expect(router.state.historyAction).toBe("REPLACE");
+    expect(router.navigationType).toBe("REPLACE");
     expect(quoteLink().getAttribute("href")).toBe("/pages/request-a-quote?prop=BPH-90001&variant=walnut");
 
     // A variant without a rate of its own costs what the prop does.
     await user.selectOptions(menu, "oak");
     expect(shownPrice()).toBe("$45.00 per week");
-    expect(router.state.location.search).toBe("?variant=oak");
+    expect(router.location.search).toBe("?variant=oak");
   });
 
   it("waits for a choice before adding to a set list, and says why", async () => {
@@ -97,14 +98,14 @@ describe("a prop page with variants", () => {
     expect(addButton().getAttribute("aria-disabled")).toBe("true");
     expect(addButton().getAttribute("aria-describedby")).toBe(screen.getByText("Choose a colour first").id);
     await user.click(addButton());
-    expect(router.state.location.pathname).toBe("/props/BPH-90001");
+    expect(router.location.pathname).toBe("/props/BPH-90001");
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Colour" }), "oak");
     expect(addButton().hasAttribute("aria-disabled")).toBe(false);
     expect(screen.queryByText("Choose a colour first")).toBeNull();
     // A visitor logs in first, and comes back to the same choice.
     await user.click(addButton());
-    expect(router.state.location.pathname + router.state.location.search).toBe(
+    expect(router.location.pathname + router.location.search).toBe(
       "/auth/login?redirect=%2Fprops%2FBPH-90001%3Fvariant%3Doak",
     );
   });

@@ -1,7 +1,7 @@
 // One prop: its pictures, name, weekly rate, its variants in the tenant's menu style (the chosen one's rate is
 // shown, and it goes on the set list and the quote), what it is and where it sits in the catalogue, what a
 // customer does next (favourite it, ask for a quote), and the props like it.
-import { useLoaderData } from "react-router";
+import { usePageData } from "../../app/page-router/page-context.js";
 import { RouterLink } from "../../app/router-link.js";
 import { formatMoney } from "@backlot/domain/money";
 import { type Prop, lineName } from "@backlot/domain";
@@ -12,10 +12,10 @@ import { VariantMenu } from "@backlot/ui/VariantMenu";
 import { categories, settings } from "../../app/tenant.js";
 import { useDocumentMeta } from "../../app/use-document-meta.js";
 import { useFavorites } from "../../account/use-favorites.js";
-import { AddToSetList } from "../../set-lists/AddToSetList.js";
+import { AddToSetListIsland } from "../../set-lists/add-to-set-list-island.js";
 import { AvailabilityNote } from "@backlot/ui/AvailabilityNote";
-import { BrowsingDates } from "../availability/BrowsingDates.js";
-import { useRentalDates } from "../availability/rental-dates.js";
+import { BrowsingDatesIsland } from "../availability/browsing-dates-island.js";
+import { hasRentalDates, useRentalDates } from "../availability/rental-dates.js";
 import { shownAvailability, useAvailability } from "../availability/use-availability.js";
 import { propFacts } from "./prop-facts.js";
 import styles from "./PropPage.module.css";
@@ -37,12 +37,13 @@ function breadcrumbs(prop: Prop) {
 }
 
 export function PropPage() {
-  const prop = useLoaderData<Prop>();
+  const prop = usePageData<Prop>();
   const favorites = useFavorites();
   const isFavorite = favorites.ids.has(prop.id);
   useDocumentMeta(prop.name, prop.description.slice(0, 160));
   const showQuantity = !(settings.hideQtyIfEq1 && prop.quantity === 1);
-  const availability = useAvailability([prop.id], useRentalDates());
+  const dates = useRentalDates();
+  const availability = useAvailability([prop.id], dates);
   const { variant, choose } = useChosenVariant(prop);
   const hasVariants = prop.variants.length > 0;
   const words = variantWords(prop.variants);
@@ -80,7 +81,7 @@ export function PropPage() {
             />
           )}
           <div className={styles.dates}>
-            <BrowsingDates description="See what is free for your shoot." />
+            <BrowsingDatesIsland description="See what is free for your shoot." now={hasRentalDates(dates)} />
             {/* One live region, there from the start, so each answer is announced. */}
             <p className={styles.availability} role="status" aria-label="Availability for your dates">
               {availability && (
@@ -101,7 +102,7 @@ export function PropPage() {
             >
               {isFavorite ? "♥ Saved to favourites" : "♡ Add to favourites"}
             </button>
-            <AddToSetList
+            <AddToSetListIsland
               propId={prop.id}
               {...(variant ? { variantId: variant.id } : {})}
               propName={lineName(prop.name, variant?.name)}

@@ -1,7 +1,8 @@
 // A card's quick add for a prop in variants opens the prop's page, where one is chosen; others open the dialog
 // (or, for a visitor, the sign-in page).
 import { act, render } from "@testing-library/react";
-import { RouterProvider, createMemoryRouter } from "react-router";
+import { MemoryRouter } from "react-router";
+import { routerProbe } from "../../app/page-router/memory-pages.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ToastProvider } from "@backlot/ui/Toast";
 import type { PropSummary } from "@backlot/ui/PropCard";
@@ -27,20 +28,15 @@ function renderGrid() {
     actions.current = usePropCardActions();
     return null;
   }
-  const router = createMemoryRouter(
-    [
-      {
-        path: "*",
-        element: (
-          <ToastProvider>
-            <Grid />
-          </ToastProvider>
-        ),
-      },
-    ],
-    { initialEntries: ["/search?q=chair"] },
+  const router = routerProbe();
+  render(
+    <MemoryRouter initialEntries={["/search?q=chair"]}>
+      <router.Probe />
+      <ToastProvider>
+        <Grid />
+      </ToastProvider>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
   const addToSetList = (prop: PropSummary) =>
     act(() => {
       actions.current?.grid.onAddToSetList(prop);
@@ -52,15 +48,13 @@ describe("a card's quick add", () => {
   it("opens the page of a prop in variants, to choose one there", () => {
     const { router, addToSetList } = renderGrid();
     addToSetList({ ...card, variants: [{ id: "walnut", name: "Walnut" }] } as PropSummary);
-    expect(router.state.location.pathname).toBe("/props/BPH-1");
+    expect(router.location.pathname).toBe("/props/BPH-1");
   });
 
   it("asks a visitor to log in for a prop without them, coming back to the grid", () => {
     const { router, addToSetList } = renderGrid();
     addToSetList({ ...card, variants: [] } as PropSummary);
-    expect(router.state.location.pathname + router.state.location.search).toBe(
-      "/auth/login?redirect=%2Fsearch%3Fq%3Dchair",
-    );
+    expect(router.location.pathname + router.location.search).toBe("/auth/login?redirect=%2Fsearch%3Fq%3Dchair");
   });
 
   it("does not send a returning customer to log in while their stored sign-in is still being restored", () => {
@@ -69,7 +63,7 @@ describe("a card's quick add", () => {
     try {
       const { router, addToSetList } = renderGrid();
       addToSetList({ ...card, variants: [] } as PropSummary);
-      expect(router.state.location.pathname).toBe("/search");
+      expect(router.location.pathname).toBe("/search");
     } finally {
       authStore.setState({ auth: settled });
     }

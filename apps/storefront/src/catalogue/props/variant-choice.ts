@@ -4,6 +4,7 @@
 import { type Prop, type PropVariant, variantStock } from "@backlot/domain";
 import type { PropVariant as MenuVariant } from "@backlot/ui/VariantMenu";
 import { useSearchParams } from "react-router";
+import { keepScroll } from "../../app/page-router/scroll-restoration.js";
 import { variantParam } from "../../app/hrefs.js";
 
 /** The variants as the menu lists them: the domain's name and colour are the menu's label and swatch. */
@@ -41,7 +42,7 @@ export function useChosenVariant(prop: Pick<Prop, "quantity" | "variants">): {
         params.set(variantParam, variantId);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: keepScroll },
     );
   return { variant, choose };
 }

@@ -83,9 +83,3 @@ export function HomeShowcase({ page }: { page: ContentPageData }) {
     </div>
   );
 }
-
-/**
- * What HomePage loads. No price is formatted while it hydrates (the new props' prices are in their island), so it
- * does not wait for the price format's warm-up as the browse and prop pages do.
- */
-export const ready = Promise.resolve(HomeShowcase);
