@@ -167,7 +167,7 @@ async function siteWriter(
     /** The bare shell, for every address that is not prerendered: nothing to paint, so it starts at once. */
     appShell: (meta: PageMeta) =>
       `${beforeHead}${headHtml(meta, tenant)}\n    ${sharedHead}\n    ` +
-      `${eagerStartHtml(shell.scripts.entry, shell.scripts.modulesFor("home"))}${beforeRoot}${emptyRoot}${afterRoot}`,
+      `${eagerStartHtml(shell.scripts.entry, shell.scripts.entryModules())}${beforeRoot}${emptyRoot}${afterRoot}`,
   };
 }
 

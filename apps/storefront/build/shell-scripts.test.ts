@@ -53,6 +53,7 @@ describe("the scripts a page starts with", () => {
   it("are the entry's imports, then its route's modules and theirs, each once", () => {
     const scripts = shellScripts(manifest);
     expect(scripts.entry).toBe("/assets/index-1.js");
+    expect(scripts.entryModules()).toEqual(["/assets/framework-2.js", "/assets/tenant-3.js"]);
     expect(scripts.modulesFor("home")).toEqual([
       "/assets/framework-2.js",
       "/assets/tenant-3.js",

@@ -32,6 +32,8 @@ export interface ShellScripts {
   entry: string;
   /** Every other module a page of this kind needs at start, entry's imports first. */
   modulesFor(kind: PageKind): string[];
+  /** The entry's imports alone: what the bare shell (app.html) needs before it knows its page. */
+  entryModules(): string[];
 }
 
 export function shellScripts(manifest: Manifest, where = "the shell's manifest"): ShellScripts {
@@ -68,6 +70,7 @@ export function shellScripts(manifest: Manifest, where = "the shell's manifest")
   return {
     entry: fileOf(entryKey),
     modulesFor: (kind) => [...entryImports, ...closure(pageModules[kind], atStart)].map(fileOf),
+    entryModules: () => entryImports.map(fileOf),
   };
 }
 

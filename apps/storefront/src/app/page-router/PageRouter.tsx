@@ -6,22 +6,19 @@ import { type Location, type RouteObject, useLocation, useNavigationType, useRou
 import { type PageReload, PageDataContext, PageReloadContext, PendingLocationContext } from "./page-context.js";
 import { PageErrorBoundary } from "./PageErrorBoundary.js";
 import { type PageRoute, matchPage } from "./page-route.js";
-import { type PageLocation, type PreparedPage, pageComponent, preparePage } from "./prepare-page.js";
+import { type PreparedPage, pageComponent, preparePage } from "./prepare-page.js";
 import { type ShownVia, rememberScroll, useScrollRestoration } from "./scroll-restoration.js";
 
 export interface PageRouterProps {
   routes: readonly PageRoute[];
   /** The page at the address the app starts on, prepared before the first render (main.tsx, entry-server.tsx). */
   first: PreparedPage;
-  /**
-   * The address `first` was prepared for, when it is not the router's: a prerendered page opened with another query
-   * (a shared filter, a search) is hydrated as it was made, then the router moves to its own address.
-   */
-  firstAt?: PageLocation;
   /** The frame around every page: header and footer. */
   Frame: ComponentType<{ children: ReactNode }>;
   /** Shown in the frame instead of a page that failed to load or to render (a NotFoundError is a 404). */
   ErrorPage: ComponentType<{ error: unknown }>;
+  /** What else to wait for before showing a page moved to, once it is prepared (the app's islands' code). */
+  beforeShow?: () => Promise<unknown>;
 }
 
 interface Shown {
@@ -45,26 +42,20 @@ function ShownPage({ route }: { route: PageRoute }) {
   return Page ? <Page /> : null;
 }
 
-export function PageRouter({ routes, first, firstAt, Frame, ErrorPage }: PageRouterProps) {
+export function PageRouter({ routes, first, Frame, ErrorPage, beforeShow }: PageRouterProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const [shown, setShown] = useState<Shown>(() => ({
-    location: firstAt ? { ...location, pathname: firstAt.pathname, search: firstAt.search } : location,
-    page: first,
-    via: "first",
-  }));
+  const [shown, setShown] = useState<Shown>(() => ({ location, page: first, via: "first" }));
   const [pending, setPending] = useState<Location>();
   const [reloads, setReloads] = useState(0);
-  // The latest address asked for: an earlier one that finishes later is dropped, not shown over it. None yet when the
-  // first page shown is for another address: the router's own is loaded at once.
-  const requested = useRef<Location | undefined>(firstAt ? undefined : location);
+  // The latest address asked for: an earlier one that finishes later is dropped, not shown over it.
+  const requested = useRef(location);
   const current = useRef(shown);
   current.current = shown;
 
   useEffect(() => {
     if (requested.current === location) return;
-    // The move from a prerendered page to the router's own address leaves the window where the visitor has it.
-    const via = requested.current ? navigationType : "first";
+    const via = navigationType;
     requested.current = location;
     rememberScroll(current.current.location);
     const kept = keepsData(current.current, location, routes);
@@ -74,12 +65,13 @@ export function PageRouter({ routes, first, firstAt, Frame, ErrorPage }: PageRou
       return;
     }
     setPending(location);
-    void preparePage(routes, location).then((page) => {
+    void preparePage(routes, location).then(async (page) => {
+      await beforeShow?.();
       if (requested.current !== location) return;
       setPending(undefined);
       setShown({ location, page, via });
     });
-  }, [location, navigationType, routes]);
+  }, [location, navigationType, routes, beforeShow]);
 
   const reload = useCallback(async () => {
     const at = current.current;
