@@ -61,14 +61,14 @@ const rentalDatesForm = new RegExp(
 // browsing dates' store and availability, the search engine's door, a few kit parts. One chunk, not ten small ones.
 const catalogueShared = new RegExp(
   [
-    String.raw`src[\/]app[\/](island|use-near-screen|use-log-in-here|runtime-config|price-format-warmup)\.tsx?$`,
+    String.raw`src[\/]app[\/](island|use-near-screen|use-log-in-here|price-format-warmup)\.tsx?$`,
     String.raw`src[\/]catalogue[\/]availability[\/](rental-dates|use-availability|answer-life)\.ts$`,
     String.raw`src[\/]catalogue[\/]search[\/]search-engine\.ts$`,
     String.raw`search[\/]src[\/](worker[\/]worker-engine|query[\/]search-query)\.ts$`,
     String.raw`data[\/]src[\/]location[\/]key-value-storage\.ts$`,
     String.raw`ui[\/]src[\/](VisuallyHidden[\/]|internal[\/]visually-hidden\.module\.css)`,
-    String.raw`src[\/](catalogue[\/]availability[\/]browsing-dates|set-lists[\/]add-to-set-list)-island\.ts$`,
-    String.raw`hosting[\/]src[\/]runtime-config\.ts$`,
+    String.raw`src[\/]catalogue[\/]availability[\/]browsing-dates-island\.ts$`,
+    String.raw`hosting[\/]src[\/]typesense-config\.ts$`,
   ].join("|"),
 );
 

@@ -9,12 +9,13 @@ import { routes } from "./app/routes.js";
 import { RootLayout } from "./app/RootLayout.js";
 import { RouteError } from "./app/NotFoundPage.js";
 import { PageRouter } from "./app/page-router/PageRouter.js";
-import { loadEveryIsland } from "./app/island.js";
 import { type PrerenderedPage, fromPrerendered, preparePage } from "./app/page-router/prepare-page.js";
 import "./app/global.css";
 
 const root = document.getElementById("root") as HTMLElement;
 const hydrate = root.hasChildNodes() && root.dataset.prerendered === location.pathname + location.search;
+/** A prerendered page made for another address (a shared filter): shown, marked busy, until this one replaces it. */
+const replacing = !hydrate && root.hasChildNodes();
 
 /**
  * The data a prerendered page was made with: JSON, not a script (the Content-Security-Policy allows no code that
@@ -25,18 +26,28 @@ function prerenderedData() {
   return json ? fromPrerendered(JSON.parse(json) as PrerenderedPage, location.pathname) : undefined;
 }
 
+// The islands' module is the catalogue pages' (the first chunk does not carry it): imported where it is needed.
+const islands = () => import("./app/island.js");
 /** Before the app shows a page it moved to: its islands' code, for the same reason as above. */
-const showIslands = () => loadEveryIsland().catch(() => undefined);
+const showIslands = () =>
+  islands()
+    .then(({ loadEveryIsland }) => loadEveryIsland())
+    .catch(() => undefined);
 
 async function start() {
-  // A prerendered page made for another address stays on screen, marked busy, until this address's page is ready.
-  if (!hydrate && root.hasChildNodes()) root.setAttribute("aria-busy", "true");
+  if (replacing) root.setAttribute("aria-busy", "true");
   // The page's chunk (and its data, unless prerendered) first: the app starts with the page in place, to hydrate its
   // markup or to render it at once. A chunk that cannot load is the error page, with a reload.
   const first = await preparePage(routes, location, prerenderedData());
-  // Rendered from scratch, a page's islands have no markup to keep: their code comes first, so they are not empty
-  // boxes that then grow and move what is under them.
-  if (!hydrate) await loadEveryIsland().catch(() => undefined);
+  // Rendered from scratch, a page's islands show what they showed on the page replaced (the dates form, the folded
+  // filters); any without it get their code first, so none is an empty box that then grows and moves what is under it.
+  if (replacing && root.querySelector("[data-island]"))
+    await islands()
+      .then(({ keepIslandMarkup, loadIslandsWithoutMarkup }) => {
+        keepIslandMarkup(root);
+        return loadIslandsWithoutMarkup();
+      })
+      .catch(() => undefined);
   const app = (
     <StrictMode>
       <BrowserRouter>

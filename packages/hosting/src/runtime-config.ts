@@ -7,6 +7,8 @@
 // A build for a real project must set the store and the captcha (apps/storefront/build/production-settings.ts stops
 // it otherwise). The tenant build reads the same config (as the shell was compiled with it) to
 // say in the Content-Security-Policy which of these hosts a page may reach.
+import { typesenseConfigOf } from "./typesense-config.js";
+
 type BuildEnv = Record<string, string | undefined>;
 
 /** The services a build with these VITE_ variables talks to. */
@@ -34,10 +36,7 @@ export function runtimeConfigOf(env: BuildEnv) {
      */
     fileStoreStandIn: emulated ? (env.VITE_FILE_STORE_STAND_IN_URL ?? "http://127.0.0.1:9198") : undefined,
     /** A Typesense cluster and a search-only key; without them, the embedded engine over the build's index. */
-    typesense:
-      env.VITE_TYPESENSE_URL && env.VITE_TYPESENSE_SEARCH_KEY
-        ? { url: env.VITE_TYPESENSE_URL, searchKey: env.VITE_TYPESENSE_SEARCH_KEY }
-        : undefined,
+    typesense: typesenseConfigOf(env),
     /** A geo-by-IP service answering JSON; without one, new records get the default location. */
     geoLookupUrl: env.VITE_GEO_LOOKUP_URL,
     /** reCAPTCHA v3 site key; without one, signups use the test captcha (local stack only). */

@@ -2,11 +2,11 @@
 // renders the part in its place, and a press made before then is replayed on it. (jsdom has no IntersectionObserver,
 // so the part is wanted at once; the real browser's scrolling is covered by e2e/home.spec.ts.)
 import { act } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { useState } from "react";
 import { expect, it, vi } from "vitest";
-import { island, loadEveryIsland } from "./island.js";
+import { island, keepIslandMarkup, loadEveryIsland, loadIslandsWithoutMarkup } from "./island.js";
 
 function Part({ onPress }: { onPress: () => void }) {
   return (
@@ -20,13 +20,13 @@ function Part({ onPress }: { onPress: () => void }) {
 }
 
 it("keeps the prerendered markup until the code arrives, then renders the part and replays a press", async () => {
-  const Prerendered = island(() => Promise.resolve(Part));
+  const Prerendered = island(() => Promise.resolve(Part), { name: "favourites" });
   await loadEveryIsland();
   const markup = renderToString(<Prerendered onPress={() => undefined} className="new-props" />);
   expect(markup).toContain("Add to favourites");
 
   let arrive: (component: typeof Part) => void = () => undefined;
-  const InTheBrowser = island(() => new Promise<typeof Part>((resolve) => (arrive = resolve)));
+  const InTheBrowser = island(() => new Promise<typeof Part>((resolve) => (arrive = resolve)), { name: "favourites" });
   const container = document.createElement("div");
   container.innerHTML = markup;
   document.body.append(container);
@@ -65,14 +65,14 @@ async function hydrateUsedIsland(props: { label: string; now?: boolean }) {
       </label>
     );
   }
-  const Prerendered = island(() => Promise.resolve(Field), { until: "used" });
+  const Prerendered = island(() => Promise.resolve(Field), { name: "pick-up", until: "used" });
   await loadEveryIsland();
   const markup = renderToString(<Prerendered label={props.label} />);
   // One arrival for every load: the next test's loadEveryIsland waits for this island's too, so leaving settles it.
   let arrive: (component: typeof Field) => void = () => undefined;
   const arrival = new Promise<typeof Field>((resolve) => (arrive = resolve));
   const load = vi.fn(() => arrival);
-  const InTheBrowser = island(load, { until: "used" });
+  const InTheBrowser = island(load, { name: "pick-up", until: "used" });
   const container = document.createElement("div");
   container.innerHTML = markup;
   document.body.append(container);
@@ -161,12 +161,12 @@ it("carries what was typed into the markup before the code came into the part, a
       </form>
     );
   }
-  const Prerendered = island(() => Promise.resolve(Dates), { until: "used" });
+  const Prerendered = island(() => Promise.resolve(Dates), { name: "dates", until: "used" });
   await loadEveryIsland();
   const markup = renderToString(<Prerendered onPickUp={() => undefined} onApply={() => undefined} />);
   let arrive: (component: typeof Dates) => void = () => undefined;
   const arrival = new Promise<typeof Dates>((resolve) => (arrive = resolve));
-  const InTheBrowser = island(() => arrival, { until: "used" });
+  const InTheBrowser = island(() => arrival, { name: "dates", until: "used" });
   const container = document.createElement("div");
   container.innerHTML = markup;
   document.body.append(container);
@@ -189,4 +189,29 @@ it("carries what was typed into the markup before the code came into the part, a
   expect(picked).toHaveBeenCalledWith("2027-03-01");
   expect(applied).toHaveBeenCalledWith("2027-03-01");
   container.remove();
+});
+
+it("shows again what an island showed on a page the app replaces, not hydrates, loading none of it", async () => {
+  function Notes({ text }: { text: string }) {
+    return <p>{text}</p>;
+  }
+  const Prerendered = island(() => Promise.resolve(Notes), { name: "notes", until: "used", keptAcrossQueries: true });
+  await loadEveryIsland();
+  const served = document.createElement("div");
+  served.innerHTML = renderToString(<Prerendered text="As served" />);
+  document.body.append(served);
+
+  // The app renders this address from scratch (a page made for another query): the markup is kept, by name.
+  const load = vi.fn(() => Promise.resolve(Notes));
+  const InTheBrowser = island(load, { name: "notes", until: "used", keptAcrossQueries: true });
+  keepIslandMarkup(served);
+  await loadIslandsWithoutMarkup();
+  served.innerHTML = "";
+  await act(() => {
+    createRoot(served).render(<InTheBrowser text="As served" />);
+    return Promise.resolve();
+  });
+  expect(served.textContent).toBe("As served");
+  expect(load).not.toHaveBeenCalled();
+  served.remove();
 });

@@ -12,10 +12,34 @@ import { flushSync } from "react-dom";
 import { useNearScreen } from "./use-near-screen.js";
 
 /** Every island's loader: the prerenderer loads them all before it renders (entry-server.tsx). */
-const loaders: (() => Promise<unknown>)[] = [];
+const loaders = new Map<string, () => Promise<unknown>>();
+/** The islands whose markup is the same for every query of their page (`keptAcrossQueries`). */
+const keepable = new Set<string>();
+
+/**
+ * The islands' markup on a prerendered page the app renders from scratch rather than hydrates (one made for another
+ * address: a shared filter), by island: each shows it again instead of loading at once, so a shared filtered link
+ * fetches no more than the page it was served (decision 0051). Taken once, by the first island of that name.
+ */
+const keptMarkup = new Map<string, string>();
+
+/**
+ * Keeps the markup of the islands under `root` that may show it for another query, for the render from scratch that
+ * replaces it (main.tsx, once the page's modules, which declare its islands, are loaded).
+ */
+export function keepIslandMarkup(root: Element): void {
+  for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
+    const name = element.dataset.island ?? "";
+    if (keepable.has(name) && element.hasChildNodes()) keptMarkup.set(name, element.innerHTML);
+  }
+}
 
 /** Loads every island's code: what the prerenderer needs before rendering a page with one in place. */
-export const loadEveryIsland = (): Promise<unknown> => Promise.all(loaders.map((load) => load()));
+export const loadEveryIsland = (): Promise<unknown> => Promise.all([...loaders.values()].map((load) => load()));
+
+/** Loads the islands declared so far that have no kept markup to show meanwhile (a render from scratch: main.tsx). */
+export const loadIslandsWithoutMarkup = (): Promise<unknown> =>
+  Promise.all([...loaders].filter(([name]) => !keptMarkup.has(name)).map(([, load]) => load()));
 
 /** The child indices from `root` down to `node`, to find the same place in the markup rendered again. */
 function pathTo(root: Element, node: Element): number[] {
@@ -101,12 +125,18 @@ function replayPress(element: HTMLElement): void {
 }
 
 /**
- * `load` imports the part's component. Render the returned component with the part's props (and `IslandProps`); the
- * prerenderer renders it in place, the browser as said above.
+ * `load` imports the part's component; `name` tells its markup apart on a page (`data-island`); `keptAcrossQueries`
+ * says its markup does not depend on the page's query (or is out of sight until near), so a page rendered for another
+ * query may show it. Render the returned component with the part's props (and `IslandProps`); the prerenderer renders
+ * it in place, the browser as said above.
  */
 export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { until = "near" }: { until?: "near" | "used" } = {},
+  {
+    name,
+    until = "near",
+    keptAcrossQueries = false,
+  }: { name: string; until?: "near" | "used"; keptAcrossQueries?: boolean },
 ) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -119,10 +149,14 @@ export function island<P extends object>(
         throw error;
       },
     ));
-  loaders.push(loadOnce);
+  loaders.set(name, loadOnce);
+  if (keptAcrossQueries) keepable.add(name);
 
   return function Island({ className, now = false, ...props }: P & IslandProps): ReactNode {
     const [Part, setPart] = useState<ComponentType<P> | undefined>(() => loaded);
+    // What this island showed on the page the app replaced, if it did (read once; forgotten once shown).
+    const [kept] = useState(() => (loaded ? undefined : keptMarkup.get(name)));
+    useEffect(() => void keptMarkup.delete(name), []);
     const { ref: nearRef, near } = useNearScreen();
     const wrapper = useRef<HTMLDivElement | null>(null);
     const pressed = useRef<number[] | null>(null);
@@ -220,7 +254,7 @@ export function island<P extends object>(
     );
     if (Part)
       return (
-        <div ref={refs} className={className}>
+        <div ref={refs} className={className} data-island={name}>
           <Part {...(props as P)} />
         </div>
       );
@@ -229,8 +263,9 @@ export function island<P extends object>(
       <div
         ref={refs}
         className={className}
+        data-island={name}
         {...(holding ? { "aria-busy": true, "data-island-waiting": "" } : {})}
-        dangerouslySetInnerHTML={{ __html: "" }}
+        dangerouslySetInnerHTML={{ __html: kept ?? "" }}
         suppressHydrationWarning
       />
     );

@@ -35,6 +35,10 @@ export const getServices = (): Promise<Services> =>
 /** Settles once the services have started, whoever started them; never if nobody does. */
 export const servicesStarted = (): Promise<Services> => started;
 
+/** A stored sign-in in this browser: a returning customer, whose services start at once (false where no storage). */
+export const hasStoredSignIn = (): boolean =>
+  typeof localStorage !== "undefined" && Boolean(sessionHint(localStorage, tenant.id).read());
+
 /**
  * Called once the app has taken over the page: starts the services for a returning customer, and for a visitor
  * settles the auth state as signed out without them. Returns how to stop listening for another tab's sign-in.

@@ -4,5 +4,6 @@
 import { island } from "../app/island.js";
 
 export const AddToSetListIsland = island(async () => (await import("./AddToSetList.js")).AddToSetList, {
+  name: "add-to-set-list",
   until: "used",
 });

@@ -4,5 +4,8 @@
 import { island } from "../../app/island.js";
 
 export const BrowsingDatesIsland = island(async () => (await import("./BrowsingDates.js")).BrowsingDates, {
+  name: "browsing-dates",
   until: "used",
+  // The same form on every browse and prop page, whatever the query: a filtered link shows it as served.
+  keptAcrossQueries: true,
 });

@@ -12,7 +12,11 @@ export interface FacetPanelProps extends FacetListsProps {
   activeCount: number;
 }
 
-const FacetListsIsland = island(async () => (await import("./FacetLists.js")).FacetLists);
+// Folded on a phone, so a filtered link keeps the served page's lists out of sight until they are opened (and near).
+const FacetListsIsland = island(async () => (await import("./FacetLists.js")).FacetLists, {
+  name: "facet-lists",
+  keptAcrossQueries: true,
+});
 
 export function FacetPanel({ activeCount, ...lists }: FacetPanelProps) {
   const [open, setOpen] = useState(false);

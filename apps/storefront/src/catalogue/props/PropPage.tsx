@@ -13,6 +13,7 @@ import { categories, settings } from "../../app/tenant.js";
 import { useDocumentMeta } from "../../app/use-document-meta.js";
 import { useFavorites } from "../../account/use-favorites.js";
 import { AddToSetListIsland } from "../../set-lists/add-to-set-list-island.js";
+import { hasStoredSignIn } from "../../app/services.js";
 import { AvailabilityNote } from "@backlot/ui/AvailabilityNote";
 import { BrowsingDatesIsland } from "../availability/browsing-dates-island.js";
 import { hasRentalDates, useRentalDates } from "../availability/rental-dates.js";
@@ -103,6 +104,8 @@ export function PropPage() {
               {isFavorite ? "♥ Saved to favourites" : "♡ Add to favourites"}
             </button>
             <AddToSetListIsland
+              // A returning customer's services start at once, and their picker with them: a press shows their lists.
+              now={hasStoredSignIn()}
               propId={prop.id}
               {...(variant ? { variantId: variant.id } : {})}
               propName={lineName(prop.name, variant?.name)}

@@ -4,7 +4,7 @@
 import type { SearchEngine } from "@backlot/search/engine";
 import type { TypesenseSearchClient } from "@backlot/search/typesense";
 import { createWorkerEngine } from "@backlot/search/worker";
-import { runtimeConfig } from "../../app/runtime-config.js";
+import { typesenseConfigOf } from "@backlot/hosting/typesense-config";
 import { tenant } from "../../app/tenant.js";
 
 /**
@@ -55,7 +55,8 @@ export function provideSearchEngine(given: SearchEngine): void {
  * (loaded on first search).
  */
 export function getSearchEngine(): Promise<SearchEngine> {
-  engine ??= runtimeConfig.typesense ? typesenseEngine(runtimeConfig.typesense) : embeddedEngine();
+  const typesense = typesenseConfigOf(import.meta.env ?? {});
+  engine ??= typesense ? typesenseEngine(typesense) : embeddedEngine();
   // A failed load may succeed later (the network came back): forget it so a retry loads again.
   engine.catch(() => (engine = undefined));
   return engine;

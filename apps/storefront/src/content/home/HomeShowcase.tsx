@@ -26,7 +26,7 @@ const tileOf = ({ title, href, description, propCount, picture, image }: Showcas
 };
 
 /** The new props' grid, with its cards' heart and quick add: its code comes as the visitor scrolls to it. */
-const NewPropsIsland = island(async () => (await import("./NewProps.js")).NewProps);
+const NewPropsIsland = island(async () => (await import("./NewProps.js")).NewProps, { name: "new-props" });
 
 const newestFirst = hrefs.searchResults(new URLSearchParams({ sort: "newest" }));
 
