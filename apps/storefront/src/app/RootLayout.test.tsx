@@ -2,27 +2,16 @@
 // like a browser that refuses storage, so the embedded store falls back to memory and the notice
 // must reach the screen, not only the console. The services start at once only for a returning customer
 // (a stored sign-in); a visitor's frame starts none until they act (decision 0050).
-import { act, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, screen } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import { sessionHint } from "@backlot/auth";
 import { memoryFallbackNotice } from "@backlot/data/embedded";
-import { RootLayout } from "./RootLayout.js";
+import { renderFrame } from "./render-frame.js";
 import { authStore, getServices } from "./services.js";
 import { tenant } from "./tenant.js";
 
 const hint = sessionHint(localStorage, tenant.id);
 afterEach(() => hint.clear());
-
-function renderFrame() {
-  render(
-    <MemoryRouter>
-      <RootLayout>
-        <p>Home</p>
-      </RootLayout>
-    </MemoryRouter>,
-  );
-}
 
 it("settles a visitor as signed out without services, and shows the notice once something starts them", async () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -35,16 +35,18 @@ export const getServices = (): Promise<Services> =>
 /** Settles once the services have started, whoever started them; never if nobody does. */
 export const servicesStarted = (): Promise<Services> => started;
 
+/** This browser's note of a stored sign-in for the tenant (`@backlot/auth`'s session hint). */
+const storedSignIn = () => sessionHint(localStorage, tenant.id);
+
 /** A stored sign-in in this browser: a returning customer, whose services start at once (false where no storage). */
-export const hasStoredSignIn = (): boolean =>
-  typeof localStorage !== "undefined" && Boolean(sessionHint(localStorage, tenant.id).read());
+export const hasStoredSignIn = (): boolean => typeof localStorage !== "undefined" && Boolean(storedSignIn().read());
 
 /**
  * Called once the app has taken over the page: starts the services for a returning customer, and for a visitor
  * settles the auth state as signed out without them. Returns how to stop listening for another tab's sign-in.
  */
 export function startServicesForReturningCustomer(): () => void {
-  const hint = sessionHint(localStorage, tenant.id);
+  const hint = storedSignIn();
   if (settleAsVisitor(authStore, hint)) {
     void getServices();
     return () => undefined;
