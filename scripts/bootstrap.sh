@@ -10,29 +10,24 @@ if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version | cut -d. -f1)" != "
   npm install --global --no-fund --no-audit "pnpm@$want_pnpm_major" >/dev/null
 fi
 
-# Browser tests drive Debian's Chromium (never a downloaded browser build).
-if [ ! -x /usr/bin/chromium ]; then
-  if [ "$(id -u)" = "0" ]; then
-    echo "bootstrap: installing Debian's chromium for the browser tests"
-    apt-get update -qq >/dev/null
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "bootstrap: /usr/bin/chromium is missing; install it with: sudo apt-get install -y chromium" >&2
+# Installs a Debian package when its command is missing (as root; otherwise says what to run).
+need_debian_package() { # <command> <package> <what it is for>
+  if command -v "$1" >/dev/null 2>&1; then return 0; fi
+  if [ "$(id -u)" != "0" ]; then
+    echo "bootstrap: $1 is missing; install it with: sudo apt-get install -y $2" >&2
     exit 1
   fi
-fi
+  echo "bootstrap: installing Debian's $2 ($3)"
+  apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null
+}
 
-# The signed agreement's PDF test reads the PDF back as a person would see it, with poppler's pdftotext.
-if ! command -v pdftotext >/dev/null 2>&1; then
-  if [ "$(id -u)" = "0" ]; then
-    echo "bootstrap: installing Debian's poppler-utils (pdftotext) for the PDF tests"
-    apt-get update -qq >/dev/null
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null
-  else
-    echo "bootstrap: pdftotext is missing; install it with: sudo apt-get install -y poppler-utils" >&2
-    exit 1
-  fi
-fi
+# Browser tests drive Debian's Chromium (never a downloaded browser build).
+need_debian_package chromium chromium "the browser tests"
+# The signed agreement's PDF test reads the PDF back as a person would see it.
+need_debian_package pdftotext poppler-utils "pdftotext, for the PDF tests"
+# The benchmarks serve the site over HTTPS and HTTP/2 as Hosting does, with a certificate made here.
+need_debian_package openssl openssl "a local certificate for the benchmarks"
 
 echo "bootstrap: installing workspace dependencies (pnpm $(pnpm --version))"
 # Errors only: pnpm's warnings here (packages that ask for Node 22, peer ranges) are about other projects'

@@ -4,6 +4,7 @@ export * from "./inline-hashes.js";
 export * from "./security-headers.js";
 export * from "./permissions-policy.js";
 export * from "./static-server.js";
+export { localCertificate } from "./local-certificate.js";
 export { type RuntimeConfig, runtimeConfigOf } from "./runtime-config.js";
 export { scriptJson } from "./script-json.js";
 export * from "./first-load.js";
