@@ -38,6 +38,7 @@ export { mailMessageDigests, mailMessageDigestsOnSchedule } from "./commands/mes
 // Bookings: what is free for the dates, and customers' holds.
 export { readAvailability } from "./commands/bookings/read-availability.js";
 export { extendHold, holdSetList, releaseHold } from "./commands/bookings/holds.js";
+export { transferStock } from "./commands/bookings/transfer-stock.js";
 
 // Catalogue: staff's edits to a prop.
 export { updateProp } from "./commands/catalogue/update-prop.js";

@@ -11,6 +11,7 @@ export type { FieldErrors } from "./validation.js";
 export * from "./pricing/index.js";
 export * from "./quote/index.js";
 export * from "./availability/index.js";
+export * from "./pickup-locations/index.js";
 export * from "./paperwork/index.js";
 export * from "./payments/index.js";
 export * from "./dock/index.js";

@@ -126,6 +126,11 @@ export const limits = {
     /** Where it is kept ("Aisle 3 · Bay 12", "Cage B / Shelf 4"): one line of a pull sheet. */
     location: 60,
   },
+  /** Stock moved between pickup locations (transferStock; decision 0053). */
+  transfer: {
+    /** Transfers kept on one prop: they live in its bookings document, which every booking of it reads. */
+    perProp: 200,
+  },
   /** Changes to an order during its rental: extensions and add-ons (extendOrder, addToOrder; decision 0048). */
   orderChange: {
     /** Lines one add-on brings: a scene's extra dressing, not a second order. */

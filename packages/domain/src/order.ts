@@ -99,6 +99,8 @@ export interface Order {
   lines: SetListLine[];
   pickUpDate: string;
   returnDate: string;
+  /** A vendor with more than one pickup location: the one it is picked up from, whose stock it books. */
+  locationId?: string;
   fulfilment: Fulfilment;
   deliveryAddress: string;
   notes: string;

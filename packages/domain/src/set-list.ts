@@ -23,6 +23,11 @@ export interface SetList {
    */
   pickUpDate?: string;
   returnDate?: string;
+  /**
+   * A vendor with more than one pickup location: the one the list is picked up from (its id), which its hold, quote
+   * and order take their props from; absent: the vendor's first.
+   */
+  locationId?: string;
   /** Set while shared: the read-only copy lives at sharedSetLists/{shareToken}. */
   shareToken: string | null;
   createdAt: Date;

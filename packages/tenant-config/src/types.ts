@@ -12,6 +12,7 @@ export type {
   Link,
   Logo,
   NewTenantBundle,
+  PickupLocation,
   SocialLink,
   Subcategory,
   Swatch,

@@ -1,6 +1,8 @@
 // What every emulator starter shares: a child process whose output is kept for error messages,
 // a wait until its HTTP endpoint answers, and a stop that cannot hang.
 import { type ChildProcess, spawn } from "node:child_process";
+import { appendFileSync } from "node:fs";
+import { join } from "node:path";
 
 export interface EmulatorProcess {
   child: ChildProcess;
@@ -38,8 +40,16 @@ export function startProcess(
     env: options.env ?? process.env,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  // BACKLOT_EMULATOR_LOGS=<folder> keeps each emulator's output there (a function's stack when a test sees INTERNAL).
+  const keptLog = process.env.BACKLOT_EMULATOR_LOGS
+    ? join(process.env.BACKLOT_EMULATOR_LOGS, `${name.replace(/\W+/g, "-")}.log`)
+    : undefined;
+  const heard = (chunk: Buffer) => {
+    log += chunk.toString();
+    if (keptLog) appendFileSync(keptLog, chunk);
+  };
+  child.stdout?.on("data", heard);
+  child.stderr?.on("data", heard);
   let spawnError: Error | undefined;
   child.once("error", (error) => (spawnError = error));
   killOnExit(child);

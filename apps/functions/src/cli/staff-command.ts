@@ -75,12 +75,14 @@ async function run(args: string[], io: CommandIo): Promise<ExitCode> {
   if (!loaded.ok)
     return refuse(io, exitCodes.failed, `${tenant} has problems:\n${loaded.issues.map(formatIssue).join("\n")}`);
   const app: App = adminApp(projectId, "backlot-staff", { emulated: emulator !== undefined });
+  // The staff commands read the vendor's name and contact details; its pickup locations are the pushed document's.
+  const { locations: _locations, ...vendor } = loaded.tenant.vendor;
   try {
     const where = emulator ? `the Auth emulator at ${emulator}` : `project ${projectId}`;
     const report = await runStaffCommand(command, {
       auth: getAuth(app),
       db: () => getFirestore(app),
-      vendor: loaded.tenant.vendor,
+      vendor,
       where,
     });
     io.stdout(io.json ? `${JSON.stringify(report.data, null, 2)}\n` : report.lines.map((line) => `${line}\n`).join(""));

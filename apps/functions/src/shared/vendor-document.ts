@@ -14,6 +14,7 @@ import type { InvoiceTerms, PricingTerms } from "@backlot/domain/pricing";
 import type { IndexConfig } from "@backlot/search/engine";
 import settingsSchema from "@backlot/tenant-config/schema/tenant.schema.json" with { type: "json" };
 import { refuse } from "./callable-errors.js";
+import type { VendorLocation } from "./pickup-location.js";
 
 export interface VendorDocument {
   name?: string;
@@ -44,6 +45,8 @@ export interface VendorDocument {
   locale?: string;
   /** The tenant's Typesense alias (`<tenantId>-props`), which `backlot search sync` points at the catalogue. */
   searchAlias?: string;
+  /** The vendor's pickup locations, home first (pickupLocationsOf); one for a vendor that lists none in vendor.json. */
+  locations?: VendorLocation[];
 }
 
 /** The vendor's document in a transaction; refuses a vendor this project does not serve. */

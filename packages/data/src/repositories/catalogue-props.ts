@@ -5,7 +5,13 @@
 // from it; the console shows a line's picture and stock from it, finds props by name or item
 // number (searchTerms) and edits them.
 import type { DocumentStore, QuerySpec } from "../port/document-store.js";
-import { type PropEditField, type PropVariant, type VariantSource, searchPrefixes } from "@backlot/domain";
+import {
+  type PropEditField,
+  type PropVariant,
+  type VariantSource,
+  searchPrefixes,
+  stockByLocation,
+} from "@backlot/domain";
 import { publicProp } from "@backlot/domain/catalogue";
 import { vendorPaths } from "./paths.js";
 import { withIds } from "./with-ids.js";
@@ -17,6 +23,11 @@ export interface StoredProp {
   weeklyRate: number;
   /** How many the prop house has. */
   quantity: number;
+  /**
+   * A vendor with more than one pickup location: how many each holds, every location named (0 included), so a query
+   * can ask which props a location has none of. Absent for a one-location vendor.
+   */
+  stockByLocation?: Record<string, number>;
   /** The first photo, as the storefront serves it; null when it has none. */
   image: { url: string; width: number; height: number } | null;
   department: string;
@@ -50,6 +61,7 @@ export interface CatalogueEntry {
   description: string;
   weeklyRate: number;
   quantity: number;
+  stockByLocation?: Readonly<Record<string, number | undefined>> | undefined;
   images: readonly { url: string; width: number; height: number }[];
   department: string;
   category: string;
@@ -69,8 +81,11 @@ export function consoleEdits(stored: StoredProp): Partial<Pick<StoredProp, PropE
   return Object.fromEntries((stored.edited ?? []).map((field) => [field, stored[field]]));
 }
 
-/** A catalogue prop as `backlot catalogue push` stores it (`order`: its place in the file). */
-export function storedProp(prop: CatalogueEntry, order: number): StoredProp {
+/**
+ * A catalogue prop as `backlot catalogue push` stores it (`order`: its place in the file; `locationIds`: the vendor's
+ * pickup locations, home first, when it has more than one).
+ */
+export function storedProp(prop: CatalogueEntry, order: number, locationIds: readonly string[] = []): StoredProp {
   const image = prop.images[0];
   // JSON drops what a file leaves undefined, which Firestore would refuse. The document is public: no dock facts.
   const { id: _id, ...catalogue } = JSON.parse(JSON.stringify(publicProp(prop))) as Record<string, unknown>;
@@ -91,6 +106,7 @@ export function storedProp(prop: CatalogueEntry, order: number): StoredProp {
     catalogueOrder: order,
     catalogue,
     edited: [],
+    ...(locationIds.length > 1 ? { stockByLocation: Object.fromEntries(stockByLocation(prop, locationIds)) } : {}),
   };
 }
 

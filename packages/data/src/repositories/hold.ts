@@ -17,6 +17,8 @@ export interface Hold {
   lines: { propId: string; quantity: number }[];
   pickUpDate: string;
   returnDate: string;
+  /** A vendor with more than one pickup location: where the props are held (the set list's location). */
+  locationId?: string;
   /** When it lapses, ISO 8601: from then on its props are free, with no one acting. */
   expiresAt: string;
   heldAt: Date;

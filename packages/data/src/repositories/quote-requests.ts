@@ -22,6 +22,8 @@ export interface QuoteRequest extends CheckedQuoteRequest {
   /** The user who asked, or null for a visitor. */
   uid: string | null;
   setListId: string | null;
+  /** A vendor with more than one pickup location: the one it is for (its set list's), which its order books at. */
+  locationId?: string;
   /** Made from a production's approved list: the production, its members and who approved each line. */
   fromProduction?: ProductionOnQuote;
   status: QuoteStatus;

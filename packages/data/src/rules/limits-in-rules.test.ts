@@ -4,7 +4,7 @@
 // through the server's commands (apps/functions), which read limits.ts itself.
 import { describe, expect, it } from "vitest";
 import { rulesSource as rules } from "../../test/firestore.js";
-import { limits } from "@backlot/domain";
+import { limits, locationIdPattern } from "@backlot/domain";
 
 const capitalised = (word: string) => word[0]?.toUpperCase() + word.slice(1);
 const flat = Object.entries(limits).flatMap(([group, values]) =>
@@ -24,7 +24,9 @@ const perLine = new Set([
 ]);
 
 /** What only the server's commands write, with limits.ts itself: no client write to check. */
-const serverOnly = ["quote", "staff", "prop", "paperwork", "agreement", "dock", "orderChange", "production"];
+const serverOnly = [
+  ...["quote", "staff", "prop", "paperwork", "agreement", "dock", "orderChange", "production", "transfer"],
+];
 /**
  * The message preview is the server's; a rental's length needs date arithmetic the rules do not do (they check a set
  * list's dates are dates): the repository and every command that books check it with rentalDatesProblems.
@@ -50,5 +52,11 @@ describe("limits in firestore.rules", () => {
       .filter(([name]) => !serverOnly.some((group) => name.startsWith(`max${capitalised(group)}`)))
       .map(([name]) => name);
     expect([...inRules.keys()].sort()).toEqual(expected.sort());
+  });
+});
+
+describe("patterns in firestore.rules", () => {
+  it("checks a set list's pickup location with the domain's location id pattern", () => {
+    expect(rules).toContain(`setList.locationId.matches('${locationIdPattern.source}')`);
   });
 });

@@ -208,6 +208,14 @@ describeRules("set lists and shared copies", (world) => {
     await assertFails(updateDoc(list, { returnDate: 20270310 }));
   });
 
+  it("lets the owner name the pickup location a list is for, as a location id or none", async () => {
+    const list = doc(world.as("sam"), paths.setList("samlist"));
+    await assertSucceeds(updateDoc(list, { locationId: "vancouver" }));
+    await assertFails(updateDoc(list, { locationId: "Vancouver, BC" }));
+    await assertFails(updateDoc(list, { locationId: 7 }));
+    await assertFails(updateDoc(doc(world.as("jo"), paths.setList("samlist")), { locationId: "toronto" }));
+  });
+
   it("keeps holds and bookings the server's: the customer reads their holds, staff read bookings", async () => {
     const sam = world.as("sam");
     await assertSucceeds(getDocs(query(collection(sam, paths.holds), where("uid", "==", "sam"))));

@@ -41,6 +41,24 @@ describe("demo catalogue", () => {
     expect(props.some((prop) => (prop.variants ?? []).some((variant) => variant.weeklyRate !== undefined))).toBe(true);
   });
 
+  it("spreads each prop's stock over a tenant's pickup locations when it has more than one", () => {
+    const { address, _geoloc, timezone, mapsEmbedUrl } = tenant.vendor;
+    const dock = (id: string) => ({ id, displayName: id, address, _geoloc, timezone, mapsEmbedUrl, isListed: true });
+    const twoDocks: Tenant = {
+      ...tenant,
+      vendor: { ...tenant.vendor, locations: [dock("toronto"), dock("vancouver")] },
+    };
+    const props = generateCatalogue(twoDocks, { count: 300 });
+    const result = validateCatalogue(props, twoDocks, "catalogue");
+    expect(result.ok ? [] : result.issues.slice(0, 5).map(formatIssue)).toEqual([]);
+    const splits = props.map((prop) => prop.stockByLocation ?? {});
+    expect(splits.every((split) => Object.keys(split).sort().join() === "toronto,vancouver")).toBe(true);
+    expect(splits.some((split) => split.toronto === 0)).toBe(true);
+    expect(splits.some((split) => split.vancouver === 0)).toBe(true);
+    // A one-location tenant's catalogue is as it was: no split at all.
+    expect(generateCatalogue(tenant, { count: 300 }).some((prop) => prop.stockByLocation)).toBe(false);
+  });
+
   it("names props plausibly", () => {
     expect(singular("Film Cameras")).toBe("Film Camera");
     expect(singular("Bodies & Parts")).toBe("Body & Part");
@@ -80,7 +98,7 @@ describe("validateCatalogue", () => {
         "newWeekCount weeks.",
       "props.json: /2/department: is required: Its department: a name from the tenant's category tree.",
       "props.json: /2/name: is required: The prop's name as customers see it.",
-      "props.json: /2/quantity: is required: How many are in stock.",
+      "props.json: /2/quantity: is required: How many are in stock, at every pickup location together.",
       "props.json: /2/weeklyRate: is required: Rental rate for one item for one week, in minor units of the tenant's " +
         "currency (cents).",
     ]);
@@ -99,6 +117,23 @@ describe("validateCatalogue", () => {
       '/0/colors/0: "Plaid" is not in the tenant\'s colour map',
       '/0/custom/era/0: "Jurassic" is not a value of era',
       '/0/custom/mood: "mood" is not a custom field of the tenant',
+    ]);
+  });
+
+  it("checks a prop's stock split against the tenant's pickup locations and its quantity", () => {
+    const [good] = generateCatalogue(tenant, { count: 1 });
+    if (!good) throw new Error("no prop");
+    const home = tenant.vendor.id;
+    const check = (stockByLocation: Record<string, number>) => {
+      const result = validateCatalogue([{ ...good, quantity: 3, stockByLocation }], tenant, "props.json");
+      return result.ok ? [] : result.issues.map((issue) => `${issue.pointer}: ${issue.message}`);
+    };
+    expect(check({ [home]: 3 })).toEqual([]);
+    expect(check({ [home]: 2 })).toEqual([
+      "/0/stockByLocation: holds 2 across its locations but its quantity is 3: make them agree",
+    ]);
+    expect(check({ vancouver: 3 })).toEqual([
+      `/0/stockByLocation: names a location "vancouver" the tenant does not have (it has ${home})`,
     ]);
   });
 

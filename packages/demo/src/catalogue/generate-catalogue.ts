@@ -3,12 +3,13 @@
 // with the tenant's colours and custom field values, prices, stock, several vendors, a share of
 // new arrivals, and where each is kept and what a lost one costs. Same tenant, count and seed:
 // same catalogue.
-import { type Tenant, newWindowMs } from "@backlot/tenant-config";
+import { type Tenant, newWindowMs, pickupLocationsOf } from "@backlot/tenant-config";
 import type { Prop } from "@backlot/domain";
 import type { CategoryProfile, Noun } from "./category-profile.js";
 import { type BranchNames, drawableByKindTag, matchProfile, mixedBucketNotes } from "./category-profiles.js";
 import { type Aspect, aspectOf, chooseColors, chooseCustomValues, yearsOf } from "./custom-values.js";
 import { type DockPlace, demoDockFacts } from "./dock-facts.js";
+import { demoStockSplit } from "./stock-split.js";
 import { eraInText } from "./period-spans.js";
 import { measureProp, stockQuantity, weeklyRate } from "./prop-measures.js";
 import { nounText, nounYears, propDescription, propName, propTags } from "./prop-wording.js";
@@ -100,6 +101,7 @@ function addedAt(now: Date, newWeekCount: number, random: Random): string {
 
 function makeProp(tenant: Tenant, { branch, profile, index, now, seed }: PropPlace, random: Random): Prop {
   const { settings, vendor } = tenant;
+  const locationIds = pickupLocationsOf(tenant).map((location) => location.id);
   const { noun, placement } = chooseNoun(branch, profile, random);
   const text = nounText(noun);
   const subject = { profile, noun: text, years: yearsOf(profile, nounYears(noun, profile), eraInText(text)) };
@@ -138,6 +140,8 @@ function makeProp(tenant: Tenant, { branch, profile, index, now, seed }: PropPla
     // Props of hidden departments (merchandise, reset stock) are never listed.
     listed: !branch.hidden && random.chance(0.97),
   };
+  const stockByLocation = demoStockSplit(prop.quantity, locationIds, { seed, index });
+  if (stockByLocation) prop.stockByLocation = stockByLocation;
   // Drawn from a stream of the prop's own, not `random`: the rest of the catalogue is as it was before the dock.
   return withPricedFinish({ ...prop, ...demoDockFacts(branch.dock, profile, prop.weeklyRate, { seed, index }) });
 }

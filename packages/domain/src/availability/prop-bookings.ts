@@ -4,6 +4,7 @@
 // second sees the first's booking when Firestore runs it again. It also makes many props' bookings
 // one read (getAll), for a 200-line set list.
 import { type CalendarDate, formatCalendarDate } from "../calendar-date.js";
+import type { StockTransfer } from "../pickup-locations/transfers.js";
 import { type Availability, type Booking, type DateRange, availabilityOf, isLive } from "./availability.js";
 
 export { noEnd } from "./availability.js";
@@ -21,11 +22,21 @@ export interface StoredBooking extends Booking {
   kind: BookingKind;
   /** The customer it is for. */
   uid: string;
+  /**
+   * The pickup location it takes its props from (vendor.json locations); absent for a tenant's home location, where
+   * every booking made before it had more than one is (pickup-locations/location-bookings.ts).
+   */
+  locationId?: string;
 }
 
 export interface PropBookings {
   propId: string;
   bookings: StoredBooking[];
+  /**
+   * The prop's stock moved between pickup locations (transferStock): here so that the transaction that books reads them
+   * with the bookings. Absent when it never moved.
+   */
+  transfers?: StockTransfer[];
   /** The last return day of any booking ("" for none): availability for later dates needs no read. */
   lastDay: CalendarDate | "";
 }
@@ -88,7 +99,7 @@ export function quantitiesByProp(lines: readonly { propId: string; quantity: num
 export function shortfalls(
   lines: readonly { propId: string; quantity: number }[],
   stock: ReadonlyMap<string, number>,
-  bookings: ReadonlyMap<string, readonly StoredBooking[]>,
+  bookings: ReadonlyMap<string, readonly (Booking & Pick<StoredBooking, "key">)[]>,
   range: DateRange,
   now: Date,
   ownKeys: readonly string[] = [],

@@ -1,10 +1,12 @@
 // Validates a tenant's catalogue: each prop against the prop schema (with defaults applied), and
 // against the tenant: unique ids, a real department > category > subcategory, colours from the
-// colour map, custom field values the tenant allows. Every problem at once, like tenant settings.
-import { type ConfigIssue, type Tenant, sortIssues } from "@backlot/tenant-config";
+// colour map, custom field values the tenant allows, stock split between its pickup locations.
+// Every problem at once, like tenant settings.
+import { type ConfigIssue, type Tenant, pickupLocationsOf, sortIssues } from "@backlot/tenant-config";
 import { createSchemaCheck } from "@backlot/tenant-config/validate";
 import propSchema from "../../schema/prop.schema.json" with { type: "json" };
 import type { Prop } from "../generated/prop-types.js";
+import { stockSplitProblem } from "../pickup-locations/stock-at-location.js";
 
 export type CatalogueValidation = { ok: true; props: Prop[] } | { ok: false; issues: ConfigIssue[] };
 
@@ -37,6 +39,7 @@ export function validateCatalogue(
   const colors = new Set(Object.keys(tenant.settings.colors));
   const fields = new Map(tenant.settings.customFields.map((field) => [field.id, new Set(field.values)]));
   const ids = new Map<string, number>();
+  const locationIds = pickupLocationsOf(tenant).map((location) => location.id);
 
   props.forEach((raw, index) => {
     // Ids are checked even on props the schema rejects, so a repeat is never hidden.
@@ -92,6 +95,8 @@ export function validateCatalogue(
           );
       });
     }
+    const split = stockSplitProblem(prop, locationIds);
+    if (split) report(index, "stockByLocation", split);
     const variantIds = new Set<string>();
     (prop.variants ?? []).forEach((variant, v) => {
       if (variantIds.has(variant.id))

@@ -60,6 +60,7 @@ export const commandNames = [
   "commentOnList",
   "markNoticesSeen",
   "mailProductionDigests",
+  "transferStock",
 ] as const;
 
 export type CommandName = (typeof commandNames)[number];
@@ -324,6 +325,8 @@ export interface ReadAvailabilityCall {
   propIds: string[] | null;
   /** The caller's own set list whose hold should not count against it (its page); null for none. */
   ownHold?: string | null;
+  /** The pickup location asked about (vendor.json locations); the vendor's first when absent or null. */
+  locationId?: string | null;
 }
 export interface PropAvailability {
   stock: number;
@@ -331,6 +334,8 @@ export interface PropAvailability {
   bookedUntil: string | null;
   /** Staff only: the orders and holds that take some ("order O-8JD2KQ0A", "hold by Dana Reyes"). */
   conflicts?: string[];
+  /** A vendor with more than one location: the stock each other listed location holds, by location id. */
+  elsewhere?: Record<string, number>;
 }
 export interface ReadAvailabilityResult {
   /** By prop id, for the props asked about whose stock is known. */

@@ -1,5 +1,6 @@
 // The server's commands: one contract for the functions that handle them and the apps that call them.
 export { commandNames, scheduledFunctionNames } from "./commands.js";
+export type { TransferStockCall, TransferStockResult } from "./location-commands.js";
 export type {
   ChargeInvoiceCall,
   CheckInResult,

@@ -52,9 +52,15 @@ vendor?: string
  */
 weeklyRate: number
 /**
- * How many are in stock.
+ * How many are in stock, at every pickup location together.
  */
 quantity: number
+/**
+ * How many each pickup location holds, by the location's id (vendor.json locations), adding up to quantity. Left out, the tenant's first location holds them all (every prop of a one-location tenant).
+ */
+stockByLocation?: {
+[k: string]: number | undefined
+}
 /**
  * Where it is kept in the warehouse, like "Aisle 3 · Bay 12" or "Cage B / Shelf 4": one line, which pull sheets group by. The house's own: never published (staff read it from the prop's dock facts, vendors/<id>/propDockFacts/<prop id>).
  */

@@ -422,7 +422,7 @@ website: string
 phone: string
 address: Address
 /**
- * Whether the vendor appears in vendor directories and the nearest-vendor search.
+ * Whether the vendor appears in vendor directories. Its locations are listed each on its own (locations[].isListed).
  */
 isListed: boolean
 _geoloc: GeoPoint
@@ -445,6 +445,13 @@ hours: string
  * An absolute https:// address.
  */
 mapsEmbedUrl: string
+/**
+ * The docks customers pick up from, when there is more than one. Left out, the vendor has one: at its address, with its time zone, hours and map. Given, it lists every one, the dock at the vendor's address too; the first holds a prop's stock unless the prop's record splits it between them.
+ * 
+ * @minItems 1
+ * @maxItems 20
+ */
+locations?: [PickupLocation, ...(PickupLocation)[]]
 }
 /**
  * A postal address.
@@ -487,6 +494,52 @@ lat: number
  * Longitude, -180 to 180.
  */
 lng: number
+}
+/**
+ * One dock of the vendor: where props are picked up and returned, with its own stock, hours and time zone.
+ */
+export interface PickupLocation {
+/**
+ * The location's id in records (stock, bookings, orders): lowercase letters, digits and hyphens, like "vancouver". Never change it once records name it.
+ */
+id: string
+/**
+ * The name customers see, usually the city: "Picking up in Vancouver".
+ */
+displayName: string
+address: Address
+_geoloc: GeoPoint
+/**
+ * IANA time zone of the dock, like "America/Vancouver"; its hours, pick-up and return dates are in it.
+ */
+timezone: string
+/**
+ * Opening hours as shown to customers; the vendor's when left out.
+ */
+hours?: string
+/**
+ * The dock's phone number in E.164 form; the vendor's when left out.
+ */
+phone?: string
+/**
+ * An absolute https:// address.
+ */
+mapsEmbedUrl: string
+/**
+ * Whether visitors can pick it, and whether it can be chosen as nearest; an unlisted dock (a warehouse) still holds stock.
+ */
+isListed: boolean
+/**
+ * This dock's rental price schedule, when it differs from the vendor's: exactly 8 factors, as the vendor's weeklyDiscounts.
+ * 
+ * @minItems 8
+ * @maxItems 8
+ */
+weeklyDiscounts?: [number, number, number, number, number, number, number, number]
+/**
+ * The ISO 4217 currency this dock bills in, when it differs from the tenant's, like "CAD".
+ */
+currency?: string
 }
 /**
  * Backlot category tree (tenants/<id>/catalogue/categories.json): departments, their categories and subcategories. Each visible department gets a /rentals/<slug> page.

@@ -169,6 +169,39 @@ describe("derived checks", () => {
     ]);
   });
 
+  it("checks pickup locations: an id each, real time zones and currencies, one that visitors can pick", () => {
+    const dock = (id: string, more: JsonObject = {}): JsonObject => ({
+      id,
+      displayName: id,
+      address: { line1: "1 Dock Street", city: "Vancouver", state: "BC", zip: "V6A 1A1", country: "CA" },
+      _geoloc: { lat: 49.27, lng: -123.1 },
+      timezone: "America/Vancouver",
+      mapsEmbedUrl: "https://www.openstreetmap.org/export/embed.html",
+      ...more,
+    });
+    expect(problems((docs) => (docs.vendor.locations = [dock("toronto"), dock("vancouver")]))).toEqual([]);
+    const found = problems((docs) => {
+      docs.vendor.locations = [
+        dock("toronto", { isListed: false, timezone: "America/Gotham" }),
+        dock("toronto", { isListed: false, currency: "XYZ" }),
+      ];
+    });
+    expect(found).toEqual([
+      'tenants/acme-props/vendor.json: /locations: has no location visitors can pick (every one says "isListed": ' +
+        "false): list one at least",
+      'tenants/acme-props/vendor.json: /locations/0/timezone: "America/Gotham" is not an IANA time zone, like ' +
+        '"America/New_York"',
+      'tenants/acme-props/vendor.json: /locations/1/currency: "XYZ" is not an ISO 4217 currency code, like "USD" or ' +
+        '"EUR"',
+      'tenants/acme-props/vendor.json: /locations/1/id: "toronto" is the id of location 0 too: give each location ' +
+        "its own id",
+    ]);
+    expect(problems((docs) => (docs.vendor.locations = [dock("Vancouver BC")]))).toEqual([
+      "tenants/acme-props/vendor.json: /locations/0/id: must be 1 to 40 lowercase letters, digits or hyphens, " +
+        'starting with a letter or digit, like "vancouver"',
+    ]);
+  });
+
   it("checks text colours contrast enough with their backgrounds", () => {
     const found = problems((docs) => {
       (docs.tenant.theme as { colors: JsonObject }).colors = { brand: "#ffd700", textMuted: "#aaaaaa" };

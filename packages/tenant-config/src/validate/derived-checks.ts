@@ -7,6 +7,7 @@ import { matchStorefrontRoute } from "../routes.js";
 import { slugify } from "../slug.js";
 import type { DocumentSource, TenantDocumentSources } from "../types.js";
 import { arrayAt, isRecord, recordAt, stringAt } from "./shape.js";
+import { checkLocations, currencyProblem, timeZoneProblem } from "./place-checks.js";
 
 export interface DerivedCheckOptions {
   sources: TenantDocumentSources;
@@ -128,14 +129,13 @@ export function derivedChecks(docs: TenantDocuments, options: DerivedCheckOption
     );
   }
 
-  const currency = stringAt(docs.tenant, "currency");
-  if (currency !== undefined && /^[A-Z]{3}$/.test(currency) && !Intl.supportedValuesOf("currency").includes(currency)) {
-    report(at(sources.tenant, "currency"), `"${currency}" is not an ISO 4217 currency code, like "USD" or "EUR"`);
-  }
-  const timezone = stringAt(docs.vendor, "timezone");
-  if (timezone !== undefined && !isTimeZone(timezone)) {
-    report(at(sources.vendor, "timezone"), `"${timezone}" is not an IANA time zone, like "America/New_York"`);
-  }
+  const tenantCurrency = currencyProblem(stringAt(docs.tenant, "currency"));
+  if (tenantCurrency) report(at(sources.tenant, "currency"), tenantCurrency);
+  const vendorTimeZone = timeZoneProblem(stringAt(docs.vendor, "timezone"));
+  if (vendorTimeZone) report(at(sources.vendor, "timezone"), vendorTimeZone);
+  checkLocations(arrayAt(docs.vendor, "locations"), (tokens, message) =>
+    report(at(sources.vendor, "locations", ...tokens), message),
+  );
 
   for (const problem of contrastProblems(recordAt(recordAt(docs.tenant, "theme"), "colors"))) {
     report(at(sources.tenant, "theme", "colors", problem.field), problem.message);
@@ -297,16 +297,6 @@ function linkProblem(
   return undefined;
 }
 
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Text colour -> the backgrounds it is drawn on. */
 const contrastPairs: [string, string[]][] = [
   ["onBrand", ["brand"]],
   ["text", ["background", "surface"]],

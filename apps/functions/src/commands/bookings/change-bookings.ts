@@ -9,8 +9,11 @@ import {
   type BookingKind,
   type DateRange,
   type PropBookings,
+  type StockTransfer,
+  type StockedProp,
   type StoredBooking,
   limits,
+  propsAtLocation,
   quantitiesByProp,
   shortfallMessage,
   shortfalls,
@@ -20,6 +23,7 @@ import { isPropId } from "../../shared/call-data.js";
 import { refuse } from "../../shared/callable-errors.js";
 import { refuseHiddenProps } from "../catalogue/hidden-props.js";
 import { vendorSetting } from "../../shared/vendor-document.js";
+import type { BookingLocation } from "../../shared/pickup-location.js";
 
 /** What a customer or staff member books: some props for some dates, under one key. */
 export interface NewBooking {
@@ -48,6 +52,11 @@ export interface BookingChange {
   /** Bookings to take away, under these keys, from these props (the hold an order replaces, a released one). */
   release: { keys: readonly string[]; propIds: readonly string[] };
   book: NewBooking | null;
+  /**
+   * A vendor with more than one pickup location: where `book` takes its props from (bookingLocation), checked against
+   * that location's stock and bookings alone, and stored on the booking. Absent for a vendor with one.
+   */
+  at?: BookingLocation | undefined;
   now: Date;
   /** Staff are told which orders and holds are in the way; a customer only what is free. */
   forStaff: boolean;
@@ -60,18 +69,29 @@ export async function readPropBookings(db: Firestore, tx: Transaction, vendorId:
   const refs = ids.flatMap((propId) => [db.doc(paths.prop(propId)), db.doc(paths.propBooking(propId))]);
   const snaps = refs.length ? await tx.getAll(...refs) : [];
   const stock = new Map<string, number>();
+  const stocked = new Map<string, StockedProp>();
   const names = new Map<string, string>();
   const props = new Map<string, DocumentSnapshot>();
   const bookings = new Map<string, StoredBooking[]>();
+  const transfers = new Map<string, StockTransfer[]>();
   ids.forEach((propId, index) => {
     const snap = snaps[index * 2];
     if (snap) props.set(propId, snap);
-    const prop = snap?.data() as { name?: unknown; quantity?: unknown } | undefined;
-    if (typeof prop?.quantity === "number") stock.set(propId, prop.quantity);
+    const prop = snap?.data() as { name?: unknown; quantity?: unknown; stockByLocation?: unknown } | undefined;
+    if (typeof prop?.quantity === "number") {
+      stock.set(propId, prop.quantity);
+      const split = prop.stockByLocation;
+      stocked.set(propId, {
+        quantity: prop.quantity,
+        ...(typeof split === "object" && split !== null ? { stockByLocation: split as Record<string, number> } : {}),
+      });
+    }
     if (typeof prop?.name === "string") names.set(propId, prop.name);
-    bookings.set(propId, (snaps[index * 2 + 1]?.data() as PropBookings | undefined)?.bookings ?? []);
+    const booked = snaps[index * 2 + 1]?.data() as PropBookings | undefined;
+    bookings.set(propId, booked?.bookings ?? []);
+    transfers.set(propId, booked?.transfers ?? []);
   });
-  return { stock, names, bookings, props };
+  return { stock, stocked, names, bookings, transfers, props };
 }
 
 /**
@@ -108,7 +128,7 @@ export async function changeBookings(
   const { release, book, now } = change;
   if (book) checkLines(book.lines);
   const propIds = [...release.propIds, ...(book?.lines.map((line) => line.propId) ?? [])];
-  const { stock, names, bookings, props } = await readPropBookings(db, tx, vendorId, propIds);
+  const { stock, stocked, names, bookings, transfers, props } = await readPropBookings(db, tx, vendorId, propIds);
   const gone = book?.lines.find((line) => !names.has(line.propId));
   if (gone) refuse("failed-precondition", `Prop ${gone.propId} is no longer in the catalogue; remove it and try again`);
   // A customer's new booking may not take a hidden prop; staff moving an order on may (it was listed when placed).
@@ -119,7 +139,9 @@ export async function changeBookings(
     );
   const keys = [...release.keys, ...(book ? [book.key] : [])];
   if (book) {
-    const short = shortfalls(book.lines, stock, bookings, book.checkRange ?? book.range, now, keys);
+    // At a location: its stock (transfers counted) and its bookings; a one-location vendor: all of them.
+    const here = change.at ? propsAtLocation(change.at, stocked, bookings, transfers) : { stock, bookings };
+    const short = shortfalls(book.lines, here.stock, here.bookings, book.checkRange ?? book.range, now, keys);
     if (short.length) {
       const named = (propId: string) => `${names.get(propId) ?? "A prop"} (${propId})`;
       refuse(
@@ -156,10 +178,15 @@ export async function changeBookings(
               expiresAt: book.expiresAt,
               ref: book.ref,
               uid: book.uid,
+              ...(change.at ? { locationId: change.at.id } : {}),
             }
           : null;
-      const doc: PropBookings = { propId, ...withBooking(bookings.get(propId) ?? [], keys, next, now) };
-      tx.set(db.doc(vendorPaths(vendorId).propBooking(propId)), doc);
+      const doc: Omit<PropBookings, "transfers"> = {
+        propId,
+        ...withBooking(bookings.get(propId) ?? [], keys, next, now),
+      };
+      // Merged: the prop's transfers stay as they are.
+      tx.set(db.doc(vendorPaths(vendorId).propBooking(propId)), doc, { merge: true });
     }
   };
 }

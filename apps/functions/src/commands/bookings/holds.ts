@@ -36,6 +36,7 @@ import { vendorName } from "../../mail/mail-texts.js";
 import { greetingName, readCustomer } from "../customers/customer-record.js";
 import { readVendor, rentalDateBounds, vendorSetting } from "../../shared/vendor-document.js";
 import { changeBookings, holdExpiry } from "./change-bookings.js";
+import { bookingLocation } from "../../shared/pickup-location.js";
 import { type OpenList, actorName } from "../productions/open-list.js";
 import {
   approvedProps,
@@ -101,7 +102,9 @@ export const holdSetList = onCall<HoldSetListCall, Promise<HoldResult>>((call) =
             `${vendorName(vendor)} for ${held.pickUpDate} to ${held.returnDate}`,
         }));
       const key = bookingKey.hold(holdId);
+      const at = bookingLocation(vendor, held.locationId, { forStaff: false, what: `"${name}"` });
       const write = await changeBookings(db, tx, vendorId, {
+        at,
         release: { keys: [key], propIds: previous?.lines.map((line) => line.propId) ?? [] },
         book: {
           lines,
@@ -126,6 +129,7 @@ export const holdSetList = onCall<HoldSetListCall, Promise<HoldResult>>((call) =
         lines,
         pickUpDate: held.pickUpDate,
         returnDate: held.returnDate,
+        ...(at ? { locationId: at.id } : {}),
         expiresAt,
       };
       tx.set(holdRefDoc, { ...hold, ...actedByField(actedBy), heldAt: FieldValue.serverTimestamp() });
@@ -143,6 +147,8 @@ interface ListToHold {
   lines: readonly { propId: string; quantity: number }[];
   pickUpDate: string;
   returnDate: string;
+  /** The set list's pickup location (a production's list names none: the vendor's first). */
+  locationId?: string | undefined;
   open?: OpenList;
 }
 
@@ -155,8 +161,8 @@ async function setListToHold(
   const list = (await tx.get(db.doc(vendorPaths(vendorId).setList(setListId)))).data() as SetList | undefined;
   if (!list) refuse("not-found", `Set list ${setListId} does not exist`);
   if (list.ownerUid !== uid) refuse("permission-denied", `Set list ${setListId} belongs to someone else`);
-  const { name, lines, pickUpDate = "", returnDate = "" } = list;
-  return { holdId: setListId, setListId, name, lines, pickUpDate, returnDate };
+  const { name, lines, pickUpDate = "", returnDate = "", locationId } = list;
+  return { holdId: setListId, setListId, name, lines, pickUpDate, returnDate, locationId };
 }
 
 /** A production's approved list, read as its coordinator: its approved lines only, under productionHoldId. */
@@ -222,6 +228,7 @@ export const extendHold = onCall<HoldCall, Promise<HoldResult>>((call) =>
       // A lapsed hold's props may have gone to someone else since: extending books them again, checked.
       const key = bookingKey.hold(holdId);
       const write = await changeBookings(db, tx, vendorId, {
+        at: bookingLocation(vendor, hold.locationId, { forStaff: true, what: "the hold" }),
         release: { keys: [key], propIds: [] },
         book: {
           lines: hold.lines,

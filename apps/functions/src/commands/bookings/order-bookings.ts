@@ -5,6 +5,7 @@ import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { type Hold, vendorPaths } from "@backlot/data";
 import { type CalendarDate, type OrderStatus, bookingKey, orderReference } from "@backlot/domain";
 import { changeBookings, holdExpiry } from "./change-bookings.js";
+import type { BookingLocation } from "../../shared/pickup-location.js";
 
 interface OrderBooking {
   /** What a customer is told to do when a line is a hidden prop. */
@@ -14,6 +15,8 @@ interface OrderBooking {
   lines: readonly { propId: string; quantity: number }[];
   pickUpDate: string;
   returnDate: string;
+  /** A vendor with more than one pickup location: the order's (bookingLocation of its locationId). */
+  at?: BookingLocation | undefined;
 }
 
 const orderRange = (order: OrderBooking) => ({
@@ -39,6 +42,7 @@ export async function bookPlacedOrder(
   const heldUntil = holdExpiry(now, vendor);
   const key = bookingKey.order(order.orderId);
   const write = await changeBookings(db, tx, vendorId, {
+    at: order.at,
     release: {
       keys: hold && order.holdId ? [bookingKey.hold(order.holdId)] : [],
       propIds: hold?.lines.map((line) => line.propId) ?? [],
@@ -81,6 +85,7 @@ export async function rebookForStatus(
   const now = new Date();
   if (status === "confirmed") {
     return changeBookings(db, tx, vendorId, {
+      at: order.at,
       release: { keys: [key], propIds },
       book: {
         lines: order.lines,

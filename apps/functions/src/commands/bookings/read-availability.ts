@@ -22,6 +22,8 @@ import {
   bookingKey,
   fieldErrorsOf,
   limits,
+  locationIdPattern,
+  propsAtLocation,
   rentalDatesProblems,
 } from "@backlot/domain";
 import { productionHoldIdPattern } from "@backlot/domain/production";
@@ -32,6 +34,7 @@ import { addressKey, isAnonymous, isStaffToken } from "../../shared/callers.js";
 import { isHidden } from "../catalogue/hidden-props.js";
 import { rateLimitSlot } from "../../shared/rate-limit.js";
 import { type VendorDocument, rentalDateBounds } from "../../shared/vendor-document.js";
+import { type BookingLocation, bookingLocation, multipleLocations } from "../../shared/pickup-location.js";
 
 function readAvailabilityCall(data: unknown): ReadAvailabilityCall {
   return readCall("readAvailability", data, (call) => {
@@ -52,14 +55,31 @@ function readAvailabilityCall(data: unknown): ReadAvailabilityCall {
         : typeof given === "string" && productionHoldIdPattern.test(given)
           ? given
           : call.id("ownHold");
+    const { locationId } = call.data;
+    if (locationId != null && (typeof locationId !== "string" || !locationIdPattern.test(locationId)))
+      call.fail("locationId", 'must be a pickup location\'s id (lowercase letters, digits and "-"), or null');
     return {
       vendorId: call.vendorId(),
       pickUpDate: String(pickUpDate),
       returnDate: String(returnDate),
       propIds: ids,
       ownHold,
+      locationId: typeof locationId === "string" ? locationId : null,
     };
   });
+}
+
+/**
+ * Every prop's bookings document with a booking on or after `pickUpDate`; at a location, also those whose stock has
+ * moved (a transfer changes its stock for good, whatever its bookings' days).
+ */
+async function bookedFrom(db: Firestore, collection: string, pickUpDate: string, withTransfers: boolean) {
+  const booked = db.collection(collection).where("lastDay", ">=", pickUpDate).limit(availabilityReadLimit).get();
+  const moved = withTransfers
+    ? db.collection(collection).where("hasTransfers", "==", true).limit(availabilityReadLimit).get()
+    : undefined;
+  const docs = [...(await booked).docs, ...((await moved)?.docs ?? [])];
+  return [...new Map(docs.map((doc) => [doc.id, doc])).values()];
 }
 
 /** A visitor (no account, or an anonymous session) is counted by address: a new session buys no more questions. */
@@ -83,7 +103,7 @@ async function limitVisitor(db: Firestore, call: CallableRequest, vendorId: stri
 
 export const readAvailability = onCall<ReadAvailabilityCall, Promise<ReadAvailabilityResult>>((call) =>
   answering(async () => {
-    const { vendorId, pickUpDate, returnDate, propIds, ownHold } = readAvailabilityCall(call.data);
+    const { vendorId, pickUpDate, returnDate, propIds, ownHold, locationId } = readAvailabilityCall(call.data);
     // Anyone may ask, so a visitor asks about a page of cards at a time; a customer, a whole set list.
     if (!call.auth && propIds && propIds.length > maxPageSize) {
       refuse("invalid-argument", `Ask about at most ${maxPageSize} props at once, or log in to check a set list`);
@@ -94,13 +114,15 @@ export const readAvailability = onCall<ReadAvailabilityCall, Promise<ReadAvailab
     const vendorSnap = await db.doc(paths.vendor).get();
     if (!vendorSnap.exists)
       refuse("not-found", `No vendor ${vendorId} on this server (run \`backlot catalogue push\`)`);
+    const vendor = vendorSnap.data() as VendorDocument;
+    const at = bookingLocation(vendor, locationId, { forStaff: isStaff, what: "props" });
+    // The other locations a customer could pick up from (staff see every one), for "3 free in Toronto".
+    const others = multipleLocations(vendor).filter(
+      (location) => location.id !== at?.id && (isStaff || location.isListed),
+    );
     if (!isStaff) {
       // Staff look back at old orders; everyone else asks about dates they could still book.
-      const problems = rentalDatesProblems(
-        pickUpDate,
-        returnDate,
-        rentalDateBounds(vendorSnap.data() as VendorDocument),
-      );
+      const problems = rentalDatesProblems(pickUpDate, returnDate, rentalDateBounds(vendor));
       if (problems.length) throw new ValidationError("readAvailability", fieldErrorsOf(problems));
       await limitVisitor(db, call, vendorId);
     }
@@ -110,42 +132,74 @@ export const readAvailability = onCall<ReadAvailabilityCall, Promise<ReadAvailab
       ? propIds.length
         ? await db.getAll(...[...new Set(propIds)].map((id) => db.doc(paths.propBooking(id))))
         : []
-      : (await db.collection(paths.propBookings).where("lastDay", ">=", pickUpDate).limit(availabilityReadLimit).get())
-          .docs;
+      : await bookedFrom(db, paths.propBookings, pickUpDate, at !== undefined);
     // A customer's own hold on the list they are looking at (or their production's) does not stand in its own way.
     const ownKey = ownHold && call.auth ? bookingKey.hold(ownHold) : null;
     const notOwn = (booking: StoredBooking) => !(booking.key === ownKey && booking.uid === call.auth?.uid);
     const booked = new Map(
       bookingSnaps.flatMap((snap) =>
-        snap.exists ? [[snap.id, (snap.data() as PropBookings).bookings.filter(notOwn)] as const] : [],
+        // A prop that was moved but never booked has transfers and no bookings.
+        snap.exists ? [[snap.id, ((snap.data() as PropBookings).bookings ?? []).filter(notOwn)] as const] : [],
       ),
+    );
+    const transfers = new Map(
+      bookingSnaps.flatMap((snap) => (snap.exists ? [[snap.id, (snap.data() as PropBookings).transfers ?? []]] : [])),
     );
     const stockIds = propIds ? [...new Set(propIds)] : [...booked.keys()];
     const propSnaps = stockIds.length
-      ? await db.getAll(...stockIds.map((id) => db.doc(paths.prop(id))), { fieldMask: ["quantity", "listed"] })
+      ? await db.getAll(...stockIds.map((id) => db.doc(paths.prop(id))), {
+          fieldMask: ["quantity", "listed", "stockByLocation"],
+        })
       : [];
     // A hidden prop is the prop house's alone: no answer to a customer or visitor names it.
     const shown = (snap: DocumentSnapshot) => isStaff || !isHidden(snap.data());
     const props: Record<string, PropAvailability> = {};
-    // For the filter, props with none in stock are unavailable whatever their bookings.
+    // For the filter, props with none in stock (at the location) are unavailable whatever their bookings.
     const noStock = propIds
       ? []
       : (
           await db
             .collection(paths.props)
-            .where("quantity", "==", 0)
+            .where(at ? `stockByLocation.${at.id}` : "quantity", "==", 0)
             .select("listed")
             .limit(availabilityReadLimit)
             .get()
         ).docs;
     const unavailable = noStock.filter(shown).map((doc) => doc.id);
     const now = new Date();
-    for (const snap of propSnaps) {
-      const quantity = snap.get("quantity") as unknown;
-      if (typeof quantity !== "number" || !shown(snap)) continue;
-      const { conflicts, ...availability } = availabilityOf(quantity, booked.get(snap.id) ?? [], range, now);
-      if (availability.available === 0) unavailable.push(snap.id);
-      if (propIds) props[snap.id] = isStaff ? { ...availability, conflicts } : availability;
+    const stocked = new Map(
+      propSnaps.flatMap((snap) => {
+        const quantity = snap.get("quantity") as unknown;
+        const split = snap.get("stockByLocation") as Record<string, number> | undefined;
+        if (typeof quantity !== "number" || !shown(snap)) return [];
+        return [[snap.id, { quantity, ...(split ? { stockByLocation: split } : {}) }] as const];
+      }),
+    );
+    /** Each prop's availability at a location (everywhere, for a vendor with one). */
+    const availabilityAt = (location: BookingLocation | undefined) => {
+      const here = location ? propsAtLocation(location, stocked, booked, transfers) : undefined;
+      return (propId: string, quantity: number) =>
+        availabilityOf(
+          here?.stock.get(propId) ?? quantity,
+          here?.bookings.get(propId) ?? booked.get(propId) ?? [],
+          range,
+          now,
+        );
+    };
+    const atChosen = availabilityAt(at);
+    const atOthers = others.map(
+      (location) => [location.id, availabilityAt({ id: location.id, homeId: at?.homeId ?? "" })] as const,
+    );
+    for (const [propId, { quantity }] of stocked) {
+      const { conflicts, ...availability } = atChosen(propId, quantity);
+      if (availability.available === 0) unavailable.push(propId);
+      if (!propIds) continue;
+      const elsewhere = Object.fromEntries(atOthers.map(([id, of]) => [id, of(propId, quantity).available]));
+      props[propId] = {
+        ...availability,
+        ...(isStaff ? { conflicts } : {}),
+        ...(atOthers.length ? { elsewhere } : {}),
+      };
     }
     const partial =
       !propIds && (bookingSnaps.length >= availabilityReadLimit || noStock.length >= availabilityReadLimit);

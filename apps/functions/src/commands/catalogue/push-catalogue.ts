@@ -20,7 +20,8 @@ import {
 import { invoiceTermsOf, pricingTermsOf } from "@backlot/domain/pricing";
 import { indexConfigFromTenant } from "@backlot/search/engine";
 import { aliasFor } from "@backlot/search/typesense";
-import type { Tenant } from "@backlot/tenant-config";
+import { type Tenant, pickupLocationsOf } from "@backlot/tenant-config";
+import type { VendorLocation } from "../../shared/pickup-location.js";
 import { type AgreementFile, agreementField } from "./push-agreement.js";
 
 /** Firestore takes at most 500 writes in a batch: a prop and its dock facts are two. */
@@ -58,6 +59,17 @@ export async function pushCatalogue(
 ): Promise<PushResult> {
   const { vendor, settings } = tenant;
   const paths = vendorPaths(vendor.id);
+  const locations: VendorLocation[] = pickupLocationsOf(tenant).map(
+    ({ id, displayName, isListed, timezone, currency, weeklyDiscounts }) => ({
+      id,
+      displayName,
+      isListed,
+      timezone,
+      currency,
+      weeklyDiscounts,
+    }),
+  );
+  const locationIds = locations.map((location) => location.id);
   await db.doc(paths.vendor).set(
     {
       name: vendor.name,
@@ -85,6 +97,8 @@ export async function pushCatalogue(
       searchConfig: indexConfigFromTenant(tenant),
       // The Typesense alias `backlot search sync` keeps for this tenant (named by the tenant's id, not the vendor's).
       searchAlias: aliasFor(tenant.id),
+      // Where customers pick up, home first: what the commands book at and check a named location against.
+      locations,
     },
     { merge: true },
   );
@@ -104,7 +118,7 @@ export async function pushCatalogue(
   for (let start = 0; start < props.length; start += batchSize) {
     const batch = db.batch();
     props.slice(start, start + batchSize).forEach((prop, index) => {
-      const stored = withConsoleEdits(prop.id, storedProp(prop, start + index), editedDocs.get(prop.id));
+      const stored = withConsoleEdits(prop.id, storedProp(prop, start + index, locationIds), editedDocs.get(prop.id));
       if (stored.edited.length) kept.push({ propId: prop.id, fields: stored.edited });
       batch.set(db.doc(paths.prop(prop.id)), stored);
       // Written whole from the file, so a fact taken out of the file is gone here too.

@@ -93,6 +93,24 @@ describeOnEmulators("updateProp", (emulators) => {
     expect((await propRef().get()).data()).toMatchObject({ colors: ["Chrome"], weeklyRate: 1250, edited: [] });
   });
 
+  it("refuses a new total for a prop split between pickup locations, and changes the rest", async () => {
+    await propRef().set(
+      storedProp({ ...stool, stockByLocation: { toronto: 4, vancouver: 2 } }, 3, ["toronto", "vancouver"]),
+    );
+    expect(await refusal(update(staff, { quantity: 5 }))).toMatchObject({
+      code: "functions/invalid-argument",
+      message:
+        "Prop BPH-10432 is not valid: quantity is split between the pickup locations; change each location's stock " +
+        "in the catalogue file and push it",
+    });
+    await update(staff, { quantity: 6, weeklyRate: 1400 });
+    expect((await propRef().get()).data()).toMatchObject({
+      quantity: 6,
+      weeklyRate: 1400,
+      stockByLocation: { toronto: 4, vancouver: 2 },
+    });
+  });
+
   it("refuses a prop not in the catalogue, customers and another house's staff", async () => {
     const missing = staff.call("updateProp", { vendorId, propId: "BPH-NONE", changes: { quantity: 1 } });
     expect(await refusal(missing)).toMatchObject({

@@ -46,6 +46,14 @@ export const updateProp = onCall<UpdatePropCall, Promise<UpdatePropResult>>({ se
       if (!vendor.propFields)
         refuse("failed-precondition", `Vendor ${vendorId} has no prop fields (run catalogue push)`);
       const problems = propChangeProblems(changes, vendor.propFields);
+      // A prop split between pickup locations keeps its total in step with the split, which the console cannot edit
+      // yet (decision 0053): its stock changes in the catalogue file, pushed.
+      if (stored.stockByLocation && changes.quantity !== undefined && changes.quantity !== stored.quantity)
+        problems.push({
+          field: "quantity",
+          message:
+            "is split between the pickup locations; change each location's stock in the catalogue file and push it",
+        });
       // The commands' one shape for bad input: details.fieldErrors, by field (callable-errors.ts).
       if (problems.length) {
         throw new ValidationError(

@@ -108,6 +108,8 @@ async function recordCheckIn(
         expiresAt: null,
         ref: `repair of ${reference} (${condition})`,
         uid: order.uid,
+        // The piece is out of the stock of the location it came back to: the order's.
+        ...(order.locationId ? { locationId: order.locationId } : {}),
       }
     : null;
   const returned = allAccountedFor(after);

@@ -24,6 +24,7 @@ import { firestore } from "../../shared/admin.js";
 import { readCall } from "../../shared/call-data.js";
 import { answering, refuse } from "../../shared/callable-errors.js";
 import { changeBookings } from "../bookings/change-bookings.js";
+import { orderLocation } from "../../shared/pickup-location.js";
 import { openOrder, orderChanger, piecesBooked, recordOrderChange, refuseProblems } from "./order-change.js";
 import { orderEstimate } from "./price-lines.js";
 
@@ -71,6 +72,7 @@ export const addToOrder = onCall<AddToOrderCall, Promise<OrderChangeResult>>((ca
       const key = bookingKey.order(orderId);
       const lines = piecesBooked(order, merged.lines);
       const write = await changeBookings(db, tx, vendorId, {
+        at: orderLocation(vendor, order),
         release: { keys: [key], propIds: merged.lines.map((line) => line.propId) },
         book: {
           lines,

@@ -17,6 +17,7 @@ import { firestore } from "../../shared/admin.js";
 import { readCall } from "../../shared/call-data.js";
 import { answering } from "../../shared/callable-errors.js";
 import { changeBookings } from "../bookings/change-bookings.js";
+import { orderLocation } from "../../shared/pickup-location.js";
 import { openOrder, orderChanger, piecesBooked, recordOrderChange, refuseProblems } from "./order-change.js";
 import { orderEstimate } from "./price-lines.js";
 
@@ -50,6 +51,7 @@ export const extendOrder = onCall<ExtendOrderCall, Promise<OrderChangeResult>>((
       const key = bookingKey.order(orderId);
       const lines = piecesBooked(order, order.lines);
       const write = await changeBookings(db, tx, vendorId, {
+        at: orderLocation(vendor, order),
         release: { keys: [key], propIds: order.lines.map((line) => line.propId) },
         book: {
           lines,

@@ -27,6 +27,7 @@ import { productionHoldId, productionOnQuote, quoteLinesOf } from "@backlot/doma
 import { firestore } from "../../shared/admin.js";
 import { placedBy } from "./order-history.js";
 import { bookPlacedOrder } from "../bookings/order-bookings.js";
+import { bookingLocation } from "../../shared/pickup-location.js";
 import { type CallReader, readCall } from "../../shared/call-data.js";
 import { answering, refuse } from "../../shared/callable-errors.js";
 import { actedByField, customerAt } from "../../shared/callers.js";
@@ -65,8 +66,8 @@ const productionListToOrder = (open: OpenList): OrderedList => ({
   production: open.production.name,
 });
 
-/** What an order takes of the list ordered. */
-type OrderedList = Pick<SetList, "name" | "lines" | "production">;
+/** What an order takes of the list ordered (a set list's pickup location too; a production's list names none). */
+type OrderedList = Pick<SetList, "name" | "lines" | "production" | "locationId">;
 
 /** The caller's own set list, as stored; refuses one missing or someone else's. */
 function ownSetList(stored: SetList | undefined, setListId: string | null, uid: string): OrderedList {
@@ -149,8 +150,10 @@ export const placeOrder = onCall<PlaceOrderCall, Promise<PlaceOrderResult>>((cal
       // Every mail about the order goes to the account's own address, never to one typed in the form.
       if (call.auth?.token.email) checked.contact.email = call.auth.token.email;
       const estimate = await priceLines(db, tx, vendorId, list, checked.weeks, vendor.terms);
+      const at = bookingLocation(vendor, list.locationId, { forStaff: false, what: `"${list.name}"` });
       const booking = await bookPlacedOrder(db, tx, vendorId, vendor, {
         ...checked,
+        at,
         orderId,
         uid,
         holdId: productionList ? productionHoldId(productionList) : setListId,
@@ -168,6 +171,7 @@ export const placeOrder = onCall<PlaceOrderCall, Promise<PlaceOrderResult>>((cal
       booking.write();
       tx.create(orderRef, {
         ...newOrder({ uid, setListId: setListId ?? "", list, checked }),
+        ...(at ? { locationId: at.id } : {}),
         ...(open ? { fromProduction: productionOnQuote(open.ref.id, open.production, open.listId, open.list) } : {}),
         production: checked.production,
         estimate,

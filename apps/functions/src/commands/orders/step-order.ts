@@ -18,6 +18,7 @@ import type { VendorDocument } from "../../shared/vendor-document.js";
 import { mailTexts } from "../../mail/mail-texts.js";
 import { queueMail } from "../../mail/queue-mail.js";
 import { rebookForStatus } from "../bookings/order-bookings.js";
+import { orderLocation } from "../../shared/pickup-location.js";
 import { auditOverride, orderChecklist } from "../paperwork/release-gate.js";
 
 export interface OrderStep {
@@ -56,7 +57,13 @@ export async function stepOrder(db: Firestore, tx: Transaction, step: OrderStep)
   // "returned" only when nothing that went out at the dock is still out (the dock's check-in takes it there itself).
   const stillOut = status === "returned" ? returnedProblem(order, reference) : null;
   if (stillOut) refuse("failed-precondition", stillOut);
-  const rebook = await rebookForStatus(db, tx, vendorId, { ...order, orderId }, status);
+  const rebook = await rebookForStatus(
+    db,
+    tx,
+    vendorId,
+    { ...order, orderId, at: orderLocation(vendor, order) },
+    status,
+  );
   rebook();
   if (missing.length > 0) auditOverride(db, tx, { vendorId, orderId, order, staff, reason: override, missing });
   const change: OrderStatusChange = { status, at: new Date(), by: staff.uid, byName: staff.name, note };

@@ -22,6 +22,7 @@ import {
 import { quoteStatusLabels } from "@backlot/ui/labels";
 import { firestore } from "../../shared/admin.js";
 import { bookPlacedOrder } from "../bookings/order-bookings.js";
+import { orderLocation } from "../../shared/pickup-location.js";
 import { placedBy } from "../orders/order-history.js";
 import { readCall } from "../../shared/call-data.js";
 import { answering, refuse } from "../../shared/callable-errors.js";
@@ -86,6 +87,7 @@ export const acceptQuote = onCall<AcceptQuoteCall, Promise<AcceptQuoteResult>>((
         })),
         pickUpDate: quote.pickUpDate,
         returnDate: quote.returnDate,
+        ...(quote.locationId ? { locationId: quote.locationId } : {}),
         fulfilment: quote.fulfilment,
         deliveryAddress: quote.deliveryAddress,
         notes: quote.notes,
@@ -99,6 +101,7 @@ export const acceptQuote = onCall<AcceptQuoteCall, Promise<AcceptQuoteResult>>((
       };
       const booking = await bookPlacedOrder(db, tx, vendorId, vendor, {
         ...order,
+        at: orderLocation(vendor, quote),
         whenHidden: `Ask the prop house to quote ${reference} again without it`,
         orderId,
         holdId: quote.setListId ?? null,

@@ -1,0 +1,59 @@
+// Which pickup location a command books at. The vendor document lists the vendor's locations
+// (`backlot catalogue push` writes them from vendor.json); a vendor with one has no list, and its
+// commands book as they always did, with nothing named. A vendor with more than one books every
+// new hold, order and transfer at a named location (stored on the booking), checked against that
+// location's stock alone. Decision 0053.
+import type { VendorDocument } from "./vendor-document.js";
+import { refuse } from "./callable-errors.js";
+
+/** A pickup location as the server reads it from the vendor document. */
+export interface VendorLocation {
+  id: string;
+  displayName: string;
+  isListed: boolean;
+  timezone: string;
+  currency: string;
+  weeklyDiscounts: number[];
+}
+
+/** Where a booking takes its props from, for changeBookings: the location, and the home one unlabelled ones are at. */
+export interface BookingLocation {
+  id: string;
+  homeId: string;
+}
+
+/** The vendor's locations, home first, when it has more than one; empty for a vendor with one. */
+export const multipleLocations = (vendor: Pick<VendorDocument, "locations">): VendorLocation[] =>
+  (vendor.locations ?? []).length > 1 ? (vendor.locations ?? []) : [];
+
+/**
+ * The location a call names, checked against the vendor's (an unlisted one only for staff), or its home location when
+ * it names none; undefined for a vendor with one location, which names none. `what` says what is being booked, for the
+ * message ("the hold", "the order").
+ */
+export function bookingLocation(
+  vendor: Pick<VendorDocument, "locations">,
+  locationId: string | null | undefined,
+  { forStaff, what }: { forStaff: boolean; what: string },
+): BookingLocation | undefined {
+  const locations = multipleLocations(vendor);
+  const [home] = locations;
+  if (!home) {
+    if (locationId) refuse("invalid-argument", `This prop house has one location; leave the location out of ${what}`);
+    return undefined;
+  }
+  if (!locationId) return { id: home.id, homeId: home.id };
+  const found = locations.find((location) => location.id === locationId && (forStaff || location.isListed));
+  if (!found) {
+    const names = locations
+      .filter((location) => forStaff || location.isListed)
+      .map((location) => `${location.displayName} (${location.id})`)
+      .join(", ");
+    refuse("invalid-argument", `"${locationId}" is not a location to pick ${what} up from; choose one of ${names}`);
+  }
+  return { id: found.id, homeId: home.id };
+}
+
+/** Where an order (placed already, perhaps at a location since unlisted) books its props. */
+export const orderLocation = (vendor: Pick<VendorDocument, "locations">, order: { locationId?: string | undefined }) =>
+  bookingLocation(vendor, order.locationId, { forStaff: true, what: "the order" });
