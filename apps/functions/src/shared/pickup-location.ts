@@ -3,18 +3,8 @@
 // commands book as they always did, with nothing named. A vendor with more than one books every
 // new hold, order and transfer at a named location (stored on the booking), checked against that
 // location's stock alone. Decision 0053.
-import type { VendorDocument } from "./vendor-document.js";
+import type { VendorDocument, VendorLocation } from "./vendor-document.js";
 import { refuse } from "./callable-errors.js";
-
-/** A pickup location as the server reads it from the vendor document. */
-export interface VendorLocation {
-  id: string;
-  displayName: string;
-  isListed: boolean;
-  timezone: string;
-  currency: string;
-  weeklyDiscounts: number[];
-}
 
 /** Where a booking takes its props from, for changeBookings: the location, and the home one unlabelled ones are at. */
 export interface BookingLocation {
@@ -27,9 +17,9 @@ export const multipleLocations = (vendor: Pick<VendorDocument, "locations">): Ve
   (vendor.locations ?? []).length > 1 ? (vendor.locations ?? []) : [];
 
 /**
- * The location a call names, checked against the vendor's (an unlisted one only for staff), or its home location when
- * it names none; undefined for a vendor with one location, which names none. `what` says what is being booked, for the
- * message ("the hold", "the order").
+ * The location a call names, checked against the vendor's (an unlisted one only for staff), or when it names none its
+ * home location (for a customer, the first listed); undefined for a vendor with one location, which names none. `what`
+ * says what is being booked, for the message ("the hold", "the order").
  */
 export function bookingLocation(
   vendor: Pick<VendorDocument, "locations">,
@@ -42,7 +32,11 @@ export function bookingLocation(
     if (locationId) refuse("invalid-argument", `This prop house has one location; leave the location out of ${what}`);
     return undefined;
   }
-  if (!locationId) return { id: home.id, homeId: home.id };
+  // Naming none: the home location, or for a customer the first they may pick up from (a warehouse may come first).
+  if (!locationId) {
+    const first = forStaff ? home : (locations.find((location) => location.isListed) ?? home);
+    return { id: first.id, homeId: home.id };
+  }
   const found = locations.find((location) => location.id === locationId && (forStaff || location.isListed));
   if (!found) {
     const names = locations

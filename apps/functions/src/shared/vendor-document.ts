@@ -14,7 +14,16 @@ import type { InvoiceTerms, PricingTerms } from "@backlot/domain/pricing";
 import type { IndexConfig } from "@backlot/search/engine";
 import settingsSchema from "@backlot/tenant-config/schema/tenant.schema.json" with { type: "json" };
 import { refuse } from "./callable-errors.js";
-import type { VendorLocation } from "./pickup-location.js";
+
+/** A pickup location as the server reads it from the vendor document. */
+export interface VendorLocation {
+  id: string;
+  displayName: string;
+  isListed: boolean;
+  timezone: string;
+  currency: string;
+  weeklyDiscounts: number[];
+}
 
 export interface VendorDocument {
   name?: string;

@@ -294,3 +294,25 @@ describeOnEmulators("a vendor with one location", (emulators) => {
     });
   });
 });
+
+describeOnEmulators("a vendor whose first location is an unlisted warehouse", (emulators) => {
+  const house = "test-warehouse-first";
+  afterAll(() => closeCallers());
+
+  it("answers a customer who names no location for the first listed one, and staff for the warehouse", async () => {
+    const db = adminFirestore(emulators);
+    const docks = [dock("warehouse", "Mississauga", false), dock("toronto", "Toronto")];
+    await db.doc(vendorPaths(house).vendor).set({ ...testVendor(house), locations: docks });
+    const stockByLocation = { warehouse: 5, toronto: 1 };
+    await db.doc(vendorPaths(house).prop("WH-1")).set({ name: "Crate", weeklyRate: 500, quantity: 6, stockByLocation });
+    const read = (caller: Caller) =>
+      caller.call<ReadAvailabilityResult>("readAvailability", {
+        vendorId: house,
+        pickUpDate: inDays(10),
+        returnDate: inDays(12),
+        propIds: ["WH-1"],
+      });
+    expect((await read(visitorCaller(emulators))).props["WH-1"]).toMatchObject({ stock: 1, available: 1 });
+    expect((await read(await staffCaller(emulators, house))).props["WH-1"]).toMatchObject({ stock: 5, available: 5 });
+  });
+});

@@ -21,7 +21,7 @@ import { invoiceTermsOf, pricingTermsOf } from "@backlot/domain/pricing";
 import { indexConfigFromTenant } from "@backlot/search/engine";
 import { aliasFor } from "@backlot/search/typesense";
 import { type Tenant, pickupLocationsOf } from "@backlot/tenant-config";
-import type { VendorLocation } from "../../shared/pickup-location.js";
+import type { VendorLocation } from "../../shared/vendor-document.js";
 import { type AgreementFile, agreementField } from "./push-agreement.js";
 
 /** Firestore takes at most 500 writes in a batch: a prop and its dock facts are two. */
