@@ -26,6 +26,7 @@ import { createQueryWatcher } from "@backlot/data/status";
 import { lazyFileStore } from "@backlot/data/files";
 import type { FirebaseApp } from "firebase/app";
 import { runtimeConfig } from "./runtime-config.js";
+import { locateVisitor } from "./locate-visitor.js";
 import { tenantOrders } from "../orders/orders-repository.js";
 import type { ServerCommands } from "./server-commands.js";
 import { queryStatus } from "./query-status.js";
@@ -45,18 +46,6 @@ async function openDocuments(app: FirebaseApp): Promise<{ store: DocumentStore; 
   // The store logs its fallback to the console itself; the screen says it too.
   const store = await openEmbeddedStore({ name: `backlot-${tenant.id}` });
   return { store, ...(store.backendKind === "memory" ? { notice: memoryFallbackNotice } : {}) };
-}
-
-/** Where a new customer signs up from (a new record keeps it, for the delivery area). Loaded when asked. */
-async function locateVisitor() {
-  const { browserStorage, createGeoLocator } = await import("@backlot/data/location");
-  const locator = createGeoLocator({
-    url: runtimeConfig.geoLookupUrl,
-    storage: browserStorage(),
-    geolocCookie: () => document.cookie.match(/(?:^|;\s*)geoloc=([^;]*)/)?.[1],
-  });
-  const { location } = await locator.locate();
-  return { lat: location.lat, lng: location.lng, city: location.city, country: location.country };
 }
 
 /** The Cloud Functions with Firestore; the repositories in the browser without a server. */

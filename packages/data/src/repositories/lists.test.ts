@@ -164,6 +164,18 @@ describeOnEachStore("favourites and set lists", (customers: () => Customers) => 
       expect(await lists.get(id)).toMatchObject({ pickUpDate: "", returnDate: "" });
     });
 
+    it("keeps the pickup location a list is for, and refuses another's list or a bad id", async () => {
+      const lists = listsOf("u1");
+      const id = await lists.create("u1", { name: "Locker room" });
+      await lists.setLocation("u1", id, "vancouver");
+      expect(await lists.get(id)).toMatchObject({ locationId: "vancouver" });
+      await expect(lists.setLocation("u1", id, "Vancouver, BC")).rejects.toMatchObject({
+        fieldErrors: { locationId: '"Vancouver, BC" is not a location id' },
+      });
+      await expect(listsOf("u2").setLocation("u2", id, "toronto")).rejects.toMatchObject({ code: "permission-denied" });
+      expect(await lists.get(id)).toMatchObject({ locationId: "vancouver" });
+    });
+
     it("holds a prop once per variant, and changes and removes each variant's line alone", async () => {
       const lists = listsOf("u1");
       const id = await lists.create("u1", { name: "Parlour" });

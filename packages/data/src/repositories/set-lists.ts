@@ -15,6 +15,7 @@ import {
   fieldErrorsOf,
   limits,
   lineKey,
+  locationIdPattern,
   rentalDatesProblems,
   sameLine,
   setListItemKey,
@@ -184,6 +185,20 @@ export function setLists(store: DocumentStore, { vendorId, actedBy = () => null 
           returnDate: dates.returnDate,
           ...stamp(),
         });
+      });
+    },
+
+    /**
+     * The pickup location the list is for (a prop house with more than one dock; decision 0053): its hold, quote and
+     * order take their props from there. Written only when it changes.
+     */
+    async setLocation(uid: string, id: string, locationId: string): Promise<void> {
+      if (!locationIdPattern.test(locationId))
+        throw new ValidationError("Set list location", { locationId: `"${locationId}" is not a location id` });
+      await store.runTransaction(async (tx) => {
+        const list = await ownedList(tx, uid, id);
+        if (list.locationId === locationId) return;
+        tx.update(paths.setList(id), { locationId, ...stamp() });
       });
     },
 
