@@ -226,6 +226,12 @@ describeOnEmulators("pickup locations", (emulators) => {
     const forStaff = await availability(staff, [lockers], "vancouver");
     expect(forStaff.props[lockers]?.conflicts).toEqual([`transfer ${transferId} to toronto`]);
 
+    // A prop Toronto had none of is available there once some have arrived: the filter counts the transfer too.
+    const moving = await prop({ vancouver: 2 });
+    await transfer(staff, moving, 2);
+    expect((await availability(visitor, null, "toronto")).unavailable).not.toContain(moving);
+    expect((await availability(visitor, null, "toronto", inDays(6))).unavailable).toContain(moving);
+
     // Vancouver has one left: a hold there takes it, and then it cannot spare another.
     const held = await customerWithList([{ propId: lockers, quantity: 1 }], "vancouver");
     await held.customer.call<HoldResult>("holdSetList", { vendorId, setListId: held.setListId });

@@ -165,7 +165,8 @@ export const readAvailability = onCall<ReadAvailabilityCall, Promise<ReadAvailab
             .limit(availabilityReadLimit)
             .get()
         ).docs;
-    const unavailable = noStock.filter(shown).map((doc) => doc.id);
+    // A prop that has moved is counted below with its transfers (stock may have arrived where it had none).
+    const unavailable = noStock.filter((doc) => shown(doc) && !transfers.get(doc.id)?.length).map((doc) => doc.id);
     const now = new Date();
     const stocked = new Map(
       propSnaps.flatMap((snap) => {
