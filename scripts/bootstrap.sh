@@ -22,8 +22,8 @@ need_debian_package() { # <command> <package> <what it is for>
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null
 }
 
-# Browser tests drive Debian's Chromium (never a downloaded browser build).
-need_debian_package chromium chromium "the browser tests"
+# Browser tests drive Debian's Chromium at its own path (never a downloaded browser build, nor another on PATH).
+need_debian_package /usr/bin/chromium chromium "the browser tests"
 # The signed agreement's PDF test reads the PDF back as a person would see it.
 need_debian_package pdftotext poppler-utils "pdftotext, for the PDF tests"
 # The benchmarks serve the site over HTTPS and HTTP/2 as Hosting does, with a certificate made here.

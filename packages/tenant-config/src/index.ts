@@ -6,4 +6,4 @@ export type { ConfigIssue } from "./issues.js";
 export { formatIssue, sortIssues } from "./issues.js";
 export { slugify, slugOf } from "./slug.js";
 export { isNewProp, newWindowMs } from "./new-props.js";
-export { type ResolvedPickupLocation, homeLocationOf, pickupLocationsOf } from "./pickup-locations.js";
+export { type ResolvedPickupLocation, pickupLocationsOf } from "./pickup-locations.js";

@@ -36,10 +36,3 @@ export function pickupLocationsOf({
   ];
   return listed.map((location) => ({ ...fromVendor, ...location }));
 }
-
-/** The location that holds a prop's stock when the prop's record does not split it: the first. */
-export function homeLocationOf(locations: readonly ResolvedPickupLocation[]): ResolvedPickupLocation {
-  const [home] = locations;
-  if (!home) throw new Error("A tenant has one pickup location at least; pickupLocationsOf always gives one");
-  return home;
-}

@@ -21,7 +21,7 @@ export const multipleLocations = (vendor: Pick<VendorDocument, "locations">): Ve
  * home location (for a customer, the first listed); undefined for a vendor with one location, which names none. `what`
  * says what is being booked, for the message ("the hold", "the order").
  */
-export function bookingLocation(
+export function locationToBook(
   vendor: Pick<VendorDocument, "locations">,
   locationId: string | null | undefined,
   { forStaff, what }: { forStaff: boolean; what: string },
@@ -50,4 +50,4 @@ export function bookingLocation(
 
 /** Where an order (placed already, perhaps at a location since unlisted) books its props. */
 export const orderLocation = (vendor: Pick<VendorDocument, "locations">, order: { locationId?: string | undefined }) =>
-  bookingLocation(vendor, order.locationId, { forStaff: true, what: "the order" });
+  locationToBook(vendor, order.locationId, { forStaff: true, what: "the order" });

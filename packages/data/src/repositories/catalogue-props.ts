@@ -10,7 +10,7 @@ import {
   type PropVariant,
   type VariantSource,
   searchPrefixes,
-  stockByLocation,
+  stockAtEachLocation,
 } from "@backlot/domain";
 import { publicProp } from "@backlot/domain/catalogue";
 import { vendorPaths } from "./paths.js";
@@ -106,7 +106,7 @@ export function storedProp(prop: CatalogueEntry, order: number, locationIds: rea
     catalogueOrder: order,
     catalogue,
     edited: [],
-    ...(locationIds.length > 1 ? { stockByLocation: Object.fromEntries(stockByLocation(prop, locationIds)) } : {}),
+    ...(locationIds.length > 1 ? { stockByLocation: Object.fromEntries(stockAtEachLocation(prop, locationIds)) } : {}),
   };
 }
 

@@ -78,6 +78,8 @@ interface PropPlace {
   index: number;
   now: Date;
   seed: number;
+  /** The tenant's pickup locations' ids, home first (once for the catalogue, not per prop). */
+  locationIds: readonly string[];
 }
 
 /**
@@ -99,9 +101,9 @@ function addedAt(now: Date, newWeekCount: number, random: Random): string {
   return new Date(now.getTime() - ageMs).toISOString();
 }
 
-function makeProp(tenant: Tenant, { branch, profile, index, now, seed }: PropPlace, random: Random): Prop {
+function makeProp(tenant: Tenant, place: PropPlace, random: Random): Prop {
+  const { branch, profile, index, now, seed, locationIds } = place;
   const { settings, vendor } = tenant;
-  const locationIds = pickupLocationsOf(tenant).map((location) => location.id);
   const { noun, placement } = chooseNoun(branch, profile, random);
   const text = nounText(noun);
   const subject = { profile, noun: text, years: yearsOf(profile, nounYears(noun, profile), eraInText(text)) };
@@ -162,6 +164,7 @@ export function generateProfiledCatalogue(tenant: Tenant, options: GenerateOptio
   const { count = defaultCatalogueSize, seed = 1, now = new Date("2026-11-01T12:00:00Z") } = options;
   const random = seededRandom(seed);
   const branches = branchesOf(tenant);
+  const locationIds = pickupLocationsOf(tenant).map((location) => location.id);
   // Hidden stock buckets (in for repair, on consignment) borrow the kinds of the visible branches
   // that can be there, drawn by their kind tag.
   const borrowable = branches
@@ -172,7 +175,7 @@ export function generateProfiledCatalogue(tenant: Tenant, options: GenerateOptio
   return Array.from({ length: count }, (_, index) => {
     const branch = branches[index % branches.length] as Branch;
     const profile = branch.whyHere && borrowable.length > 0 ? random.pick(borrowable) : branch.profile;
-    return { prop: makeProp(tenant, { branch, profile, index, now, seed }, random), profile };
+    return { prop: makeProp(tenant, { branch, profile, index, now, seed, locationIds }, random), profile };
   });
 }
 

@@ -4,7 +4,7 @@
 // second sees the first's booking when Firestore runs it again. It also makes many props' bookings
 // one read (getAll), for a 200-line set list.
 import { type CalendarDate, formatCalendarDate } from "../calendar-date.js";
-import type { StockTransfer } from "../pickup-locations/transfers.js";
+import type { StoredTransfer } from "../pickup-locations/transfers.js";
 import { type Availability, type Booking, type DateRange, availabilityOf, isLive } from "./availability.js";
 
 export { noEnd } from "./availability.js";
@@ -36,7 +36,9 @@ export interface PropBookings {
    * The prop's stock moved between pickup locations (transferStock): here so that the transaction that books reads them
    * with the bookings. Absent when it never moved.
    */
-  transfers?: StockTransfer[];
+  transfers?: StoredTransfer[];
+  /** Set with the first transfer: the "available for my dates" filter finds moved props by it, whatever their days. */
+  hasTransfers?: true;
   /** The last return day of any booking ("" for none): availability for later dates needs no read. */
   lastDay: CalendarDate | "";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stockAt, stockByLocation, stockSplitProblem } from "./stock-at-location.js";
+import { stockAt, stockAtEachLocation, stockSplitProblem } from "./stock-at-location.js";
 
 const locations = ["toronto", "vancouver"];
 
@@ -8,7 +8,7 @@ describe("stock at a pickup location", () => {
     const prop = { quantity: 5 };
     expect(stockAt(prop, "toronto", "toronto")).toBe(5);
     expect(stockAt(prop, "vancouver", "toronto")).toBe(0);
-    expect(stockByLocation(prop, locations)).toEqual(
+    expect(stockAtEachLocation(prop, locations)).toEqual(
       new Map([
         ["toronto", 5],
         ["vancouver", 0],

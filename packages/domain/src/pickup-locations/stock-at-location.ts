@@ -16,7 +16,7 @@ export function stockAt(prop: StockedProp, locationId: string, homeLocationId: s
 }
 
 /** Each location's stock of `prop`, for every location of the tenant (0 where it holds none). */
-export function stockByLocation(
+export function stockAtEachLocation(
   prop: StockedProp,
   locationIds: readonly string[],
   homeLocationId = locationIds[0] ?? "",

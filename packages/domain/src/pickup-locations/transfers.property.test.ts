@@ -4,9 +4,10 @@
 // on random stock, rentals and transfers between two locations.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Booking, isLive } from "../availability/availability.js";
+import { type Booking, availabilityOf, isLive } from "../availability/availability.js";
 import { type CalendarDate, addDays } from "../calendar-date.js";
-import { type StockTransfer, availabilityAtLocation } from "./transfers.js";
+import { propsAtLocation } from "./location-bookings.js";
+import type { StockTransfer } from "./transfers.js";
 
 const start = "2027-03-01" as CalendarDate;
 const day = (offset: number) => addDays(start, offset);
@@ -50,6 +51,31 @@ const transfer = fc
     leaves: day(leaves),
     arrives: day(leaves + onTheRoad),
   }));
+
+/**
+ * Availability at `locationId` as the server reads it (propsAtLocation, then the one arithmetic): `held` is what the
+ * location held before the transfers on record, `bookings` its rentals.
+ */
+function availabilityAtLocation(
+  locationId: string,
+  held: number,
+  bookings: readonly Booking[],
+  transfers: readonly StockTransfer[],
+  range: { from: CalendarDate; to: CalendarDate },
+  at: Date,
+) {
+  const rentals = bookings.map((rental, index) => ({
+    ...rental,
+    ...{ key: `rental:${String(index)}`, kind: "order" as const, uid: "robin", locationId },
+  }));
+  const here = propsAtLocation(
+    { id: locationId, homeId: "toronto" },
+    new Map([["HS-1", { quantity: held, stockByLocation: { [locationId]: held } }]]),
+    new Map([["HS-1", rentals]]),
+    new Map([["HS-1", transfers]]),
+  );
+  return availabilityOf(here.stock.get("HS-1") ?? 0, here.bookings.get("HS-1") ?? [], range, at);
+}
 
 /** The wall calendar's answer for one location. */
 function countedDayByDay(

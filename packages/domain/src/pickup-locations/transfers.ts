@@ -3,14 +3,9 @@
 // arrives; on the days between it is on a truck and neither location can rent it. The arithmetic
 // is the bookings' own: the source gets a booking with no end, and the destination holds the
 // pieces from the start with a booking that covers every day before they arrive, so one
-// availability count (availability.ts) answers for stock that moves and stock that is rented.
-import {
-  type Availability,
-  type Booking,
-  type DateRange,
-  availabilityOf,
-  noEnd,
-} from "../availability/availability.js";
+// availability count (availability.ts, through location-bookings.ts) answers for stock that moves
+// and stock that is rented.
+import { type Booking, noEnd } from "../availability/availability.js";
 import { type CalendarDate, addDays } from "../calendar-date.js";
 
 export interface StockTransfer {
@@ -25,6 +20,13 @@ export interface StockTransfer {
   leaves: CalendarDate;
   /** The first day the destination can rent them (on or after `leaves`). */
   arrives: CalendarDate;
+}
+
+/** A transfer as the prop's bookings document keeps it: who recorded it, and when (ISO 8601). */
+export interface StoredTransfer extends StockTransfer {
+  byUid: string;
+  byName: string;
+  recordedAt: string;
 }
 
 /** Before any day a rental can name: the destination's "not here yet" booking starts here. */
@@ -62,20 +64,4 @@ export function transferBookings(
     }
   }
   return { incoming, bookings };
-}
-
-/**
- * One prop's availability at one location: `stock` is what the location held before the transfers on record, `bookings`
- * are the rentals from it (holds, orders, repairs), and `transfers` are the prop's moves between any locations.
- */
-export function availabilityAtLocation(
-  locationId: string,
-  stock: number,
-  bookings: readonly Booking[],
-  transfers: readonly StockTransfer[],
-  range: DateRange,
-  now: Date,
-): Availability {
-  const moved = transferBookings(transfers, locationId);
-  return availabilityOf(stock + moved.incoming, [...bookings, ...moved.bookings], range, now);
 }

@@ -9,7 +9,7 @@ import {
   type BookingKind,
   type DateRange,
   type PropBookings,
-  type StockTransfer,
+  type StoredTransfer,
   type StockedProp,
   type StoredBooking,
   limits,
@@ -53,7 +53,7 @@ export interface BookingChange {
   release: { keys: readonly string[]; propIds: readonly string[] };
   book: NewBooking | null;
   /**
-   * A vendor with more than one pickup location: where `book` takes its props from (bookingLocation), checked against
+   * A vendor with more than one pickup location: where `book` takes its props from (locationToBook), checked against
    * that location's stock and bookings alone, and stored on the booking. Absent for a vendor with one.
    */
   at?: BookingLocation | undefined;
@@ -68,18 +68,16 @@ export async function readPropBookings(db: Firestore, tx: Transaction, vendorId:
   const ids = [...new Set(propIds)];
   const refs = ids.flatMap((propId) => [db.doc(paths.prop(propId)), db.doc(paths.propBooking(propId))]);
   const snaps = refs.length ? await tx.getAll(...refs) : [];
-  const stock = new Map<string, number>();
   const stocked = new Map<string, StockedProp>();
   const names = new Map<string, string>();
   const props = new Map<string, DocumentSnapshot>();
   const bookings = new Map<string, StoredBooking[]>();
-  const transfers = new Map<string, StockTransfer[]>();
+  const transfers = new Map<string, StoredTransfer[]>();
   ids.forEach((propId, index) => {
     const snap = snaps[index * 2];
     if (snap) props.set(propId, snap);
     const prop = snap?.data() as { name?: unknown; quantity?: unknown; stockByLocation?: unknown } | undefined;
     if (typeof prop?.quantity === "number") {
-      stock.set(propId, prop.quantity);
       const split = prop.stockByLocation;
       stocked.set(propId, {
         quantity: prop.quantity,
@@ -91,7 +89,7 @@ export async function readPropBookings(db: Firestore, tx: Transaction, vendorId:
     bookings.set(propId, booked?.bookings ?? []);
     transfers.set(propId, booked?.transfers ?? []);
   });
-  return { stock, stocked, names, bookings, transfers, props };
+  return { stocked, names, bookings, transfers, props };
 }
 
 /**
@@ -128,7 +126,7 @@ export async function changeBookings(
   const { release, book, now } = change;
   if (book) checkLines(book.lines);
   const propIds = [...release.propIds, ...(book?.lines.map((line) => line.propId) ?? [])];
-  const { stock, stocked, names, bookings, transfers, props } = await readPropBookings(db, tx, vendorId, propIds);
+  const { stocked, names, bookings, transfers, props } = await readPropBookings(db, tx, vendorId, propIds);
   const gone = book?.lines.find((line) => !names.has(line.propId));
   if (gone) refuse("failed-precondition", `Prop ${gone.propId} is no longer in the catalogue; remove it and try again`);
   // A customer's new booking may not take a hidden prop; staff moving an order on may (it was listed when placed).
@@ -140,7 +138,9 @@ export async function changeBookings(
   const keys = [...release.keys, ...(book ? [book.key] : [])];
   if (book) {
     // At a location: its stock (transfers counted) and its bookings; a one-location vendor: all of them.
-    const here = change.at ? propsAtLocation(change.at, stocked, bookings, transfers) : { stock, bookings };
+    const here = change.at
+      ? propsAtLocation(change.at, stocked, bookings, transfers)
+      : { stock: new Map([...stocked].map(([propId, prop]) => [propId, prop.quantity])), bookings };
     const short = shortfalls(book.lines, here.stock, here.bookings, book.checkRange ?? book.range, now, keys);
     if (short.length) {
       const named = (propId: string) => `${names.get(propId) ?? "A prop"} (${propId})`;

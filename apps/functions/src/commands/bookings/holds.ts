@@ -36,7 +36,7 @@ import { vendorName } from "../../mail/mail-texts.js";
 import { greetingName, readCustomer } from "../customers/customer-record.js";
 import { readVendor, rentalDateBounds, vendorSetting } from "../../shared/vendor-document.js";
 import { changeBookings, holdExpiry } from "./change-bookings.js";
-import { bookingLocation } from "../../shared/pickup-location.js";
+import { locationToBook } from "../../shared/pickup-location.js";
 import { type OpenList, actorName } from "../productions/open-list.js";
 import {
   approvedProps,
@@ -102,7 +102,7 @@ export const holdSetList = onCall<HoldSetListCall, Promise<HoldResult>>((call) =
             `${vendorName(vendor)} for ${held.pickUpDate} to ${held.returnDate}`,
         }));
       const key = bookingKey.hold(holdId);
-      const at = bookingLocation(vendor, held.locationId, { forStaff: false, what: `"${name}"` });
+      const at = locationToBook(vendor, held.locationId, { forStaff: false, what: `"${name}"` });
       const write = await changeBookings(db, tx, vendorId, {
         at,
         release: { keys: [key], propIds: previous?.lines.map((line) => line.propId) ?? [] },
@@ -228,7 +228,7 @@ export const extendHold = onCall<HoldCall, Promise<HoldResult>>((call) =>
       // A lapsed hold's props may have gone to someone else since: extending books them again, checked.
       const key = bookingKey.hold(holdId);
       const write = await changeBookings(db, tx, vendorId, {
-        at: bookingLocation(vendor, hold.locationId, { forStaff: true, what: "the hold" }),
+        at: locationToBook(vendor, hold.locationId, { forStaff: true, what: "the hold" }),
         release: { keys: [key], propIds: [] },
         book: {
           lines: hold.lines,

@@ -243,6 +243,7 @@ describeOnEmulators("pickup locations", (emulators) => {
 
   it("refuses to move stock for anyone but the vendor's staff, or with dates or places that cannot be", async () => {
     const lockers = await prop({ vancouver: 2 });
+    // A new account, not yet approved by the house; then the same customer approved.
     const customer = await signedInCaller(emulators);
     expect((await refusal(transfer(customer, lockers, 1))).code).toBe("functions/permission-denied");
     expect((await refusal(transfer(visitor, lockers, 1))).code).toBe("functions/unauthenticated");
@@ -250,6 +251,7 @@ describeOnEmulators("pickup locations", (emulators) => {
     expect((await refusal(transfer(otherStaff, lockers, 1))).code).toBe("functions/permission-denied");
     // Staff signed in as a customer act as the customer: the session carries no staff claim.
     await db.doc(paths.user(customer.uid)).set({ email: customer.email, firstName: "Robin", isAuthorized: true });
+    expect((await refusal(transfer(customer, lockers, 1))).code).toBe("functions/permission-denied");
     const started = await staff.call<StartImpersonationResult>("startImpersonation", {
       vendorId,
       uid: customer.uid,

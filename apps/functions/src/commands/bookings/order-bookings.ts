@@ -15,7 +15,7 @@ interface OrderBooking {
   lines: readonly { propId: string; quantity: number }[];
   pickUpDate: string;
   returnDate: string;
-  /** A vendor with more than one pickup location: the order's (bookingLocation of its locationId). */
+  /** A vendor with more than one pickup location: the order's (locationToBook of its locationId). */
   at?: BookingLocation | undefined;
 }
 

@@ -34,7 +34,7 @@ import { addressKey, isAnonymous, isStaffToken } from "../../shared/callers.js";
 import { isHidden } from "../catalogue/hidden-props.js";
 import { rateLimitSlot } from "../../shared/rate-limit.js";
 import { type VendorDocument, rentalDateBounds } from "../../shared/vendor-document.js";
-import { type BookingLocation, bookingLocation, multipleLocations } from "../../shared/pickup-location.js";
+import { type BookingLocation, locationToBook, multipleLocations } from "../../shared/pickup-location.js";
 
 function readAvailabilityCall(data: unknown): ReadAvailabilityCall {
   return readCall("readAvailability", data, (call) => {
@@ -115,7 +115,7 @@ export const readAvailability = onCall<ReadAvailabilityCall, Promise<ReadAvailab
     if (!vendorSnap.exists)
       refuse("not-found", `No vendor ${vendorId} on this server (run \`backlot catalogue push\`)`);
     const vendor = vendorSnap.data() as VendorDocument;
-    const at = bookingLocation(vendor, locationId, { forStaff: isStaff, what: "props" });
+    const at = locationToBook(vendor, locationId, { forStaff: isStaff, what: "props" });
     // The other locations a customer could pick up from (staff see every one), for "3 free in Toronto".
     const others = multipleLocations(vendor).filter(
       (location) => location.id !== at?.id && (isStaff || location.isListed),

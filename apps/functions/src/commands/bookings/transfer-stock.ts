@@ -4,13 +4,12 @@
 // source has that many fewer for good; from the day it arrives, the destination has them. Refused
 // when the source could not spare them on some day from then on (its holds and orders come first).
 // Staff only; a call sent twice (the same transferId) moves the stock once.
-import { FieldValue } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
 import { vendorPaths } from "@backlot/data";
 import {
   type CalendarDate,
   type PropBookings,
-  type StockTransfer,
+  type StoredTransfer,
   type TransferStockCall,
   type TransferStockResult,
   formatCalendarDate,
@@ -114,7 +113,7 @@ export const transferStock = onCall<TransferStockCall, Promise<TransferStockResu
           { available: short.available },
         );
       }
-      const transfer: StockTransfer & { byName: string; byUid: string } = {
+      const transfer: StoredTransfer = {
         id: transferId,
         propId,
         quantity,
@@ -124,17 +123,15 @@ export const transferStock = onCall<TransferStockCall, Promise<TransferStockResu
         arrives,
         byName: staff.name,
         byUid: staff.uid,
+        recordedAt: new Date().toISOString(),
       };
-      const update: Partial<PropBookings> & { hasTransfers: true } = {
+      const update: Pick<PropBookings, "propId" | "transfers" | "hasTransfers"> = {
         propId,
         transfers: [...moved, transfer],
         hasTransfers: true,
       };
-      tx.set(
-        db.doc(vendorPaths(vendorId).propBooking(propId)),
-        { ...update, transferredAt: FieldValue.serverTimestamp() },
-        { merge: true },
-      );
+      // Merged: the bookings stay as they are.
+      tx.set(db.doc(vendorPaths(vendorId).propBooking(propId)), update, { merge: true });
       return { transferId, created: true };
     });
   }),

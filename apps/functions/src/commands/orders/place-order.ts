@@ -27,7 +27,7 @@ import { productionHoldId, productionOnQuote, quoteLinesOf } from "@backlot/doma
 import { firestore } from "../../shared/admin.js";
 import { placedBy } from "./order-history.js";
 import { bookPlacedOrder } from "../bookings/order-bookings.js";
-import { bookingLocation } from "../../shared/pickup-location.js";
+import { locationToBook } from "../../shared/pickup-location.js";
 import { type CallReader, readCall } from "../../shared/call-data.js";
 import { answering, refuse } from "../../shared/callable-errors.js";
 import { actedByField, customerAt } from "../../shared/callers.js";
@@ -150,7 +150,7 @@ export const placeOrder = onCall<PlaceOrderCall, Promise<PlaceOrderResult>>((cal
       // Every mail about the order goes to the account's own address, never to one typed in the form.
       if (call.auth?.token.email) checked.contact.email = call.auth.token.email;
       const estimate = await priceLines(db, tx, vendorId, list, checked.weeks, vendor.terms);
-      const at = bookingLocation(vendor, list.locationId, { forStaff: false, what: `"${list.name}"` });
+      const at = locationToBook(vendor, list.locationId, { forStaff: false, what: `"${list.name}"` });
       const booking = await bookPlacedOrder(db, tx, vendorId, vendor, {
         ...checked,
         at,

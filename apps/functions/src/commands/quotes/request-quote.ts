@@ -29,7 +29,7 @@ import { refuseUnofferedVariants } from "../catalogue/line-props.js";
 import { mailTexts, vendorName } from "../../mail/mail-texts.js";
 import { queueMail } from "../../mail/queue-mail.js";
 import { type VendorDocument, readVendor, rentalDateBounds } from "../../shared/vendor-document.js";
-import { bookingLocation } from "../../shared/pickup-location.js";
+import { locationToBook } from "../../shared/pickup-location.js";
 import { rateLimitSlot } from "../../shared/rate-limit.js";
 import { captchaVerifyUrl, recaptchaSecret, verifyCaptcha } from "../../shared/verify-captcha.js";
 import { type OpenList, actorName, readListAs } from "../productions/open-list.js";
@@ -106,7 +106,7 @@ export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>
           if (!list) refuse("not-found", `Set list ${setListId} does not exist`);
           if (list.ownerUid !== uid) refuse("permission-denied", `Set list ${setListId} belongs to someone else`);
           input = requestForSetList(request, list);
-          locationId = bookingLocation(vendor, list.locationId, { forStaff: false, what: `"${list.name}"` })?.id;
+          locationId = locationToBook(vendor, list.locationId, { forStaff: false, what: `"${list.name}"` })?.id;
         }
         let fromProduction: OpenList | null = null;
         if (productionList && customer) {
