@@ -1,7 +1,7 @@
 // A comment's text box that suggests members as "@" is typed: arrow keys move through the suggestions, Enter or Tab
 // takes one, Escape closes them. The box stays a plain textbox for assistive technology (a textarea may not be a
 // combobox): it names the list it controls and the suggestion in focus, and a status says how many there are.
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { limits } from "@backlot/domain/limits";
 import { VisuallyHidden } from "@backlot/ui/VisuallyHidden";
 import { type TypedMention, insertMention, memberSuggestions, mentionAt } from "../mention-typing.js";
@@ -23,6 +23,8 @@ export function MentionBox({ label, value, onChange, members, disabled = false, 
   const box = useRef<HTMLTextAreaElement>(null);
   const [typed, setTyped] = useState<TypedMention | null>(null);
   const [active, setActive] = useState(0);
+  /** Where the caret goes once the text with a chosen mention is in the box. */
+  const caretAfterMention = useRef<number | null>(null);
   const suggestions = typed ? memberSuggestions(members, typed.query) : [];
   const open = typed !== null && suggestions.length > 0;
   const listId = `${id}-members`;
@@ -39,11 +41,19 @@ export function MentionBox({ label, value, onChange, members, disabled = false, 
     const field = box.current;
     if (!member || !typed || !field) return;
     const done = insertMention(value, typed, member.handle, field.selectionStart);
+    caretAfterMention.current = done.caret;
     onChange(done.text);
     setTyped(null);
-    // After React has put the new text in, the caret goes after the mention.
-    requestAnimationFrame(() => field.setSelectionRange(done.caret, done.caret));
   };
+
+  // Once the new text is in (in the same commit as the choice, before the next key is handled), the caret goes after
+  // the mention. Not in a later frame: text typed meanwhile would land where the caret was put back.
+  useLayoutEffect(() => {
+    const caret = caretAfterMention.current;
+    if (caret === null || !box.current) return;
+    caretAfterMention.current = null;
+    box.current.setSelectionRange(caret, caret);
+  }, [value]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!open) return;
