@@ -76,11 +76,14 @@ test("staff pull an order on a tablet with its pull sheet, and print labels from
   await tablet.goto(`${consoleUrl}/catalogue`);
   await tablet.getByRole("searchbox", { name: "Find a prop" }).fill("BPH-1009");
   // The list as the search left it: every row found by that item number (the whole catalogue shows before).
-  const rows = async () => (await tablet.getByRole("row").allTextContents()).slice(1);
+  // One reading per try, kept: two readings could pass on an empty list and then on the whole catalogue.
+  let found: string[] = [];
   await expect
-    .poll(async () => (await rows()).every((row) => row.includes("BPH-1009")) && (await rows()).length > 0)
+    .poll(async () => {
+      found = (await tablet.getByRole("row").allTextContents()).slice(1);
+      return found.length > 0 && found.every((row) => row.includes("BPH-1009"));
+    })
     .toBe(true);
-  const found = await rows();
   await tablet.getByLabel("Label stock").selectOption("avery-5163");
   const labels = await savedPdf(tablet, () =>
     tablet.getByRole("button", { name: "Print labels for the props found" }).click(),
