@@ -21,6 +21,9 @@ const outRoot = process.env.BACKLOT_OUT_DIR ?? "dist";
 const firstPageShared = new RegExp(
   [
     String.raw`src[\/]app[\/](tenant|hrefs|storefront-tenant|services)\.ts$`,
+    // The frame asks it, and so do the availability reads and the pickup bar: here, where each finds it made (in the
+    // first chunk, a chunk the first imports would read it before the first chunk had made it).
+    String.raw`src[\/]pickup[\/]pickup-choice\.ts$`,
     String.raw`auth[\/]src[\/]machine[\/](state-store|states)\.ts$`,
     String.raw`zustand[\/]esm[\/]vanilla`,
     String.raw`ui[\/]src[\/]Link[\/]Link\.tsx$`,

@@ -1,10 +1,11 @@
 // End-to-end tests of both apps, the storefront (apps/storefront/e2e) and the prop house's console
 // (apps/console/e2e), on ONE local stack: `npm start`'s own script on its own ports (src/e2e/stack.ts: the
-// Firestore, Functions and Auth emulators), in Debian's Chromium. Never a downloaded browser. One start for
-// both apps: a start takes minutes on a 2-core machine, and the console's specs drive the storefront too.
+// Firestore, Functions and Auth emulators; New York, and harbour-scenic's two docks beside it), in Debian's
+// Chromium. Never a downloaded browser. One start for both apps: a start takes minutes on a 2-core machine, and the
+// console's specs drive the storefront too.
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "@backlot/vitest-config/chromium";
-import { consoleUrl, e2eOutDir, e2ePorts, storefrontUrl } from "./src/e2e/stack.js";
+import { consoleUrl, e2eOutDir, e2ePorts, secondTenant, storefrontUrl } from "./src/e2e/stack.js";
 
 export default defineConfig({
   // The console's specs first, as they ran before the customers' journeys when they were one folder: a
@@ -39,6 +40,8 @@ export default defineConfig({
       FUNCTIONS_EMULATOR_PORT: String(e2ePorts.functions),
       CONSOLE_PORT: String(e2ePorts.console),
       FILE_STORE_PORT: String(e2ePorts.fileStore),
+      BACKLOT_SECOND_TENANT: secondTenant,
+      SECOND_WEB_PORT: String(e2ePorts.secondWeb),
       BACKLOT_OUT_DIR: e2eOutDir,
     },
     // The emulator alone has taken over a minute to start on a loaded 2-core machine.

@@ -10,6 +10,7 @@ import { RouteError } from "./app/NotFoundPage.js";
 import { PageRouter } from "./app/page-router/PageRouter.js";
 import { pageStatus, preparePage, prerenderedPage } from "./app/page-router/prepare-page.js";
 import { loadEveryIsland } from "./app/island.js";
+import { loadPickupHeader } from "./pickup/PickupSlot.js";
 import { provideSearchEngine } from "./catalogue/search/search-engine.js";
 import { scriptJson } from "@backlot/hosting/script-json";
 
@@ -36,7 +37,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const { pathname, search } = new URL(url);
   const page = await preparePage(routes, { pathname, search });
   // The parts the browser keeps as markup until they are wanted (app/island.tsx) are rendered here in place.
-  await loadEveryIsland();
+  await Promise.all([loadEveryIsland(), loadPickupHeader()]);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={pathname + search}>

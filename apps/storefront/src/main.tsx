@@ -10,6 +10,7 @@ import { RootLayout } from "./app/RootLayout.js";
 import { RouteError } from "./app/NotFoundPage.js";
 import { PageRouter } from "./app/page-router/PageRouter.js";
 import { type PrerenderedPage, fromPrerendered, preparePage } from "./app/page-router/prepare-page.js";
+import { loadPickupHeader } from "./pickup/PickupSlot.js";
 import "./app/global.css";
 
 const root = document.getElementById("root") as HTMLElement;
@@ -38,7 +39,11 @@ async function start() {
   if (replacing) root.setAttribute("aria-busy", "true");
   // The page's chunk (and its data, unless prerendered) first: the app starts with the page in place, to hydrate its
   // markup or to render it at once. A chunk that cannot load is the error page, with a reload.
-  const first = await preparePage(routes, location, prerenderedData());
+  // The pickup bar's code too, for a prop house with more than one dock: the prerendered frame has the bar.
+  const [first] = await Promise.all([
+    preparePage(routes, location, prerenderedData()),
+    loadPickupHeader().catch((error: unknown) => console.warn("Backlot: the pickup bar could not load", error)),
+  ]);
   // Rendered from scratch, a page's islands show what they showed on the page replaced (the dates form, the folded
   // filters); any without it get their code first, so none is an empty box that then grows and moves what is under it.
   if (replacing && root.querySelector("[data-island]"))

@@ -3,13 +3,14 @@ import { buildLogger } from "@backlot/vite-config";
 import { tenantThemes } from "./tenant-themes.js";
 
 // Stories live beside their components: the UI kit's in packages/ui, the console's screens in apps/console, the
-// storefront's production room in apps/storefront (found by path: nothing imports an app by its package name). This
-// app only hosts them.
+// storefront's production room and pickup bar in apps/storefront (found by path: nothing imports an app by its package
+// name). This app only hosts them.
 const config: StorybookConfig = {
   stories: [
     "../../../packages/ui/src/**/*.stories.@(ts|tsx)",
     "../../console/src/**/*.stories.@(ts|tsx)",
     "../../storefront/src/productions/**/*.stories.@(ts|tsx)",
+    "../../storefront/src/pickup/**/*.stories.@(ts|tsx)",
   ],
   framework: { name: "@storybook/react-vite", options: {} },
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],

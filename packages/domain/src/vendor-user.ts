@@ -80,6 +80,11 @@ export interface VendorUser {
   searchTerms: string[];
   /** The signup's captcha as the server judged it; absent for an account that did not sign up through it. */
   signup?: SignupVerdict;
+  /**
+   * The pickup location the customer last chose in the storefront's header (a prop house with more than one dock;
+   * decision 0053): a device they sign in on starts there. Absent until they choose one.
+   */
+  pickupLocationId?: string;
 }
 
 /** What recordSignIn keeps of a signup whose captcha passed: Google's word on it, never the token. */

@@ -4,7 +4,8 @@
 // catalogue's prices through `backlot catalogue push`, the staff claim through `backlot staff add`);
 // compiles the storefront shell for them, brands it for the tenant (prerendered pages, embedded
 // search over the demo catalogue), serves the result as Firebase Hosting would, and prints the
-// addresses; beside it, the prop house's console (apps/console) for the staff account. Without a
+// addresses; beside it, the prop house's console (apps/console) for the staff account, and with
+// BACKLOT_SECOND_TENANT (the e2e's harbour-scenic) a second prop house's storefront on SECOND_WEB_PORT. Without a
 // Firestore emulator it says so and runs the Auth emulator alone, with the embedded store standing
 // in for the server (and no console). Ctrl+C stops it all. It reaches the apps only through their
 // builds (their Vite configs by path, the brand CLIs those builds write), never by importing them.
@@ -16,7 +17,7 @@ import { build } from "vite";
 import { demoAccounts } from "@backlot/demo";
 import { commandNames } from "@backlot/domain";
 import { startAuthEmulator, startFileStoreStandIn, startFunctionsEmulator } from "@backlot/emulators";
-import { formatIssue } from "@backlot/tenant-config";
+import { type VendorConfig, formatIssue } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
 import { createDemoAccounts } from "./demo-accounts.js";
 import { startLocalFirestore } from "./local-firestore.js";
@@ -35,6 +36,12 @@ const webPort = Number(process.env.PORT ?? 4173);
 const consolePort = Number(process.env.CONSOLE_PORT ?? 4174);
 const fileStorePort = Number(process.env.FILE_STORE_PORT ?? 9198);
 const tenant = process.env.BACKLOT_TENANT ?? "tenants/ny-props";
+/**
+ * A second prop house on the same emulators, its storefront on a port of its own (the e2e's two-dock tenant,
+ * harbour-scenic): its vendor document, the demo customers approved there too, and its catalogue pushed.
+ */
+const secondTenant = process.env.BACKLOT_SECOND_TENANT;
+const secondWebPort = Number(process.env.SECOND_WEB_PORT ?? 4175);
 
 const step = (message: string) => process.stdout.write(`backlot: ${message}\n`);
 
@@ -161,6 +168,29 @@ if (firestore) {
   }
 }
 
+/** The second prop house's data, beside the first's (none of it is shared: every document is under its vendor). */
+async function seedSecondTenant(dir: string, vendor: VendorConfig): Promise<void> {
+  if (!firestore) return;
+  const customers = accounts.filter((account) => !account.isStaff);
+  await seedFirestore({ port: firestore.port, projectId, vendor, accounts: customers });
+  backlot("catalogue", "push", dir, "--project", projectId);
+}
+
+const second = secondTenant ? await loadTenant(resolve(workspaceRoot, secondTenant), { root: workspaceRoot }) : null;
+if (second && !second.ok) {
+  const issues = second.issues.map((issue) => `  ${formatIssue(issue)}`).join("\n");
+  process.stderr.write(`backlot: ${String(secondTenant)} cannot be served:\n${issues}\n`);
+  await stopEmulators();
+  process.exit(1);
+}
+if (second?.ok && secondTenant) {
+  step(`seeding ${secondTenant} beside it...`);
+  await seedSecondTenant(resolve(workspaceRoot, secondTenant), second.tenant.vendor).catch(async (error: unknown) => {
+    await stopEmulators();
+    throw error;
+  });
+}
+
 step(`building the storefront shell and branding it for ${tenant}...`);
 process.env.VITE_FIREBASE_PROJECT_ID = projectId;
 process.env.VITE_FIREBASE_AUTH_EMULATOR_URL = `http://${emulator.authHost}`;
@@ -184,24 +214,33 @@ await build({ ...common, build: { outDir: resolve(outRoot, "shell") } });
 await build({ ...common, build: { ssr: true, outDir: resolve(outRoot, "server") } });
 // The tenant's own dist/ for `npm start`; tests pass BACKLOT_OUT_DIR to keep theirs apart.
 const siteDir = process.env.BACKLOT_OUT_DIR ? resolve(outRoot, "site") : resolve(tenantDir, "dist");
-const branded = spawnSync(
-  process.execPath,
-  [
-    resolve(outRoot, "server/brand-cli.js"),
-    "--group",
-    tenantDir,
-    "--shell",
-    resolve(outRoot, "shell"),
-    "--server",
-    resolve(outRoot, "server/entry-server.js"),
-    "--out",
-    siteDir,
-  ],
-  { stdio: ["ignore", "ignore", "inherit"] },
-);
-if (branded.status !== 0) {
-  await stopEmulators();
-  process.exit(1);
+/** Brands the compiled shell for a tenant into `out` (the shell is the same for every tenant). */
+async function brand(dir: string, out: string): Promise<void> {
+  const branded = spawnSync(
+    process.execPath,
+    [
+      resolve(outRoot, "server/brand-cli.js"),
+      "--group",
+      dir,
+      "--shell",
+      resolve(outRoot, "shell"),
+      "--server",
+      resolve(outRoot, "server/entry-server.js"),
+      "--out",
+      out,
+    ],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (branded.status !== 0) {
+    await stopEmulators();
+    process.exit(1);
+  }
+}
+await brand(tenantDir, siteDir);
+const secondSiteDir = resolve(outRoot, "second-site");
+if (secondTenant) {
+  step(`branding the storefront for ${secondTenant}...`);
+  await brand(resolve(workspaceRoot, secondTenant), secondSiteDir);
 }
 
 /** Compiles the console (apps/console) for these emulators and brands it for the tenant; returns its site. */
@@ -237,6 +276,7 @@ async function buildConsole(): Promise<string> {
 
 const server = await serveSite(siteDir, webPort);
 const address = `http://127.0.0.1:${webPort}/`;
+const secondServer = secondTenant ? await serveSite(secondSiteDir, secondWebPort) : undefined;
 
 // The prop house's console, compiled for the same services and branded for the tenant, on its own
 // address (its photos and logo come from the storefront above). Only with the server: the console
@@ -248,6 +288,7 @@ process.stdout.write(
   [
     "",
     `  Storefront (${tenant}): ${address}`,
+    ...(secondServer ? [`  Storefront (${String(secondTenant)}): http://127.0.0.1:${secondWebPort}/`] : []),
     consoleServer
       ? `  Console (staff):        ${consoleAddress}`
       : "  Console:                not started (it needs the Firestore emulator)",
@@ -272,6 +313,7 @@ process.stdout.write(
 
 const shutdown = async () => {
   server.close();
+  secondServer?.close();
   consoleServer?.close();
   await stopEmulators();
   process.exit(0);

@@ -1,6 +1,6 @@
 // The page for an address the storefront does not have, and for a route that failed to load.
 import { useLocation } from "react-router";
-import { ContentPage, ContentPageNotFound } from "@backlot/ui/ContentPage";
+import { ContentPageNotFound, ContentPageNotice } from "@backlot/ui/ContentPage";
 import { RouterLink } from "./router-link.js";
 import { useDocumentMeta } from "./use-document-meta.js";
 import { NotFoundError } from "./not-found-error.js";
@@ -27,15 +27,16 @@ export function RouteError({ error }: { error: unknown }) {
   if (notFound) return <NotFoundPage />;
   console.error(error);
   return (
-    <ContentPage
+    <ContentPageNotice
       title="This page could not be loaded"
       lead="Check your connection, then reload the page. If it keeps happening, contact us and tell us the address."
+      state="error"
     >
       <p role="alert">
         <button type="button" onClick={() => window.location.reload()}>
           Reload the page
         </button>
       </p>
-    </ContentPage>
+    </ContentPageNotice>
   );
 }

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from "react-router";
 import { AppShell } from "@backlot/ui/AppShell";
 import { Footer } from "@backlot/ui/Footer";
 import { Header } from "@backlot/ui/Header";
+import { PickupSlot } from "../pickup/PickupSlot.js";
 import type { PageViewTracker } from "./analytics.js";
 import { LinkNavigation, RouterLink } from "./router-link.js";
 import { startSmoothScrollIfMissing } from "./smooth-scroll-start.js";
@@ -84,6 +85,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
               onSearch={(text) => void navigate(hrefs.search(text))}
               LinkComponent={RouterLink}
             />
+            <PickupSlot />
             {loggedIn && (
               <Suspense fallback={null}>
                 <ProductionHeader />

@@ -12,6 +12,7 @@ import { usePreparedCommands } from "../app/use-prepared-commands.js";
 import { useCustomer } from "../app/use-customer.js";
 import { useSetLists } from "../set-lists/use-set-lists.js";
 import { NotFoundPage } from "../app/NotFoundPage.js";
+import { withListAtChosenLocation } from "../pickup/list-location.js";
 import { getServices } from "../app/services.js";
 import styles from "../account/AccountPage.module.css";
 import { hrefs } from "../app/hrefs.js";
@@ -74,9 +75,11 @@ export function PlaceOrderPage() {
           "Choose the rental period and how the props get to you. The estimate below uses our weekly rates and " +
           "discounts."
         }
-        place={async (orderId, request) =>
-          (await getServices()).commands.placeOrder({ orderId, setListId: list.id, request })
-        }
+        place={async (orderId, request) => {
+          const { commands, setLists } = await getServices();
+          if (uid) await withListAtChosenLocation(setLists, uid, list.id);
+          return commands.placeOrder({ orderId, setListId: list.id, request });
+        }}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import { usePageData } from "../app/page-router/page-context.js";
 import { vendorToday } from "@backlot/domain/quote";
 import { QuoteRequestForm, type QuoteRequestItem } from "@backlot/ui/QuoteRequestForm";
 import type { ContentPageData } from "../content/content-page-data.js";
+import { withListAtChosenLocation } from "../pickup/list-location.js";
 import { getServices } from "../app/services.js";
 import { tenant } from "../app/tenant.js";
 import { useAuthState } from "../app/use-auth.js";
@@ -79,9 +80,10 @@ export function RequestQuotePage() {
           // The vendor's calendar day, as the contract checks pick-up dates (not the browser's).
           today={vendorToday(tenant.vendor.timezone)}
           onSubmit={async (request) => {
-            const { commands } = await getServices();
+            const { commands, setLists } = await getServices();
             requestId.current ??= commands.newId();
             const setList = uid && list ? list.id : null;
+            if (uid && setList) await withListAtChosenLocation(setLists, uid, setList);
             const { id } = await commands.requestQuote({ requestId: requestId.current, setListId: setList, request });
             requestId.current = null;
             return { reference: quoteReference(id) };

@@ -6,6 +6,7 @@ import { type SetListLine, type VariantSource, lineName, linePrice, variantIdOf 
 import { vendorToday } from "@backlot/domain/calendar-date";
 import { HoldPanel } from "@backlot/ui/HoldPanel";
 import { RentalDates } from "@backlot/ui/RentalDates";
+import { withListAtChosenLocation } from "../pickup/list-location.js";
 import { getServices } from "../app/services.js";
 import { vendor } from "../app/tenant.js";
 import {
@@ -48,7 +49,11 @@ export function SetListDates({ uid, list, propOf }: SetListDatesProps) {
         propOf(propId),
         list.lines.filter((line) => line.propId === propId),
       ),
-    hold: async () => (await getServices()).commands.holdSetList({ setListId: list.id }),
+    hold: async () => {
+      const { commands, setLists } = await getServices();
+      await withListAtChosenLocation(setLists, uid, list.id);
+      return commands.holdSetList({ setListId: list.id });
+    },
   });
 
   const saveDates = async (dates: Dates) => {

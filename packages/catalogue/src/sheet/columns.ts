@@ -28,6 +28,7 @@ export type StandardColumnKey =
   | "subcategory"
   | "weeklyRate"
   | "quantity"
+  | "stockByLocation"
   | "colors"
   | "tags"
   | "vendor"
@@ -76,6 +77,12 @@ export const standardColumns: readonly StandardColumn[] = [
     aliases: ["Weekly price", "Price per week", "Rate per week", "Week rate", "Weekly rental rate"],
   },
   { key: "quantity", header: "Quantity", aliases: ["Qty", "Stock", "Quantity in stock", "Stock level", "Count"] },
+  // A prop house with more than one dock: how the quantity splits between them (stock-by-location-cell.ts).
+  {
+    key: "stockByLocation",
+    header: "Stock by location",
+    aliases: ["Stock per location", "Quantity by location", "Stock by dock", "Stock per dock"],
+  },
   { key: "colors", header: "Colors", aliases: ["Colours", "Color", "Colour"] },
   { key: "tags", header: "Tags", aliases: ["Keywords", "Tag"] },
   { key: "vendor", header: "Vendor", aliases: ["Owner", "Supplier"] },

@@ -1,7 +1,7 @@
 // Reading one row's cells onto the prop it updates (or a new one): each cell through the mapping's values, checked
 // against the tenant's names and read as its column's kind, every problem reported with its column.
 import type { Prop } from "@backlot/domain";
-import type { Tenant } from "@backlot/tenant-config";
+import type { PickupLocation, Tenant } from "@backlot/tenant-config";
 import {
   type CellRead,
   cellList,
@@ -17,6 +17,7 @@ import type { Cell, StandardColumnKey } from "./columns.js";
 import type { HeaderMap, MappedColumn } from "./header-map.js";
 import { type Given, type Report, readDimensions, readPlace } from "./read-dimensions-and-place.js";
 import type { TenantNames } from "./tenant-names.js";
+import { readStockByLocation } from "./stock-by-location-cell.js";
 import { readVariants } from "./variants-cell.js";
 
 export const measureUnits = {
@@ -42,6 +43,8 @@ export interface RowContext {
   weightUnits: Tenant["settings"]["weightUnits"];
   units: (typeof measureUnits)[keyof typeof measureUnits];
   daysPerWeek: number | undefined;
+  /** The prop house's pickup locations (pickupLocationsOf), for a split of the stock. */
+  locations: readonly Pick<PickupLocation, "id" | "displayName">[];
   separator: string | RegExp;
   /** A cell's text (or a list item's) as the mapping's values give it. */
   mapped: (column: MappedColumn, text: string) => string;
@@ -58,7 +61,7 @@ export function readRowCells(
   prop: Prop,
   report: Report,
 ): { given: Given; photos: string[] | undefined } {
-  const { header, names, currency, weightUnits, units, daysPerWeek, separator, mapped } = context;
+  const { header, names, currency, weightUnits, units, daysPerWeek, locations, separator, mapped } = context;
   const given = new Map<string, { column: MappedColumn; text: string }>();
   let photos: string[] | undefined;
   const take = <T>(column: MappedColumn, read: CellRead<T>, apply: (value: T) => void) => {
@@ -117,6 +120,10 @@ export function readRowCells(
         break;
       case "quantity":
         if (text !== "") take(column, readCount(raw), (value) => (prop.quantity = value));
+        break;
+      case "stockByLocation":
+        if (text === "") delete prop.stockByLocation;
+        else take(column, readStockByLocation(text, locations), (split) => (prop.stockByLocation = split));
         break;
       case "colors": {
         const colors: string[] = [];

@@ -2,7 +2,7 @@
 // cell checked against the tenant, and every problem kept with its row and column. Photos are only collected
 // here (as the cell's references); resolving them (a file, a URL) is the caller's, since it may need the disk
 // and the network. Reading one row's cells is read-row-cells.ts's; this file walks the sheet.
-import type { Tenant } from "@backlot/tenant-config";
+import { type Tenant, pickupLocationsOf } from "@backlot/tenant-config";
 import type { CatalogueMapping } from "../generated/catalogue-mapping-types.js";
 import { type Prop, sameJson } from "@backlot/domain";
 import { cellText, quoted } from "./cells.js";
@@ -113,6 +113,7 @@ export function readCatalogueSheet(sheet: Sheet, tenant: Tenant, options: ReadOp
     weightUnits: tenant.settings.weightUnits,
     units,
     daysPerWeek: mapping?.daysPerWeek,
+    locations: pickupLocationsOf(tenant),
     separator,
     mapped,
   };

@@ -209,6 +209,17 @@ describe("vendor users", () => {
     );
   });
 
+  it("keeps the pickup location the customer chose, an id only", async () => {
+    await users.recordLogin({ uid: "u1", email: "jo@studio.example" });
+    expect((await users.get("u1"))?.pickupLocationId).toBeUndefined();
+    await users.setPickupLocation("u1", "vancouver");
+    expect((await users.get("u1"))?.pickupLocationId).toBe("vancouver");
+    await expect(users.setPickupLocation("u1", "Vancouver, BC")).rejects.toThrow(
+      '"Vancouver, BC" is not a location id',
+    );
+    expect((await users.get("u1"))?.pickupLocationId).toBe("vancouver");
+  });
+
   it("listens to the record", async () => {
     const seen = eventQueue<VendorUser | undefined>();
     const stop = users.listen("u1", (user) => seen.push(user));

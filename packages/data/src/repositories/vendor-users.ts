@@ -1,5 +1,6 @@
 // Vendor users at vendors/{vendorId}/users/{uid}: read, get-or-create at login (the server's
-// recordSignIn adds what the client may not write), profile updates, subscriptions and a listener.
+// recordSignIn adds what the client may not write), profile updates, subscriptions, the pickup location and a
+// listener.
 import {
   type NewVendorUserInput,
   type ProfilePatch,
@@ -7,9 +8,11 @@ import {
   type RecordSignInResult,
   type SubscriptionName,
   type VendorUser,
+  ValidationError,
   checker,
   customerSearchTerms,
   limits,
+  locationIdPattern,
   newVendorUser,
   profileFields,
   subscriptionNames,
@@ -157,6 +160,13 @@ export function vendorUsers(store: DocumentStore, scope: VendorScope) {
         [`subscriptions.${name}.${subscribed ? "subscribedAt" : "unsubscribedAt"}`]: fieldValue.serverTimestamp(),
         updatedAt: fieldValue.serverTimestamp(),
       });
+    },
+
+    /** The pickup location the customer chose (decision 0053): kept so another device starts there. */
+    async setPickupLocation(uid: string, locationId: string): Promise<void> {
+      if (!locationIdPattern.test(locationId))
+        throw new ValidationError("Pickup location", { locationId: `"${locationId}" is not a location id` });
+      await store.update(paths.user(uid), { pickupLocationId: locationId, updatedAt: fieldValue.serverTimestamp() });
     },
 
     /** Calls `onChange` with the record (undefined if it does not exist) now and on every change. */

@@ -131,6 +131,16 @@ describeRules("the customer record", (world) => {
     await assertFails(updateDoc(joNew(), { searchTerms: "jo" }));
   });
 
+  it("lets a customer keep the pickup location they chose, an id only, and nobody else set it", async () => {
+    await fresh();
+    await assertSucceeds(setDoc(joNew(), stamped(record("jo"))));
+    await assertSucceeds(updateDoc(joNew(), { pickupLocationId: "vancouver", updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(joNew(), { pickupLocationId: "Vancouver, BC" }));
+    await assertFails(updateDoc(joNew(), { pickupLocationId: { id: "vancouver" } }));
+    await assertFails(updateDoc(doc(world.as("sam"), paths.user("jo")), { pickupLocationId: "toronto" }));
+    await assertFails(updateDoc(doc(world.anonymous(), paths.user("jo")), { pickupLocationId: "toronto" }));
+  });
+
   it("refuses favourites, set lists or set-list items changed without their counters", async () => {
     await assertFails(updateDoc(joNew(), { favorites: arrayUnion("lamp") }));
     await assertFails(updateDoc(joNew(), { "stats.favoriteCount": 5 }));

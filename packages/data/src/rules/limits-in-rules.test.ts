@@ -59,4 +59,8 @@ describe("patterns in firestore.rules", () => {
   it("checks a set list's pickup location with the domain's location id pattern", () => {
     expect(rules).toContain(`setList.locationId.matches('${locationIdPattern.source}')`);
   });
+
+  it("checks a customer's pickup location with the same pattern", () => {
+    expect(rules).toContain(`user.pickupLocationId.matches('${locationIdPattern.source}')`);
+  });
 });

@@ -24,6 +24,14 @@ export const FewerThanWanted: Story = {
   },
 };
 
+/** A prop house with more than one dock: none free at the visitor's, some at another. */
+export const FreeAtAnotherDock: Story = {
+  args: { availability: { stock: 2, available: 0, bookedUntil: "2027-03-14", elsewhere: { Vancouver: 3 } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("3 free in Vancouver")).toBeVisible();
+  },
+};
+
 export const Checking: Story = { args: { availability: "loading" } };
 
 export const Unknown: Story = { args: { availability: "error" } };

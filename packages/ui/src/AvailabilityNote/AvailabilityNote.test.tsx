@@ -20,6 +20,17 @@ describe("AvailabilityNote", () => {
     expect(note("out of stock").dataset.tone).toBe("none");
   });
 
+  it("names the other docks that have some free, after the count at the visitor's", () => {
+    const { container } = render(
+      <AvailabilityNote
+        availability={{ stock: 2, available: 0, bookedUntil: "2027-03-14", elsewhere: { Vancouver: 3, Calgary: 0 } }}
+        locale="en"
+      />,
+    );
+    expect(container.textContent).toBe("booked until Mar 143 free in Vancouver");
+    expect(note("3 free in Vancouver").parentElement?.dataset.tone).toBe("none");
+  });
+
   it("writes the booked-until day in the locale", () => {
     render(<AvailabilityNote availability={{ stock: 1, available: 0, bookedUntil: "2027-03-14" }} locale="fr" />);
     expect(note(/^booked until 14 mars$/)).toBeTruthy();

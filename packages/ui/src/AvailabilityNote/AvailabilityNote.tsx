@@ -12,6 +12,11 @@ export interface PropAvailability {
   available: number;
   /** When none is free: the last day of the booking in the way ("YYYY-MM-DD"), if there is one. */
   bookedUntil: string | null;
+  /**
+   * A prop house with more than one dock: how many are free for the same dates at each other one, by the dock's name
+   * as the visitor knows it ("Vancouver"). Those with none free are not mentioned.
+   */
+  elsewhere?: Readonly<Record<string, number>>;
 }
 
 /** All wanted are free, some are, or none (or fewer than wanted). */
@@ -24,6 +29,8 @@ export interface AvailabilityNoteLabels {
   status: (availability: PropAvailability, locale: string) => string;
   /** Some free, but fewer than a set list's line wants. */
   notEnough: (available: number, wanted: number) => string;
+  /** Free at another dock ("3 free in Vancouver"), after the count at the visitor's. */
+  elsewhere: (available: number, place: string) => string;
 }
 
 export const defaultAvailabilityNoteLabels: AvailabilityNoteLabels = {
@@ -32,6 +39,7 @@ export const defaultAvailabilityNoteLabels: AvailabilityNoteLabels = {
   status: ({ stock, available, bookedUntil }, locale) =>
     availabilityLabel({ stock, available, bookedUntil: isCalendarDate(bookedUntil) ? bookedUntil : null }, locale),
   notEnough: (available, wanted) => `only ${available} of ${wanted} wanted free`,
+  elsewhere: (available, place) => `${available} free in ${place}`,
 };
 
 export interface AvailabilityNoteProps {
@@ -71,9 +79,15 @@ export function AvailabilityNote({
   const tone = availabilityTone(availability, wanted);
   // None free says why (booked until, out of stock); some but too few says how many of those wanted.
   const short = wanted !== undefined && availability.available > 0 && availability.available < wanted;
+  const elsewhere = Object.entries(availability.elsewhere ?? {}).filter(([, available]) => available > 0);
   return (
     <Tag className={classes} data-tone={tone}>
       {short ? labels.notEnough(availability.available, wanted) : labels.status(availability, locale)}
+      {elsewhere.length > 0 && (
+        <span className={styles.elsewhere}>
+          {elsewhere.map(([place, available]) => labels.elsewhere(available, place)).join(", ")}
+        </span>
+      )}
     </Tag>
   );
 }

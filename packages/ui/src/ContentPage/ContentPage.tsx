@@ -1,6 +1,6 @@
 // The layout of a content page (About us, Fabrication, Contact us): breadcrumbs, the title, an
 // optional lead and hero image, the body, and an optional sidebar for contact details, hours or a
-// map. Also its loading skeleton and the not-found page.
+// map. Also its loading skeleton (the not-found page is ContentPageNotice.tsx).
 import type { ReactNode } from "react";
 import { type LinkComponent, PlainLink } from "../Link/index.js";
 import styles from "./ContentPage.module.css";
@@ -105,58 +105,5 @@ export function ContentPageSkeleton({ label = "Loading page" }: { label?: string
         <div className={styles.line} data-width="short" />
       </div>
     </div>
-  );
-}
-
-export interface ContentPageNotFoundLabels {
-  title: string;
-  explanation: string;
-  home: string;
-  browse: string;
-}
-
-export const defaultNotFoundLabels: ContentPageNotFoundLabels = {
-  title: "Page not found",
-  explanation: "This page may have moved or no longer exists. Check the address, or carry on from one of these:",
-  home: "Go to the home page",
-  browse: "Browse prop rentals",
-};
-
-export interface ContentPageNotFoundProps {
-  homeHref?: string;
-  /** A second way on, such as the rentals categories; left out when not given. */
-  browseHref?: string;
-  LinkComponent?: LinkComponent;
-  labels?: Partial<ContentPageNotFoundLabels>;
-}
-
-export function ContentPageNotFound({
-  homeHref = "/",
-  browseHref,
-  LinkComponent = PlainLink,
-  labels: given = {},
-}: ContentPageNotFoundProps) {
-  const labels = { ...defaultNotFoundLabels, ...given };
-  return (
-    <article className={styles.page} data-sidebar="false" data-state="not-found">
-      <header className={styles.header}>
-        <h1 className={styles.title}>{labels.title}</h1>
-        <p className={styles.lead}>{labels.explanation}</p>
-      </header>
-      <ul className={styles.links}>
-        <li>
-          <LinkComponent href={homeHref} className={styles.link}>
-            {labels.home}
-          </LinkComponent>
-        </li>
-        {browseHref && (
-          <li>
-            <LinkComponent href={browseHref} className={styles.link}>
-              {labels.browse}
-            </LinkComponent>
-          </li>
-        )}
-      </ul>
-    </article>
   );
 }

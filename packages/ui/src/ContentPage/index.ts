@@ -1,8 +1,8 @@
-export { ContentPage, ContentPageNotFound, ContentPageSkeleton, defaultNotFoundLabels } from "./ContentPage.js";
+export { ContentPage, ContentPageSkeleton } from "./ContentPage.js";
+export { ContentPageNotFound, ContentPageNotice, defaultNotFoundLabels } from "./ContentPageNotice.js";
+export type { Breadcrumb, ContentPageImage, ContentPageProps } from "./ContentPage.js";
 export type {
-  Breadcrumb,
-  ContentPageImage,
+  ContentPageNoticeProps,
   ContentPageNotFoundLabels,
   ContentPageNotFoundProps,
-  ContentPageProps,
-} from "./ContentPage.js";
+} from "./ContentPageNotice.js";

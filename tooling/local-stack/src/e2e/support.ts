@@ -14,7 +14,7 @@ import { demoAccounts } from "@backlot/demo";
 import { authEmulator, consoleUrl, firestoreEmulator } from "./stack.js";
 
 export { expect };
-export { authEmulator, consoleUrl, e2eOutDir, firestoreEmulator } from "./stack.js";
+export { authEmulator, consoleUrl, e2eOutDir, firestoreEmulator, secondStorefrontUrl } from "./stack.js";
 export { certificatePdf } from "../seed-paperwork.js";
 export { savedPdf } from "./saved-pdf.js";
 export type { SavedPdf } from "./saved-pdf.js";

@@ -1,10 +1,11 @@
 // What the server says is free for the browsing dates, for some props (the cards on screen, a
 // prop's page, a set list's lines). Nothing is asked without dates (availability-reads.ts asks).
-// Answers are kept a minute per dates (and hold), so another page of cards asks only about its new
+// Answers are kept a minute per dates (and hold, and pickup location), so another page of cards asks only about its new
 // props, and an answer is never shown for other dates or another prop.
 import { useEffect, useState } from "react";
 import type { PropAvailability } from "@backlot/domain";
 import { answerLifeMs } from "./answer-life.js";
+import { usePickupChanges } from "../../pickup/pickup-choice.js";
 import { type RentalDates, datesHavePassed, hasRentalDates } from "./rental-dates.js";
 
 /** A prop's availability as a page shows it: null when the server keeps no stock for it. */
@@ -38,7 +39,9 @@ export function useAvailability(
 ): { of: (propId: string) => AvailabilityOf; retry: () => void } | null {
   // A list kept from a past shoot has dates the server no longer answers for: nothing to ask.
   const asking = hasRentalDates(dates) && !datesHavePassed(dates) && propIds.length > 0;
-  const key = `${dates.pickUpDate}/${dates.returnDate}/${ownHold ?? ""}/${version}`;
+  // Asked at the visitor's dock (availability-reads.ts), and again when they choose another (decision 0053).
+  const pickupChanges = usePickupChanges();
+  const key = `${dates.pickUpDate}/${dates.returnDate}/${ownHold ?? ""}/${version}/${pickupChanges}`;
   const idsKey = propIds.join("\n");
   const [, heard] = useState(0);
   const [failed, setFailed] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 // A browse page's first page of results, loaded with the route (so prerendered department and
 // category pages carry their props, and the back button restores them). Later pages load on
 // request in the page itself. With "available for my dates" on, the props the server says have
-// none free for the browsing dates are left out (in the browser only: the server render has no dates).
+// none free for the browsing dates (at the visitor's pickup location) are left out (in the browser only: the server
+// render has no dates).
 import type { SearchQuery, SearchResult } from "@backlot/search";
 import { getSearchEngine } from "../search/search-engine.js";
 import { hasRentalDates, rentalDatesNow } from "../availability/rental-dates.js";

@@ -1,0 +1,2 @@
+export { PickupLocationBar } from "./PickupLocationBar.js";
+export type { PickupLocationBarProps, PickupLocationOption } from "./PickupLocationBar.js";
