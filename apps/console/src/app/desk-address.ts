@@ -1,7 +1,8 @@
 // What a searched desk (quotes, customers) keeps in its address: the status tab (left out when it
-// is the default) and what staff typed (?status=quoted&q=kauf), so a desk can be bookmarked and the
-// back button works. The query follows the typing a moment after it stops; a new status or search
-// starts again at the first page, and "Show more" listens to a longer one.
+// is the default) and what staff typed (?status=quoted&q=kauf, beside a dock's ?dock=), so a desk
+// can be bookmarked and the back button works. The query follows the typing a moment after it
+// stops; a new status or search starts again at the first page, and "Show more" listens to a longer
+// one.
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { searchTerm } from "@backlot/domain";
@@ -23,7 +24,15 @@ export function useSearchedDesk<Status extends string>(statuses: readonly Status
   const update = (next: { status?: Status; q?: string }) => {
     const merged = { status, q: search, ...next };
     setParams(
-      { ...(merged.status === fallback ? {} : { status: merged.status }), ...(merged.q ? { q: merged.q } : {}) },
+      (current) => {
+        // The desk's other filters (the dock: use-dock-filter.ts) stay as they are.
+        const address = new URLSearchParams(current);
+        if (merged.status === fallback) address.delete("status");
+        else address.set("status", merged.status);
+        if (merged.q) address.set("q", merged.q);
+        else address.delete("q");
+        return address;
+      },
       // Typing replaces the entry, so Back leaves the desk instead of undoing a letter at a time.
       { replace: next.q !== undefined },
     );

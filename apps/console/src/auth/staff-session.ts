@@ -12,7 +12,14 @@ export type StaffSession =
   | { status: "starting" }
   | { status: "signedOut" }
   | { status: "secondFactor"; phoneHint: string }
-  | { status: "staff"; uid: string; email: string; name: string }
+  | {
+      status: "staff";
+      uid: string;
+      email: string;
+      name: string;
+      /** The docks they work at (`backlot staff add --dock`), for a prop house with more than one; else none. */
+      docks: string[];
+    }
   | {
       status: "refused";
       email: string;
@@ -58,7 +65,10 @@ export function createStaffSession(auth: AuthService, vendorId: string, { accept
     const standing = staffStanding(claims, vendorId);
     const email = user.email ?? "";
     if (standing === "staff") {
-      store.setState({ status: "staff", uid: user.uid, email, name: user.displayName ?? email });
+      const docks = Array.isArray(claims.staffDocks)
+        ? claims.staffDocks.filter((dock) => typeof dock === "string")
+        : [];
+      store.setState({ status: "staff", uid: user.uid, email, name: user.displayName ?? email, docks });
     } else {
       const emailVerified = claims.email_verified === true;
       store.setState({ status: "refused", email, standing, emailVerified, inviteProblem });

@@ -2,13 +2,24 @@
 // rate, stock, colours, custom fields or visibility, and updateProp saves it (and passes it to the
 // tenant's Typesense where there is one). The page says what the save reached, and how the
 // storefront catches up. Beside the editor, where the prop is kept and its replacement value, from
-// the staff-only document the catalogue push writes (decision 0041), and its labels to print.
+// the staff-only document the catalogue push writes (decision 0041), and its labels to print. A prop
+// house with more than one dock keeps, edits and moves the stock dock by dock (decision 0053).
+import { useRef } from "react";
 import { useParams } from "react-router";
 import { type StoredDockFacts, type StoredProp, vendorPaths } from "@backlot/data";
 import { formatMoney } from "@backlot/domain/money";
-import { type CommandDone, type HoldResult, type PropBookings, type UpdatePropResult, limits } from "@backlot/domain";
+import { pickupLocationsOf } from "@backlot/tenant-config";
+import {
+  type CommandDone,
+  type HoldResult,
+  type PropBookings,
+  type TransferStockResult,
+  type UpdatePropResult,
+  limits,
+} from "@backlot/domain";
 import { PropEditor } from "./PropEditor/index.js";
 import { PropDockFacts } from "./PropDockFacts/index.js";
+import { type MoveRequest, StockAtDocks } from "./StockAtDocks/index.js";
 import { PropCalendar } from "../bookings/PropCalendar/index.js";
 import { vendorToday } from "@backlot/domain/calendar-date";
 import { storefrontFileUrl } from "../app/console-tenant.js";
@@ -42,10 +53,24 @@ export function PropPage() {
   const tenant = useTenant();
   const { settings } = tenant;
   useTitle(propId);
+  // A prop house with more than one dock (decision 0053): its stock is kept, edited and moved dock by dock.
+  const docks = pickupLocationsOf(tenant).map(({ id, displayName }) => ({ id, displayName }));
   const live = useLiveDocument<StoredProp>(vendorPaths(tenant.vendor.id).prop(propId));
   const prop = live.status === "ready" ? live.value : undefined;
   const bookings = useLiveDocument<PropBookings>(vendorPaths(tenant.vendor.id).propBooking(propId));
   const dockFacts = useLiveDocument<StoredDockFacts>(vendorPaths(tenant.vendor.id).propDockFactsOf(propId));
+  // One id per move staff ask for, kept across its retries, so a move sent twice (a lost answer) moves once.
+  const moveAttempt = useRef<{ key: string; transferId: string } | null>(null);
+  const move = async (request: MoveRequest) => {
+    const key = JSON.stringify(request);
+    if (moveAttempt.current?.key !== key) moveAttempt.current = { key, transferId: documents.newId() };
+    await call<TransferStockResult>("transferStock", {
+      propId,
+      transferId: moveAttempt.current.transferId,
+      ...request,
+    });
+    moveAttempt.current = null;
+  };
   if (!prop)
     return (
       <LiveStatus live={live} name={`prop ${propId}`} back={{ href: "/catalogue", label: "Back to the catalogue" }} />
@@ -66,12 +91,28 @@ export function PropPage() {
       </p>
       <PropEditor
         prop={{ ...prop, id: propId }}
-        options={{ colors: Object.keys(settings.colors), customFields: settings.customFields }}
+        options={{ colors: Object.keys(settings.colors), customFields: settings.customFields, locations: docks }}
         imageUrl={prop.image ? storefrontFileUrl(tenant, prop.image.url) : null}
         onSave={async (changes) => searchOutcome(await call<UpdatePropResult>("updateProp", { propId, changes }))}
         settings={settings}
       />
       <PropDockFacts propId={propId} live={dockFacts} settings={settings} />
+      {docks.length > 1 && bookings.status === "ready" && (
+        <StockAtDocks
+          docks={docks}
+          // No split: all of it at home (the first dock).
+          stock={Object.fromEntries(
+            docks.map((dock, index) => [
+              dock.id,
+              prop.stockByLocation ? (prop.stockByLocation[dock.id] ?? 0) : index === 0 ? prop.quantity : 0,
+            ]),
+          )}
+          transfers={bookings.value?.transfers ?? []}
+          today={vendorToday(tenant.vendor.timezone)}
+          locale={settings.locale}
+          onMove={move}
+        />
+      )}
       <LabelSheetForm
         label="Print its labels"
         // A label for each piece it has, as far as one sheet run goes.

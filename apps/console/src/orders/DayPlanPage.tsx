@@ -1,4 +1,5 @@
-// /day: what goes out and comes back on a day (today at the prop house unless ?day= says), live.
+// /day: what goes out and comes back on a day (today at the prop house unless ?day= says), live; at one dock with
+// ?dock= (a prop house with more than one).
 // Cancelled orders are left off: nothing moves for them. The orders still to pull print as one pull sheet.
 import { useSearchParams } from "react-router";
 import { orderDesk } from "@backlot/data";
@@ -13,6 +14,8 @@ import { useServices, useTenant } from "../app/services-context.js";
 import { type Live, useLiveQuery } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
 import { dayPlanOrder } from "./order-rows.js";
+import { DockFilter } from "../app/DockFilter/index.js";
+import { useDockFilter } from "../app/use-dock-filter.js";
 
 function listOf(live: Live<(Order & { id: string })[]>, moving: (order: Order) => boolean): DayPlanList {
   if (live.status === "error") return { status: "error", onRetry: live.retry };
@@ -28,8 +31,9 @@ export function DayPlanPage() {
   const day = isCalendarDate(asked) ? asked : vendorToday(tenant.vendor.timezone);
   useTitle("Day plan");
   const desk = orderDesk(documents, { vendorId: tenant.vendor.id });
-  const out = useLiveQuery<Order>(desk.queryForDay(day, "pickUp"));
-  const back = useLiveQuery<Order>(desk.queryForDay(day, "return"));
+  const { docks, locationId, inAddress, setDock } = useDockFilter();
+  const out = useLiveQuery<Order>(desk.queryForDay(day, "pickUp", locationId));
+  const back = useLiveQuery<Order>(desk.queryForDay(day, "return", locationId));
   // The day's sheet is of what is still to pull: orders not yet out, not cancelled.
   const toPull =
     out.status === "ready"
@@ -39,11 +43,12 @@ export function DayPlanPage() {
   return (
     <DayPlan
       day={asked && !isCalendarDate(asked) ? asked : day}
-      onDayChange={(next) => setParams(next ? { day: next } : {})}
+      onDayChange={(next) => setParams({ ...(next ? { day: next } : {}), ...inAddress })}
       goingOut={listOf(out, (order) => order.status !== "cancelled")}
       comingBack={listOf(back, (order) => order.status !== "cancelled")}
       hrefOf={(id) => `/orders/${id}`}
       settings={tenant.settings}
+      dockFilter={docks.length > 0 && <DockFilter docks={docks} value={locationId ?? ""} onChange={setDock} />}
       goingOutAction={
         toPull.length > 0 && (
           <DownloadButton

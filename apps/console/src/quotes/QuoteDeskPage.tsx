@@ -1,4 +1,4 @@
-// /quotes: the quote desk, by status and searched (its address keeps both: desk-address.ts). The
+// /quotes: the quote desk, by status and searched (its address keeps both: desk-address.ts), at one dock or all. The
 // page listens to its query, so a new request appears without a reload.
 import { type QuoteRequest } from "@backlot/data";
 import { quoteReference, quoteStatuses } from "@backlot/domain";
@@ -9,6 +9,8 @@ import { deskState, useSearchedDesk } from "../app/desk-address.js";
 import { useLiveQuery } from "../app/use-live.js";
 import { useTitle } from "../app/use-title.js";
 import { isoOf } from "../app/server-time.js";
+import { DockFilter } from "../app/DockFilter/index.js";
+import { useDockFilter } from "../app/use-dock-filter.js";
 
 function rowOf(quote: QuoteRequest & { id: string }): QuoteDeskRow {
   return {
@@ -30,7 +32,8 @@ export function QuoteDeskPage() {
   const desk = useSearchedDesk(quoteStatuses, "new");
   useTitle("Quote desk");
   const { status, term, pageSize } = desk;
-  const live = useLiveQuery<QuoteRequest>(quoteRequests.queryForDesk({ status, term, pageSize }));
+  const { docks, locationId, setDock } = useDockFilter();
+  const live = useLiveQuery<QuoteRequest>(quoteRequests.queryForDesk({ status, term, pageSize, locationId }));
 
   return (
     <QuoteDesk
@@ -43,6 +46,7 @@ export function QuoteDeskPage() {
       hrefOf={(id) => `/quotes/${id}`}
       settings={tenant.settings}
       timeZone={tenant.vendor.timezone}
+      dockFilter={docks.length > 0 && <DockFilter docks={docks} value={locationId ?? ""} onChange={setDock} />}
       LinkComponent={RouterLink}
     />
   );

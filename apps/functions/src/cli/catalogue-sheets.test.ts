@@ -86,8 +86,10 @@ describeOnEmulators("backlot catalogue import, export and demo", (emulators) => 
     const exported = backlot("catalogue", "export", "--tenant", tenantDir, "--out", out);
     expect(exported.status).toBe(0);
     expect((await readFile(out, "utf8")).split("\n")[0]).toBe(
-      "\uFEFFItem number,Name,Description,Department,Category,Subcategory,Weekly rate,Quantity,Colors,Tags,Periods," +
-        "Finishes,Vendor,Width,Height,Depth,Weight,Photos,Variants,Listed,Added,Location,Replacement value",
+      // Harbour Scenic has two docks: how each prop's stock splits between them follows its quantity.
+      "\uFEFFItem number,Name,Description,Department,Category,Subcategory,Weekly rate,Quantity,Stock by location," +
+        "Colors,Tags,Periods,Finishes,Vendor,Width,Height,Depth,Weight,Photos,Variants,Listed,Added,Location," +
+        "Replacement value",
     );
 
     const refused = backlot("catalogue", "demo", "--tenant", tenantDir, "--count", "40");

@@ -8,13 +8,14 @@ import { type App, deleteApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { type Command, type CommandIo, type ExitCode, UsageError, exitCodes, parseOptions } from "@backlot/node-cli";
-import { formatIssue } from "@backlot/tenant-config";
+import { type Tenant, formatIssue, pickupLocationsOf } from "@backlot/tenant-config";
 import { loadTenant } from "@backlot/tenant-config/node";
 import { staffInviteLifetimeDays } from "../commands/staff/staff-invites.js";
 import { adminApp } from "./admin-app.js";
 import { type StaffCommand, runStaffCommand } from "./staff-commands.js";
 
-const usage = `Usage: backlot staff add <email> --tenant <tenant-dir> [--invite] [--project <firebase-project-id>]
+const usage = `Usage: backlot staff add <email> --tenant <tenant-dir> [--invite] [--dock <id>]...
+                         [--project <firebase-project-id>]
        backlot staff remove <email> --tenant <tenant-dir> [--project <firebase-project-id>]
        backlot staff list --tenant <tenant-dir> [--project <firebase-project-id>]
 
@@ -27,7 +28,9 @@ add     makes the account with <email> staff of the tenant's vendor: they can us
         ${staffInviteLifetimeDays} days; inviting again starts them afresh. With a verified account, the same as add.
 remove  takes staff away from <email>: the claim, the account's sessions (it signs in again), the
         impersonations it started that have not expired (marked ended), and any invitation.
-list    the vendor's staff (verified or not) and its invitations, with when each ends.
+        --dock <id>: a prop house with more than one pickup location: a dock they work at (repeat it for
+        several). The console's desks start at their dock. Given again, it replaces the docks they had.
+list    the vendor's staff (verified or not, with their docks) and its invitations, with when each ends.
 --json  prints what was done (list: { staff, invitations }) as JSON.
 FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST send it to emulators.`;
 
@@ -36,6 +39,7 @@ function parse(args: string[]): { command: StaffCommand; tenant: string; project
     tenant: { type: "string" },
     project: { type: "string" },
     invite: { type: "boolean" },
+    dock: { type: "string", multiple: true },
   });
   const [name, email, ...extra] = positionals;
   const { tenant, project } = values;
@@ -43,12 +47,26 @@ function parse(args: string[]): { command: StaffCommand; tenant: string; project
     throw new UsageError(`expected "add <email> --tenant <tenant-dir>" (or remove, list): --tenant is missing`);
   if ((name === "add" || name === "remove") && email !== undefined && extra.length === 0) {
     if (values.invite && name === "remove") throw new UsageError("--invite goes with add, not remove");
-    const command: StaffCommand = name === "add" ? { name, email, invite: values.invite === true } : { name, email };
+    const docks = values.dock;
+    if (docks && (name !== "add" || values.invite))
+      throw new UsageError("--dock goes with add (once they are staff: add them again with --dock after the invite)");
+    const command: StaffCommand =
+      name === "add" ? { name, email, invite: values.invite === true, ...(docks ? { docks } : {}) } : { name, email };
     return { command, tenant, ...(project ? { project } : {}) };
   }
-  if (name === "list" && email === undefined && !values.invite)
+  if (name === "list" && email === undefined && !values.invite && !values.dock)
     return { command: { name }, tenant, ...(project ? { project } : {}) };
   throw new UsageError(`expected "add <email> --tenant <tenant-dir>", "remove <email> ..." or "list ..."`);
+}
+
+/** What is wrong with the docks named, or null: each must be one of the tenant's, which must have more than one. */
+function dockProblem(docks: readonly string[], tenant: Tenant): string | null {
+  const ids = pickupLocationsOf(tenant).map((location) => location.id);
+  if (ids.length < 2) return `${tenant.vendor.displayName} has one dock: leave --dock out`;
+  const unknown = docks.filter((dock) => !ids.includes(dock));
+  if (unknown.length > 0)
+    return `${unknown.join(", ")} is not a dock of ${tenant.vendor.displayName} (${ids.join(", ")})`;
+  return null;
 }
 
 /** A problem with what the command was pointed at, said without the usage. */
@@ -74,6 +92,8 @@ async function run(args: string[], io: CommandIo): Promise<ExitCode> {
   const loaded = await loadTenant(resolve(tenant));
   if (!loaded.ok)
     return refuse(io, exitCodes.failed, `${tenant} has problems:\n${loaded.issues.map(formatIssue).join("\n")}`);
+  const problem = command.name === "add" && command.docks ? dockProblem(command.docks, loaded.tenant) : null;
+  if (problem) return refuse(io, exitCodes.usage, problem);
   const app: App = adminApp(projectId, "backlot-staff", { emulated: emulator !== undefined });
   // The staff commands read the vendor's name and contact details; its pickup locations are the pushed document's.
   const { locations: _locations, ...vendor } = loaded.tenant.vendor;

@@ -14,7 +14,9 @@ import {
 } from "../commands/staff/staff-invites.js";
 
 export type StaffCommand =
-  { name: "add"; email: string; invite: boolean } | { name: "remove"; email: string } | { name: "list" };
+  | { name: "add"; email: string; invite: boolean; docks?: string[] }
+  | { name: "remove"; email: string }
+  | { name: "list" };
 
 export interface StaffCommandContext {
   auth: Auth;
@@ -34,21 +36,27 @@ export interface StaffReport {
 
 /** Runs `command`; resolves with what to print. */
 export async function runStaffCommand(command: StaffCommand, context: StaffCommandContext): Promise<StaffReport> {
-  if (command.name === "add") return command.invite ? invite(command.email, context) : add(command.email, context);
+  if (command.name === "add")
+    return command.invite ? invite(command.email, context) : add(command.email, context, command.docks);
   if (command.name === "remove") return remove(command.email, context);
   return list(context);
 }
 
-async function add(email: string, { auth, vendor, where }: StaffCommandContext): Promise<StaffReport> {
-  const { uid, changed } = await grantStaff(auth, email, vendor.id);
+async function add(
+  email: string,
+  { auth, vendor, where }: StaffCommandContext,
+  docks?: string[],
+): Promise<StaffReport> {
+  const { uid, changed } = await grantStaff(auth, email, vendor.id, docks ? { docks } : {});
+  const at = docks ? ` at ${docks.join(" and ")}` : "";
   return {
     lines: [
       changed
-        ? `backlot staff: ${email} (${uid}) is now staff of ${vendor.displayName} (${vendor.id}), in ${where}; ` +
+        ? `backlot staff: ${email} (${uid}) is now staff of ${vendor.displayName} (${vendor.id})${at}, in ${where}; ` +
           `they sign in again to use it`
-        : `backlot staff: ${email} (${uid}) is staff of ${vendor.displayName} already, in ${where}`,
+        : `backlot staff: ${email} (${uid}) is staff of ${vendor.displayName}${at} already, in ${where}`,
     ],
-    data: { email, uid, vendor: vendor.id, where, staff: true, changed },
+    data: { email, uid, vendor: vendor.id, where, staff: true, changed, ...(docks ? { docks } : {}) },
   };
 }
 
@@ -97,13 +105,20 @@ async function remove(email: string, { auth, db, vendor, where }: StaffCommandCo
 }
 
 async function list({ auth, db, vendor, where }: StaffCommandContext): Promise<StaffReport> {
-  const staff: { email: string | null; uid: string; verified: boolean }[] = [];
+  const staff: { email: string | null; uid: string; verified: boolean; docks: string[] }[] = [];
   let pageToken: string | undefined;
   do {
     const page = await auth.listUsers(1000, pageToken);
     for (const user of page.users) {
-      if (user.customClaims?.staffOf === vendor.id)
-        staff.push({ email: user.email ?? null, uid: user.uid, verified: user.emailVerified });
+      if (user.customClaims?.staffOf === vendor.id) {
+        const docks: unknown = user.customClaims.staffDocks;
+        staff.push({
+          email: user.email ?? null,
+          uid: user.uid,
+          verified: user.emailVerified,
+          docks: Array.isArray(docks) ? docks.map(String) : [],
+        });
+      }
     }
     pageToken = page.pageToken;
   } while (pageToken);
@@ -114,8 +129,9 @@ async function list({ auth, db, vendor, where }: StaffCommandContext): Promise<S
     ended: each.expiresAt.toMillis() <= now,
   }));
   const staffLines = staff.map(
-    ({ email, uid, verified }) =>
-      `  ${email ?? "(no address)"}  ${uid}${verified ? "" : "  (address not verified: not staff until it is)"}`,
+    ({ email, uid, verified, docks }) =>
+      `  ${email ?? "(no address)"}  ${uid}${docks.length > 0 ? `  at ${docks.join(", ")}` : ""}` +
+      (verified ? "" : "  (address not verified: not staff until it is)"),
   );
   const inviteLines = invites.map(
     ({ email, until, ended }) =>

@@ -73,10 +73,49 @@ describeOnEmulators("backlot staff add", (emulators) => {
     expect(taken.status).toBe(1);
   });
 
+  it("gives staff of a two-dock house the docks they work at, and refuses a dock it does not have", async () => {
+    const backlot = backlotCli({
+      FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost,
+      FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
+    });
+    const harbour = (...args: string[]) =>
+      backlot("staff", ...args, "--tenant", "tenants/harbour-scenic", "--project", emulators.projectId);
+    const account = await signedInCaller(emulators);
+    await adminAuth(emulators).updateUser(account.uid, { emailVerified: true });
+
+    const added = harbour("add", account.email, "--dock", "vancouver");
+    expect(added.stdout).toContain(
+      `is now staff of Harbour Scenic (harbour-scenic) at vancouver, in the Auth emulator`,
+    );
+    expect((await adminAuth(emulators).getUser(account.uid)).customClaims).toEqual({
+      staffOf: "harbour-scenic",
+      staffDocks: ["vancouver"],
+    });
+    // Again with both: the docks are replaced; without --dock, they stay.
+    expect(harbour("add", account.email, "--dock", "toronto", "--dock", "vancouver").stdout).toContain(
+      "at toronto and vancouver",
+    );
+    expect(harbour("add", account.email).stdout).toContain("is staff of Harbour Scenic already");
+    expect((await adminAuth(emulators).getUser(account.uid)).customClaims?.staffDocks).toEqual([
+      "toronto",
+      "vancouver",
+    ]);
+    expect(harbour("list").stdout).toContain(`${account.email}  ${account.uid}  at toronto, vancouver`);
+
+    const calgary = harbour("add", account.email, "--dock", "calgary");
+    expect(calgary.stderr).toBe("backlot staff: calgary is not a dock of Harbour Scenic (toronto, vancouver)\n");
+    expect(calgary.status).toBe(2);
+    const oneDock = addStaff(account.email);
+    expect(oneDock.status).toBe(1);
+    const newYork = staff("add", account.email, "--dock", "vancouver");
+    expect(newYork.stderr).toBe("backlot staff: Bowery Prop House has one dock: leave --dock out\n");
+    expect(staff("add", account.email, "--invite", "--dock", "vancouver").status).toBe(2);
+  });
+
   it("says in --help how staff is added, invited, removed and listed, and that invitations end", () => {
     const help = backlotCli({})("staff", "--help");
     expect(help.status).toBe(0);
-    expect(help.stdout).toContain("backlot staff add <email> --tenant <tenant-dir> [--invite]");
+    expect(help.stdout).toContain("backlot staff add <email> --tenant <tenant-dir> [--invite] [--dock <id>]...");
     expect(help.stdout).toContain("backlot staff remove <email>");
     expect(help.stdout).toMatch(/Invitations end after\s+14 days/);
   });

@@ -1,6 +1,13 @@
 // Reading a call's data: every problem at once, by field, as one invalid-argument refusal (the
 // ValidationError of @backlot/data, which the callables turn into details.fieldErrors).
-import { ValidationError, clientIdPattern, limits, propIdPattern, vendorIdPattern } from "@backlot/domain";
+import {
+  ValidationError,
+  clientIdPattern,
+  limits,
+  locationIdPattern,
+  propIdPattern,
+  vendorIdPattern,
+} from "@backlot/domain";
 
 /** Whether `value` is a catalogue prop id, by the one pattern and length. */
 export const isPropId = (value: unknown): value is string =>
@@ -17,6 +24,10 @@ export interface CallReader {
   uid(field: string): string;
   /** A catalogue prop id (its stock number, "BPH-10432"). */
   propId(field: string): string;
+  /** A pickup location's id ("vancouver"); whether the vendor has it is the command's to check. */
+  locationId(field: string): string;
+  /** A pickup location's id, or null when the call leaves it out (or gives null). */
+  optionalLocationId(field: string): string | null;
   text(field: string, { max, required }: { max: number; required?: boolean }): string;
   boolean(field: string): boolean;
   /** A whole number from 0 to `max`. */
@@ -58,6 +69,15 @@ export function readCall<T>(name: string, data: unknown, read: (call: CallReader
       if (isPropId(value)) return value;
       fail(field, 'is not a prop id (letters, digits, "_" and "-", like BPH-10432)');
       return "";
+    },
+    locationId(field) {
+      const value = given[field];
+      if (typeof value === "string" && locationIdPattern.test(value)) return value;
+      fail(field, 'must be a pickup location\'s id (lowercase letters, digits and "-"), like "vancouver"');
+      return "";
+    },
+    optionalLocationId(field) {
+      return given[field] === undefined || given[field] === null ? null : reader.locationId(field);
     },
     text(field, { max, required = false }) {
       const value = given[field];

@@ -39,6 +39,12 @@ const set = (next: PickupChoice) => {
 /** The dock availability is read at, or undefined for a prop house with one (its calls name none). */
 export const chosenLocationId = (): string | undefined => (offersPickupChoice ? choice().id : undefined);
 
+/** A call's `locationId` at the chosen dock, or nothing for a prop house with one (its calls name none). */
+export function atChosenLocation(): { locationId?: string } {
+  const locationId = chosenLocationId();
+  return locationId ? { locationId } : {};
+}
+
 /**
  * The visitor's own choice (or a signed-in customer's, from their record), remembered in this browser; a dock no
  * longer listed is ignored. Says whether the dock changed.

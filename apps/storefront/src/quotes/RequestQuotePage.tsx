@@ -10,6 +10,7 @@ import { vendorToday } from "@backlot/domain/quote";
 import { QuoteRequestForm, type QuoteRequestItem } from "@backlot/ui/QuoteRequestForm";
 import type { ContentPageData } from "../content/content-page-data.js";
 import { withListAtChosenLocation } from "../pickup/list-location.js";
+import { atChosenLocation } from "../pickup/chosen-location.js";
 import { getServices } from "../app/services.js";
 import { tenant } from "../app/tenant.js";
 import { useAuthState } from "../app/use-auth.js";
@@ -84,7 +85,13 @@ export function RequestQuotePage() {
             requestId.current ??= commands.newId();
             const setList = uid && list ? list.id : null;
             if (uid && setList) await withListAtChosenLocation(setLists, uid, setList);
-            const { id } = await commands.requestQuote({ requestId: requestId.current, setListId: setList, request });
+            // A set list's request is at its dock (withListAtChosenLocation); any other names the chosen one.
+            const { id } = await commands.requestQuote({
+              requestId: requestId.current,
+              setListId: setList,
+              ...(setList ? {} : atChosenLocation()),
+              request,
+            });
             requestId.current = null;
             return { reference: quoteReference(id) };
           }}

@@ -76,6 +76,19 @@ const repositoryQueries: Record<string, (store: DocumentStore) => Promise<unknow
   "orderDesk.listForDesk, one day": (store) =>
     orderDesk(store, vendor).listForDesk({ status: "confirmed", pickUpDay: "2026-12-01", pageSize: 25 }),
   "orderDesk.listForDay": (store) => orderDesk(store, vendor).listForDay("2026-12-01", "pickUp"),
+  "orderDesk.listForDesk, one dock": (store) =>
+    orderDesk(store, vendor).listForDesk({ status: "placed", pickUpDay: null, pageSize: 25, locationId: "toronto" }),
+  "orderDesk.listForDesk, one day at one dock": (store) =>
+    orderDesk(store, vendor).listForDesk({
+      status: "confirmed",
+      pickUpDay: "2026-12-01",
+      pageSize: 25,
+      locationId: "toronto",
+    }),
+  "orderDesk.listForDay, one dock, going out": (store) =>
+    orderDesk(store, vendor).listForDay("2026-12-01", "pickUp", "vancouver"),
+  "orderDesk.listForDay, one dock, coming back": (store) =>
+    orderDesk(store, vendor).listForDay("2026-12-01", "return", "vancouver"),
   "papers.listAwaitingReview, for staff": (store) => papers(store, vendor).listAwaitingReview(25),
   "papers.listForCustomer": (store) => papers(store, vendor).listForCustomer("u1"),
   "repairs.listOpen, for staff": (store) => repairs(store, vendor).listOpen(25),
@@ -84,6 +97,10 @@ const repositoryQueries: Record<string, (store: DocumentStore) => Promise<unknow
     quoteRequests(store, vendor).listForDesk({ status: "new", term: null, pageSize: 20 }),
   "quoteRequests.listForDesk, searching": (store) =>
     quoteRequests(store, vendor).listForDesk({ status: "quoted", term: "kauf", pageSize: 20 }),
+  "quoteRequests.listForDesk, one dock": (store) =>
+    quoteRequests(store, vendor).listForDesk({ status: "new", term: null, pageSize: 20, locationId: "toronto" }),
+  "quoteRequests.listForDesk, searching one dock": (store) =>
+    quoteRequests(store, vendor).listForDesk({ status: "quoted", term: "kauf", pageSize: 20, locationId: "toronto" }),
   "setLists.listForUser": (store) => setLists(store, vendor).listForUser("u1"),
   "setLists.listenForUser": (store) =>
     new Promise<void>((resolve, reject) => {
@@ -152,8 +169,9 @@ it("covers every query in the repositories' sources", () => {
   const calls = readdirSync(dir)
     .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
     .flatMap((file) => [...readFileSync(new URL(file, dir), "utf8").matchAll(/store\.(query|onQuery)</g)]);
-  // Each desk's listForDesk is one query, tried with and without its filter.
-  expect(calls.length).toBe(Object.keys(repositoryQueries).length - 4);
+  // Each desk's listForDesk is one query, tried with and without its filter (the order and quote desks' and the
+  // day's, with and without a pickup location as well).
+  expect(calls.length).toBe(Object.keys(repositoryQueries).length - 10);
 });
 
 it("covers every query spec of the production's room", () => {

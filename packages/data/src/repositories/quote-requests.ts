@@ -47,6 +47,8 @@ export interface DeskQuery {
   term: string | null;
   /** How many, newest first: "Show more" asks for a longer page (one live listener over it). */
   pageSize: number;
+  /** Only the requests for one pickup location (a prop house with more than one); null or left out for all. */
+  locationId?: string | null;
 }
 
 export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: string }) {
@@ -56,9 +58,13 @@ export function quoteRequests(store: DocumentStore, { vendorId }: { vendorId: st
     where: [["uid", "==", uid]],
     orderBy: [["createdAt", "desc"]],
   });
-  const queryForDesk = ({ status, term, pageSize }: DeskQuery): QuerySpec => ({
+  const queryForDesk = ({ status, term, pageSize, locationId }: DeskQuery): QuerySpec => ({
     collection: paths.quoteRequests,
-    where: [["status", "==", status], ...(term ? [["searchTerms", "array-contains", term] as const] : [])],
+    where: [
+      ["status", "==", status],
+      ...(locationId ? [["locationId", "==", locationId] as const] : []),
+      ...(term ? [["searchTerms", "array-contains", term] as const] : []),
+    ],
     orderBy: [["createdAt", "desc"]],
     limit: pageSize,
   });

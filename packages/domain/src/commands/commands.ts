@@ -113,6 +113,11 @@ export interface RequestQuoteCall {
    * the request names the production, its members and who approved each line. Absent or null otherwise.
    */
   productionList?: ProductionListRef | null;
+  /**
+   * A prop house with more than one dock: where the props would be picked up (the storefront's chosen dock), for a
+   * request without a set list (a set list's request takes the list's). Absent or null otherwise.
+   */
+  locationId?: string | null;
   request: QuoteRequestInput;
   /** reCAPTCHA v3's token for the action "quote_request". */
   captchaToken: string;

@@ -47,6 +47,30 @@ export const WithPhoto: Story = {
   },
 };
 
+/** A prop house with two docks: the stock is edited at each, and the total follows. */
+export const StockAtEachDock: Story = {
+  args: {
+    prop: { ...sampleProp, quantity: 6, stockByLocation: { toronto: 4, vancouver: 2 } },
+    options: {
+      ...sampleOptions,
+      locations: [
+        { id: "toronto", displayName: "Toronto" },
+        { id: "vancouver", displayName: "Vancouver" },
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const vancouver = canvas.getByRole("textbox", { name: "Vancouver" });
+    await userEvent.clear(vancouver);
+    await userEvent.type(vancouver, "3");
+    await expect(canvas.getByRole("group", { name: "Stock at each dock" })).toHaveTextContent("7 in all");
+    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Saved.");
+    await expect(args.onSave).toHaveBeenCalledWith({ stockByLocation: { toronto: 4, vancouver: 3 } });
+  },
+};
+
 export const SavesWhatChanged: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -83,6 +83,37 @@ describe("PropEditor", () => {
     expect(screen.getByRole<HTMLInputElement>("textbox", { name: /Weekly rate/ }).value).toBe("25.001");
   });
 
+  it("edits a split prop's stock at each dock, the total following, and shows a count it cannot read", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    const docks = [
+      { id: "toronto", displayName: "Toronto" },
+      { id: "vancouver", displayName: "Vancouver" },
+    ];
+    render(
+      <PropEditor
+        {...base}
+        prop={{ ...sampleProp, quantity: 6, stockByLocation: { toronto: 4, vancouver: 2 } }}
+        options={{ ...sampleOptions, locations: docks }}
+        onSave={onSave}
+      />,
+    );
+    expect(screen.queryByRole("textbox", { name: "Stock" })).toBeNull();
+    const group = screen.getByRole("group", { name: "Stock at each dock" });
+    expect(group.textContent).toContain("6 in all");
+    const vancouver = screen.getByRole("textbox", { name: "Vancouver" });
+    await user.clear(vancouver);
+    await user.type(vancouver, "two");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(vancouver.getAttribute("aria-invalid")).toBe("true");
+    await user.clear(vancouver);
+    await user.type(vancouver, "3");
+    expect(group.textContent).toContain("7 in all");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(onSave).toHaveBeenCalledWith({ stockByLocation: { toronto: 4, vancouver: 3 } });
+  });
+
   it("says when nothing changed, and discards a draft back to the prop", async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();

@@ -1,5 +1,6 @@
-// Staff's editor for one catalogue prop: its name, description, weekly rate, stock, colours and
-// custom fields (from the tenant's own lists), and whether customers see it. It sends only what
+// Staff's editor for one catalogue prop: its name, description, weekly rate, stock (at each dock, for
+// a prop house with more than one), colours and custom fields (from the tenant's own lists), and
+// whether customers see it. It sends only what
 // changed, after the same check the server makes (propChangeProblems), so every problem shows by
 // its field before anything is sent; what staff typed stays until it is saved or discarded. What
 // the save did beyond the record (the search engine's copy) comes back as a message to show.
@@ -18,6 +19,8 @@ import styles from "./PropEditor.module.css";
 export interface PropEditorOptions {
   colors: readonly string[];
   customFields: readonly { id: string; label: string; values: readonly string[] }[];
+  /** A prop house with more than one dock: its docks, home first (a split prop's stock is edited at each). */
+  locations?: readonly { id: string; displayName: string }[];
 }
 
 export interface PropEditorProps {
@@ -50,6 +53,8 @@ export function PropEditor({
 }: PropEditorProps) {
   const labels = { ...defaultPropEditorLabels, ...given };
   const { currency } = settings;
+  const locations = options.locations ?? [];
+  const docks = locations.length > 1 ? locations.map((location) => location.id) : [];
   // The prop the draft was started from: changes are what staff changed from it.
   const [base, setBase] = useState(prop);
   const [draft, setDraft] = useState(() => draftOf(prop, currency));
@@ -83,7 +88,8 @@ export function PropEditor({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problems = [...unreadable, ...(Object.keys(changes).length ? propChangeProblems(changes, options) : [])];
+    const checked = Object.keys(changes).length ? propChangeProblems(changes, { ...options, locationIds: docks }) : [];
+    const problems = [...unreadable, ...checked];
     setErrors(Object.fromEntries(problems.map((problem) => [problem.field, problem.message])));
     if (problems.length) return setOutcome({ tone: "error", text: labels.fixFields });
     if (!Object.keys(changes).length) return setOutcome({ tone: "success", text: labels.nothingChanged });
@@ -139,15 +145,41 @@ export function PropEditor({
           hint={labels.weeklyRateHint}
           inputMode="decimal"
         />
-        <TextField
-          label={labels.quantity}
-          name="quantity"
-          value={draft.quantity}
-          onChange={(quantity) => update({ quantity })}
-          error={fieldError("quantity")}
-          inputMode="numeric"
-        />
+        {!base.stockByLocation && (
+          <TextField
+            label={labels.quantity}
+            name="quantity"
+            value={draft.quantity}
+            onChange={(quantity) => update({ quantity })}
+            error={fieldError("quantity")}
+            inputMode="numeric"
+          />
+        )}
       </div>
+      {base.stockByLocation && (
+        <fieldset className={styles.choices} aria-describedby="stock-total">
+          <legend className={styles.legend}>{labels.stockAtDocks}</legend>
+          <div className={styles.numbers}>
+            {locations.map((location) => (
+              <TextField
+                key={location.id}
+                label={location.displayName}
+                name={`stock-${location.id}`}
+                value={draft.stock[location.id] ?? "0"}
+                onChange={(count) => update({ stock: { ...draft.stock, [location.id]: count } })}
+                error={fieldError(`stockByLocation.${location.id}`)}
+                inputMode="numeric"
+              />
+            ))}
+          </div>
+          <p id="stock-total" className={styles.hint}>
+            {labels.stockTotal(
+              Object.values(draft.stock).reduce((sum, text) => sum + (/^\d+$/.test(text.trim()) ? Number(text) : 0), 0),
+            )}
+          </p>
+          {fieldError("stockByLocation") && <p className={styles.error}>{fieldError("stockByLocation")}</p>}
+        </fieldset>
+      )}
       <Choices
         legend={labels.colors}
         values={options.colors}

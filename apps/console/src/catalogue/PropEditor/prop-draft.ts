@@ -11,6 +11,8 @@ export interface EditableProp {
   description: string;
   weeklyRate: number;
   quantity: number;
+  /** A prop house with more than one dock: the stock at each, by location id (the quantity is their sum). */
+  stockByLocation?: Readonly<Record<string, number | undefined>>;
   colors: string[];
   custom: Record<string, string[]>;
   listed: boolean;
@@ -23,6 +25,8 @@ export interface Draft {
   description: string;
   rate: string;
   quantity: string;
+  /** The stock at each dock as typed, by location id (a split prop's; empty for the others). */
+  stock: Record<string, string>;
   colors: string[];
   custom: Record<string, string[]>;
   listed: boolean;
@@ -33,10 +37,13 @@ export const draftOf = (prop: EditableProp, currency: string): Draft => ({
   description: prop.description,
   rate: decimalAmount(prop.weeklyRate, currency),
   quantity: prop.quantity.toString(),
+  stock: Object.fromEntries(Object.entries(prop.stockByLocation ?? {}).map(([id, count]) => [id, String(count ?? 0)])),
   colors: [...prop.colors],
   custom: Object.fromEntries(Object.entries(prop.custom).map(([id, values]) => [id, [...values]])),
   listed: prop.listed,
 });
+
+const wholeNumber = (text: string): number | null => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
 const sameList = (a: readonly string[] = [], b: readonly string[] = []) =>
   a.length === b.length && a.every((value) => b.includes(value));
@@ -55,9 +62,21 @@ export function changesOf(
   const rate = parseMoney(draft.rate, currency);
   if (rate === null) problems.push({ field: "weeklyRate", message: labels.rateUnreadable });
   else if (rate !== prop.weeklyRate) changes.weeklyRate = rate;
-  const quantity = /^\d+$/.test(draft.quantity.trim()) ? Number(draft.quantity.trim()) : null;
-  if (quantity === null) problems.push({ field: "quantity", message: labels.quantityUnreadable });
-  else if (quantity !== prop.quantity) changes.quantity = quantity;
+  if (prop.stockByLocation) {
+    // Split between docks: each dock's stock, the total following (decision 0053).
+    const split: Record<string, number> = {};
+    for (const [id, text] of Object.entries(draft.stock)) {
+      const count = wholeNumber(text);
+      if (count === null) problems.push({ field: `stockByLocation.${id}`, message: labels.quantityUnreadable });
+      else split[id] = count;
+    }
+    if (Object.entries(split).some(([id, count]) => count !== (prop.stockByLocation?.[id] ?? 0)))
+      changes.stockByLocation = split;
+  } else {
+    const quantity = wholeNumber(draft.quantity);
+    if (quantity === null) problems.push({ field: "quantity", message: labels.quantityUnreadable });
+    else if (quantity !== prop.quantity) changes.quantity = quantity;
+  }
   if (!sameList(draft.colors, prop.colors)) changes.colors = draft.colors;
   const fieldIds = new Set([...Object.keys(draft.custom), ...Object.keys(prop.custom)]);
   if ([...fieldIds].some((id) => !sameList(draft.custom[id], prop.custom[id])))

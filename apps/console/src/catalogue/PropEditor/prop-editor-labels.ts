@@ -8,6 +8,9 @@ export interface PropEditorLabels {
   rateUnreadable: string;
   quantity: string;
   quantityUnreadable: string;
+  /** A prop house with more than one dock: the stock's fields, one a dock, and their sum. */
+  stockAtDocks: string;
+  stockTotal: (total: number) => string;
   colors: string;
   listed: string;
   listedHint: string;
@@ -28,6 +31,8 @@ export const defaultPropEditorLabels: PropEditorLabels = {
   rateUnreadable: "Write an amount like 25.00.",
   quantity: "Stock",
   quantityUnreadable: "Write a whole number, like 6.",
+  stockAtDocks: "Stock at each dock",
+  stockTotal: (total) => `${total.toLocaleString("en")} in all`,
   colors: "Colours",
   listed: "Shown to customers",
   listedHint:

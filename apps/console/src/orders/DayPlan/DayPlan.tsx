@@ -71,6 +71,8 @@ export interface DayPlanProps {
   settings: { locale: string };
   /** Under "Going out": what the warehouse does with the day's orders (the console's pull sheet). */
   goingOutAction?: ReactNode;
+  /** A prop house with more than one dock: its dock filter (DockFilter), beside the day. */
+  dockFilter?: ReactNode;
   LinkComponent?: LinkComponent;
   labels?: Partial<DayPlanLabels>;
 }
@@ -83,6 +85,7 @@ export function DayPlan({
   hrefOf,
   settings,
   goingOutAction,
+  dockFilter,
   LinkComponent = PlainLink,
   labels: given = {},
 }: DayPlanProps) {
@@ -144,6 +147,7 @@ export function DayPlan({
         >
           {labels.next}
         </button>
+        {dockFilter}
       </div>
       <div className={styles.lists}>
         {list(labels.goingOut, goingOut, labels.noneOut, goingOutAction)}

@@ -1,6 +1,7 @@
 // The order desk: the prop house's orders in one status at a time (placed, confirmed, out, returned,
 // cancelled), newest first, optionally only those picked up on one day, a page at a time. Each row
 // links to the order. It loads nothing itself: the console passes the page it has.
+import type { ReactNode } from "react";
 import { type OrderStatus, orderStatuses } from "@backlot/domain";
 import { orderStatusLabels } from "@backlot/ui/labels";
 import { formatMoney } from "@backlot/domain/money";
@@ -89,6 +90,8 @@ export interface OrderDeskProps {
   onLoadMore: () => void;
   hrefOf: (id: string) => string;
   settings: { locale: string; currency: string };
+  /** A prop house with more than one dock: its dock filter (DockFilter), beside the day. */
+  dockFilter?: ReactNode;
   LinkComponent?: LinkComponent;
   labels?: Partial<OrderDeskLabels>;
 }
@@ -102,6 +105,7 @@ export function OrderDesk({
   onLoadMore,
   hrefOf,
   settings,
+  dockFilter,
   LinkComponent,
   labels: given = {},
 }: OrderDeskProps) {
@@ -126,6 +130,7 @@ export function OrderDesk({
       onViewChange={onStatusChange}
       filter={
         <div className={styles.day}>
+          {dockFilter}
           <TextField
             label={labels.pickUpDay}
             name="pick-up-day"

@@ -2,6 +2,7 @@
 // declined, closed), newest first, found by customer or production, a page at a time. Each row
 // links to the request. It loads nothing itself: the console passes the page it has, and is told
 // when staff change the status, the search or ask for more.
+import type { ReactNode } from "react";
 import { type QuoteStatus, quoteStatuses } from "@backlot/domain";
 import { quoteStatusLabels } from "@backlot/ui/labels";
 import { formatRentalDates } from "@backlot/domain/calendar-date";
@@ -81,6 +82,8 @@ export interface QuoteDeskProps {
   settings: { locale: string };
   /** The vendor's time zone, for when requests arrived. */
   timeZone: string;
+  /** A prop house with more than one dock: its dock filter (DockFilter), above the requests. */
+  dockFilter?: ReactNode;
   LinkComponent?: LinkComponent;
   labels?: Partial<QuoteDeskLabels>;
 }
@@ -95,6 +98,7 @@ export function QuoteDesk({
   hrefOf,
   settings,
   timeZone,
+  dockFilter,
   LinkComponent,
   labels: given = {},
 }: QuoteDeskProps) {
@@ -121,6 +125,7 @@ export function QuoteDesk({
       views={quoteStatuses.map((value) => ({ value, label: quoteStatusLabels[value] }))}
       view={status}
       onViewChange={onStatusChange}
+      filter={dockFilter}
       search={{
         value: search,
         onChange: onSearchChange,

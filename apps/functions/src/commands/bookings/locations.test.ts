@@ -190,6 +190,23 @@ describeOnEmulators("pickup locations", (emulators) => {
     expect((await availability(visitor, [lockers], "toronto")).props[lockers]?.available).toBe(1);
   });
 
+  it("keeps the dock a request without a set list names, a listed one only", async () => {
+    const lockers = await prop({ toronto: 1, vancouver: 1 });
+    const { customer } = await customerWithList([{ propId: lockers, quantity: 1 }], "vancouver");
+    const request = { ...orderRequest(customer), lines: [{ propId: lockers, quantity: 1 }] };
+    const captchaToken = testCaptchaToken("quote_request");
+    const ask = async (locationId?: string) => {
+      const requestId = newId();
+      await customer.call("requestQuote", { vendorId, requestId, setListId: null, locationId, request, captchaToken });
+      return (await db.doc(`${paths.quoteRequests}/${requestId}`).get()).get("locationId") as unknown;
+    };
+    expect(await ask("vancouver")).toBe("vancouver");
+    // None named: the first dock a customer may pick up from.
+    expect(await ask()).toBe("toronto");
+    expect(await refusal(ask("warehouse"))).toMatchObject({ code: "functions/invalid-argument" });
+    expect((await refusal(ask("Vancouver, BC"))).message).toContain("locationId must be a pickup location's id");
+  });
+
   it("refuses a customer a location the vendor does not have or list; staff see every one", async () => {
     const lockers = await prop({ toronto: 1, warehouse: 4 });
     const nowhere = await customerWithList([{ propId: lockers, quantity: 1 }], "calgary");

@@ -22,7 +22,6 @@ import {
   bookingKey,
   fieldErrorsOf,
   limits,
-  locationIdPattern,
   propsAtLocation,
   rentalDatesProblems,
 } from "@backlot/domain";
@@ -55,16 +54,13 @@ function readAvailabilityCall(data: unknown): ReadAvailabilityCall {
         : typeof given === "string" && productionHoldIdPattern.test(given)
           ? given
           : call.id("ownHold");
-    const { locationId } = call.data;
-    if (locationId != null && (typeof locationId !== "string" || !locationIdPattern.test(locationId)))
-      call.fail("locationId", 'must be a pickup location\'s id (lowercase letters, digits and "-"), or null');
     return {
       vendorId: call.vendorId(),
       pickUpDate: String(pickUpDate),
       returnDate: String(returnDate),
       propIds: ids,
       ownHold,
-      locationId: typeof locationId === "string" ? locationId : null,
+      locationId: call.optionalLocationId("locationId"),
     };
   });
 }

@@ -15,7 +15,6 @@ import {
   formatCalendarDate,
   isCalendarDate,
   limits,
-  locationIdPattern,
   noEnd,
   propsAtLocation,
   shortfalls,
@@ -31,12 +30,6 @@ import { readPropBookings } from "./change-bookings.js";
 
 function readTransferCall(data: unknown): TransferStockCall {
   return readCall("transferStock", data, (call) => {
-    const location = (field: "from" | "to") => {
-      const value = call.data[field];
-      if (typeof value === "string" && locationIdPattern.test(value)) return value;
-      call.fail(field, 'must be a pickup location\'s id, like "vancouver"');
-      return "";
-    };
     const day = (field: "leaves" | "arrives") => {
       const value = call.data[field];
       if (isCalendarDate(value)) return value;
@@ -48,8 +41,8 @@ function readTransferCall(data: unknown): TransferStockCall {
       transferId: call.id("transferId"),
       propId: call.propId("propId"),
       quantity: call.count("quantity", { max: limits.prop.quantity }),
-      from: location("from"),
-      to: location("to"),
+      from: call.locationId("from"),
+      to: call.locationId("to"),
       leaves: day("leaves"),
       arrives: day("arrives"),
     };

@@ -93,22 +93,44 @@ describeOnEmulators("updateProp", (emulators) => {
     expect((await propRef().get()).data()).toMatchObject({ colors: ["Chrome"], weeklyRate: 1250, edited: [] });
   });
 
-  it("refuses a new total for a prop split between pickup locations, and changes the rest", async () => {
-    await propRef().set(
-      storedProp({ ...stool, stockByLocation: { toronto: 4, vancouver: 2 } }, 3, ["toronto", "vancouver"]),
-    );
-    expect(await refusal(update(staff, { quantity: 5 }))).toMatchObject({
-      code: "functions/invalid-argument",
-      message:
-        "Prop BPH-10432 is not valid: quantity is split between the pickup locations; change each location's stock " +
-        "in the catalogue file and push it",
-    });
-    await update(staff, { quantity: 6, weeklyRate: 1400 });
-    expect((await propRef().get()).data()).toMatchObject({
-      quantity: 6,
-      weeklyRate: 1400,
-      stockByLocation: { toronto: 4, vancouver: 2 },
-    });
+  it("changes a split prop's stock dock by dock, the total following; refuses a total alone", async () => {
+    const docks = ["toronto", "vancouver"].map((id) => ({
+      id,
+      displayName: id,
+      isListed: true,
+      timezone: "America/Toronto",
+      currency: "CAD",
+      weeklyDiscounts: [],
+    }));
+    await db.doc(paths.vendor).set({ ...vendor, locations: docks });
+    try {
+      await propRef().set(
+        storedProp({ ...stool, stockByLocation: { toronto: 4, vancouver: 2 } }, 3, ["toronto", "vancouver"]),
+      );
+      expect(await refusal(update(staff, { quantity: 5 }))).toMatchObject({
+        code: "functions/invalid-argument",
+        message: "Prop BPH-10432 is not valid: quantity is split between the pickup locations; change each one's stock",
+      });
+      expect(await refusal(update(staff, { stockByLocation: { toronto: 4, calgary: 1 } }))).toMatchObject({
+        message: "Prop BPH-10432 is not valid: stockByLocation.calgary is not a pickup location (toronto, vancouver)",
+      });
+      await update(staff, { quantity: 6, weeklyRate: 1400 });
+      expect((await propRef().get()).data()).toMatchObject({ quantity: 6, weeklyRate: 1400 });
+      await update(staff, { stockByLocation: { vancouver: 3 } });
+      const stored = (await propRef().get()).data() as StoredProp;
+      // Every dock named, as the catalogue push stores them (the "available for my dates" filter asks for zeros).
+      expect(stored).toMatchObject({ quantity: 3, stockByLocation: { toronto: 0, vancouver: 3 } });
+      expect([...stored.edited].sort()).toEqual(["quantity", "stockByLocation", "weeklyRate"]);
+      // A prop house with one dock has no split to change.
+      await db.doc(paths.vendor).set(vendor);
+      expect(await refusal(update(staff, { stockByLocation: { toronto: 1 } }))).toMatchObject({
+        message:
+          "Prop BPH-10432 is not valid: stockByLocation is for a prop house with more than one pickup location; " +
+          "change the quantity",
+      });
+    } finally {
+      await db.doc(paths.vendor).set(vendor);
+    }
   });
 
   it("refuses a prop not in the catalogue, customers and another house's staff", async () => {

@@ -1,9 +1,10 @@
 // updateProp: staff correct a catalogue prop in the console: its name, description, weekly rate,
-// stock, colours, custom fields, or whether customers see it. The change is checked with the one
-// contract the console's editor uses (propChangeProblems, against the tenant's colours and field
-// values), written to Firestore with the fields it touched in `edited` (so `backlot catalogue
-// push` keeps them), and then passed on to the tenant's Typesense collection where there is one.
-// Firestore is the record: a search update that fails is reported, not rolled back.
+// stock (dock by dock, for a prop house with more than one), colours, custom fields, or whether
+// customers see it. The change is checked with the one contract the console's editor uses
+// (propChangeProblems, against the tenant's colours, field values and docks), written to Firestore
+// with the fields it touched in `edited` (so `backlot catalogue push` keeps them), and then passed
+// on to the tenant's Typesense collection where there is one. Firestore is the record: a search
+// update that fails is reported, not rolled back.
 import { FieldValue } from "firebase-admin/firestore";
 import { defineSecret } from "firebase-functions/params";
 import { onCall } from "firebase-functions/v2/https";
@@ -21,6 +22,7 @@ import { readCall } from "../../shared/call-data.js";
 import { answering, refuse } from "../../shared/callable-errors.js";
 import { staffOf } from "../../shared/callers.js";
 import { readVendor } from "../../shared/vendor-document.js";
+import { multipleLocations } from "../../shared/pickup-location.js";
 import { sendTypesenseRequest, typesensePropRequest } from "./typesense-prop.js";
 
 /**
@@ -45,15 +47,17 @@ export const updateProp = onCall<UpdatePropCall, Promise<UpdatePropResult>>({ se
       if (!stored) refuse("not-found", `Prop ${propId} is not in the catalogue (run \`backlot catalogue push\`)`);
       if (!vendor.propFields)
         refuse("failed-precondition", `Vendor ${vendorId} has no prop fields (run catalogue push)`);
-      const problems = propChangeProblems(changes, vendor.propFields);
-      // A prop split between pickup locations keeps its total in step with the split, which the console cannot edit
-      // yet (decision 0053): its stock changes in the catalogue file, pushed.
-      if (stored.stockByLocation && changes.quantity !== undefined && changes.quantity !== stored.quantity)
-        problems.push({
-          field: "quantity",
-          message:
-            "is split between the pickup locations; change each location's stock in the catalogue file and push it",
-        });
+      const locationIds = multipleLocations(vendor).map((location) => location.id);
+      const problems = propChangeProblems(changes, { ...vendor.propFields, locationIds });
+      // A prop split between pickup locations keeps its total in step with the split (decision 0053): its stock
+      // changes dock by dock, and the quantity follows.
+      const split = (changes as { stockByLocation?: unknown }).stockByLocation;
+      if (stored.stockByLocation && split === undefined && changes.quantity !== undefined)
+        if (changes.quantity !== stored.quantity)
+          problems.push({
+            field: "quantity",
+            message: "is split between the pickup locations; change each one's stock",
+          });
       // The commands' one shape for bad input: details.fieldErrors, by field (callable-errors.ts).
       if (problems.length) {
         throw new ValidationError(
@@ -61,7 +65,7 @@ export const updateProp = onCall<UpdatePropCall, Promise<UpdatePropResult>>({ se
           Object.fromEntries(problems.map((problem) => [problem.field, problem.message])),
         );
       }
-      const clean = cleanPropChanges(changes);
+      const clean = cleanPropChanges(changes, locationIds);
       const fields = Object.keys(clean);
       tx.update(ref, {
         ...clean,

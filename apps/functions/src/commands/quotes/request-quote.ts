@@ -44,6 +44,7 @@ function readRequest(data: unknown): RequestQuoteCall {
     requestId: call.id("requestId"),
     setListId: call.data.setListId === null || call.data.setListId === undefined ? null : call.id("setListId"),
     productionList: readProductionListRef(call),
+    locationId: call.optionalLocationId("locationId"),
     request: call.object("request") as unknown as QuoteRequestInput,
     captchaToken: call.text("captchaToken", { max: limits.signup.captchaToken }),
   }));
@@ -53,7 +54,15 @@ export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>
   { secrets: [recaptchaSecret] },
   (call) =>
     answering(async () => {
-      const { vendorId, requestId, setListId, productionList, request, captchaToken } = readRequest(call.data);
+      const {
+        vendorId,
+        requestId,
+        setListId,
+        productionList,
+        locationId: named,
+        request,
+        captchaToken,
+      } = readRequest(call.data);
       const caller = callerKey(call);
       // A customer's request is theirs (their quotes page lists it); a set list or a production's list needs one.
       const customer =
@@ -100,7 +109,10 @@ export const requestQuote = onCall<RequestQuoteCall, Promise<RequestQuoteResult>
           );
         }
         let input = request;
-        let locationId: string | undefined;
+        // The dock the props are picked up from: the set list's, else the one the customer chose in the storefront.
+        let locationId = setListId
+          ? undefined
+          : locationToBook(vendor, named, { forStaff: false, what: "the request" })?.id;
         if (setListId) {
           const list = listSnap?.data() as SetList | undefined;
           if (!list) refuse("not-found", `Set list ${setListId} does not exist`);

@@ -22,10 +22,16 @@ export function otherVendorOf(user: UserRecord, vendorId: string): string | null
   return current !== undefined && current !== vendorId ? current : null;
 }
 
+/**
+ * Makes the verified account with `email` staff of `vendorId`. `docks` (a prop house with more than one pickup
+ * location, checked by the caller): the ones they work at, a claim the console starts its desks at (decision 0053);
+ * left out, what they had stays.
+ */
 export async function grantStaff(
   auth: Auth,
   email: string,
   vendorId: string,
+  { docks }: { docks?: readonly string[] } = {},
 ): Promise<{ uid: string; changed: boolean }> {
   const user = await accountOf(auth, email);
   if (!user) {
@@ -45,8 +51,13 @@ export async function grantStaff(
   const other = otherVendorOf(user, vendorId);
   if (other) throw new StaffGrantError(`${email} is staff of ${other} already; an account is staff of one vendor`);
   const claims = user.customClaims ?? {};
-  if (claims.staffOf === vendorId) return { uid: user.uid, changed: false };
-  await auth.setCustomUserClaims(user.uid, { ...claims, staffOf: vendorId });
+  const sameDocks = docks === undefined || JSON.stringify(claims.staffDocks ?? []) === JSON.stringify(docks);
+  if (claims.staffOf === vendorId && sameDocks) return { uid: user.uid, changed: false };
+  await auth.setCustomUserClaims(user.uid, {
+    ...claims,
+    staffOf: vendorId,
+    ...(docks === undefined ? {} : { staffDocks: [...docks] }),
+  });
   // Tokens issued before this keep their old claims until they refresh (within the hour, or at the
   // next sign-in); revoking them makes the change take effect at once.
   await auth.revokeRefreshTokens(user.uid);

@@ -6,14 +6,8 @@ import { limits } from "@backlot/domain/limits";
 import { getServices } from "../../app/services.js";
 import type { RentalDates } from "./rental-dates.js";
 import { answerLifeMs } from "./answer-life.js";
-import { chosenLocationId } from "../../pickup/chosen-location.js";
+import { atChosenLocation } from "../../pickup/chosen-location.js";
 import { listedLocations } from "../../pickup/pickup-choice.js";
-
-/** The dock asked about: the visitor's, for a prop house with more than one; none named for the others. */
-function atChosenDock(): { locationId?: string } {
-  const locationId = chosenLocationId();
-  return locationId ? { locationId } : {};
-}
 
 const dockNames = new Map(listedLocations.map((location) => [location.id, location.displayName]));
 
@@ -38,7 +32,7 @@ export async function readAvailability(
   const pieces: string[][] = [];
   for (let start = 0; start < ids.length; start += limits.setList.lines)
     pieces.push(ids.slice(start, start + limits.setList.lines));
-  const at = atChosenDock();
+  const at = atChosenLocation();
   const replies = await Promise.all(
     pieces.map((piece) => commands.readAvailability({ ...dates, propIds: piece, ownHold, ...at })),
   );
@@ -53,7 +47,7 @@ const unavailableAnswers = new Map<string, { at: number; ids: Promise<string[]> 
  * kept a minute, so changing a filter or the sort does not ask the server again.
  */
 export function readUnavailable(dates: RentalDates): Promise<string[]> {
-  const at = atChosenDock();
+  const at = atChosenLocation();
   const key = `${dates.pickUpDate}/${dates.returnDate}/${at.locationId ?? ""}`;
   const kept = unavailableAnswers.get(key);
   if (kept && Date.now() - kept.at < answerLifeMs) return kept.ids;

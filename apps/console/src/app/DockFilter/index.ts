@@ -1,0 +1,1 @@
+export { DockFilter, type DockFilterProps } from "./DockFilter.js";
