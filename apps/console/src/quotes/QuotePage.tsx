@@ -86,7 +86,8 @@ function QuoteDetail({ id, quote, props }: { id: string; quote: QuoteRequest; pr
   const { call, documents } = useServices();
   const tenant = useTenant();
   const { settings } = tenant;
-  const terms = pricingTermsOf(tenant);
+  // The quote's dock may have its own schedule or currency (decision 0053): the server prices it so.
+  const terms = pricingTermsOf(tenant, quote.locationId);
   const dates = formatRentalDates(quote.pickUpDate, quote.returnDate, settings.locale);
   const period = { pickUp: quote.pickUpDate, return: quote.returnDate };
   const open = isOpenQuote(quote.status);

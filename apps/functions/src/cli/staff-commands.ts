@@ -105,7 +105,8 @@ async function remove(email: string, { auth, db, vendor, where }: StaffCommandCo
 }
 
 async function list({ auth, db, vendor, where }: StaffCommandContext): Promise<StaffReport> {
-  const staff: { email: string | null; uid: string; verified: boolean; docks: string[] }[] = [];
+  // `docks` only for staff given some (a prop house with more than one: `add --dock`).
+  const staff: { email: string | null; uid: string; verified: boolean; docks?: string[] }[] = [];
   let pageToken: string | undefined;
   do {
     const page = await auth.listUsers(1000, pageToken);
@@ -116,7 +117,7 @@ async function list({ auth, db, vendor, where }: StaffCommandContext): Promise<S
           email: user.email ?? null,
           uid: user.uid,
           verified: user.emailVerified,
-          docks: Array.isArray(docks) ? docks.map(String) : [],
+          ...(Array.isArray(docks) && docks.length > 0 ? { docks: docks.map(String) } : {}),
         });
       }
     }
@@ -130,7 +131,7 @@ async function list({ auth, db, vendor, where }: StaffCommandContext): Promise<S
   }));
   const staffLines = staff.map(
     ({ email, uid, verified, docks }) =>
-      `  ${email ?? "(no address)"}  ${uid}${docks.length > 0 ? `  at ${docks.join(", ")}` : ""}` +
+      `  ${email ?? "(no address)"}  ${uid}${docks ? `  at ${docks.join(", ")}` : ""}` +
       (verified ? "" : "  (address not verified: not staff until it is)"),
   );
   const inviteLines = invites.map(

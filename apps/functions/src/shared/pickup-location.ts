@@ -2,7 +2,7 @@
 // (`backlot catalogue push` writes them from vendor.json); a vendor with one has no list, and its
 // commands book as they always did, with nothing named. A vendor with more than one books every
 // new hold, order and transfer at a named location (stored on the booking), checked against that
-// location's stock alone. Decision 0053.
+// location's stock alone, and priced with its schedule and currency (termsAt). Decision 0053.
 import type { VendorDocument, VendorLocation } from "./vendor-document.js";
 import { refuse } from "./callable-errors.js";
 
@@ -51,3 +51,17 @@ export function locationToBook(
 /** Where an order (placed already, perhaps at a location since unlisted) books its props. */
 export const orderLocation = (vendor: Pick<VendorDocument, "locations">, order: { locationId?: string | undefined }) =>
   locationToBook(vendor, order.locationId, { forStaff: true, what: "the order" });
+
+/**
+ * The prices' terms at a dock: the vendor's, with the dock's weekly schedule and currency where it has its own (a
+ * Vancouver dock billing in CAD beside a New York one in USD). Pushed locations carry both, the vendor's when they
+ * set none. The vendor's for a vendor with one dock, or a booking that names none.
+ */
+export function termsAt<Terms extends { weeklyDiscounts: readonly number[]; currency: string }>(
+  vendor: Pick<VendorDocument, "locations">,
+  terms: Terms,
+  locationId: string | null | undefined,
+): Terms {
+  const location = multipleLocations(vendor).find((each) => each.id === locationId);
+  return location ? { ...terms, weeklyDiscounts: location.weeklyDiscounts, currency: location.currency } : terms;
+}

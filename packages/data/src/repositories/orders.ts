@@ -45,7 +45,16 @@ export const ordersOfCustomer = (vendorId: string, uid: string): QuerySpec => ({
 
 export function orders(
   store: DocumentStore,
-  { vendorId, terms, priceOf }: { vendorId: string; terms: PricingTerms; priceOf: PriceLookup },
+  {
+    vendorId,
+    terms,
+    priceOf,
+  }: {
+    vendorId: string;
+    /** The prices' terms, or how to find them when asked (a storefront's chosen pickup location has its own). */
+    terms: PricingTerms | (() => PricingTerms);
+    priceOf: PriceLookup;
+  },
 ) {
   const paths = vendorPaths(vendorId);
 
@@ -66,7 +75,7 @@ export function orders(
       const { name, weeklyRate } = price;
       priced.push({ propId: line.propId, ...withVariant(line), name, weeklyRate, quantity: line.quantity });
     }
-    return estimateRental(priced, weeks, terms);
+    return estimateRental(priced, weeks, typeof terms === "function" ? terms() : terms);
   }
 
   /** A customer's orders, newest first (for listeners such as the app's query watcher). */

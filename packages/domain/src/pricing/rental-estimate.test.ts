@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateRental, rentalWeeks, weekFactor } from "./rental-estimate.js";
+import { estimateRental, pricingTermsOf, rentalWeeks, weekFactor } from "./rental-estimate.js";
 
 const newYork = {
   weeklyDiscounts: [0.5, 0.5, 1, 0, 0.5, 0.5, 1, 0.5],
@@ -85,5 +85,33 @@ describe("rentalWeeks", () => {
       'The pick-up date must be a date like 2026-12-01, not "2026-02-30"',
     );
     expect(() => rentalWeeks("12/01/2026", "2026-12-01")).toThrow(/pick-up date/);
+  });
+});
+
+describe("pricingTermsOf", () => {
+  const house = [1, 1, 0.75, 0.75, 0.5, 0.5, 0.5, 0.5];
+  const tenant = {
+    vendor: {
+      weeklyDiscounts: house,
+      locations: [
+        { id: "toronto" },
+        { id: "vancouver", weeklyDiscounts: [1, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5], currency: "USD" },
+      ],
+    },
+    settings: { currency: "CAD", hasCreditCardAuth: true, ccAuthProcessingPercentage: 3.5 },
+  };
+
+  it("is the house's, at a dock without its own schedule or currency, and for no dock at all", () => {
+    const terms = { weeklyDiscounts: house, currency: "CAD", hasCreditCardAuth: true, ccAuthProcessingPercentage: 3.5 };
+    expect(pricingTermsOf(tenant)).toEqual(terms);
+    expect(pricingTermsOf(tenant, "toronto")).toEqual(terms);
+    expect(pricingTermsOf(tenant, "calgary")).toEqual(terms);
+  });
+
+  it("is the dock's own schedule and currency where it has them", () => {
+    expect(pricingTermsOf(tenant, "vancouver")).toMatchObject({
+      weeklyDiscounts: [1, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5],
+      currency: "USD",
+    });
   });
 });

@@ -42,13 +42,28 @@ export interface RentalEstimate {
   cardAuthorisation: number | null;
 }
 
-/** A tenant's pricing terms: its vendor's weekly schedule and its settings' currency and card authorisation. */
-export function pricingTermsOf(tenant: {
-  vendor: { weeklyDiscounts: readonly number[] };
-  settings: { currency: string; hasCreditCardAuth: boolean; ccAuthProcessingPercentage: number };
-}): PricingTerms {
+/**
+ * A tenant's pricing terms: its vendor's weekly schedule and its settings' currency and card authorisation; at a
+ * pickup location (`locationId`, decision 0053) with its own schedule or currency, that location's.
+ */
+export function pricingTermsOf(
+  tenant: {
+    vendor: {
+      weeklyDiscounts: readonly number[];
+      locations?: readonly { id: string; weeklyDiscounts?: readonly number[]; currency?: string }[];
+    };
+    settings: { currency: string; hasCreditCardAuth: boolean; ccAuthProcessingPercentage: number };
+  },
+  locationId?: string | null,
+): PricingTerms {
   const { currency, hasCreditCardAuth, ccAuthProcessingPercentage } = tenant.settings;
-  return { weeklyDiscounts: tenant.vendor.weeklyDiscounts, currency, hasCreditCardAuth, ccAuthProcessingPercentage };
+  const location = locationId ? tenant.vendor.locations?.find((each) => each.id === locationId) : undefined;
+  return {
+    weeklyDiscounts: location?.weeklyDiscounts ?? tenant.vendor.weeklyDiscounts,
+    currency: location?.currency ?? currency,
+    hasCreditCardAuth,
+    ccAuthProcessingPercentage,
+  };
 }
 
 /** The tenant's side of a final invoice's input (priceInvoice); the order gives the rest. */

@@ -27,70 +27,17 @@ import {
   visitorCaller,
 } from "../../../test/world.js";
 import { testCaptchaToken } from "../../shared/verify-captcha.js";
+import { dock, locations, twoDockHelpers } from "../../../test/two-docks.js";
 
 const vendorId = "test-two-docks";
 const paths = vendorPaths(vendorId);
-const dock = (id: string, displayName: string, isListed = true) => ({
-  id,
-  displayName,
-  isListed,
-  timezone: id === "vancouver" ? "America/Vancouver" : "America/Toronto",
-  currency: "CAD",
-  weeklyDiscounts: [1, 1, 0.75, 0.75, 0.5, 0.5, 0.5, 0.5],
-});
-const locations = [dock("toronto", "Toronto"), dock("vancouver", "Vancouver"), dock("warehouse", "Mississauga", false)];
-
 describeOnEmulators("pickup locations", (emulators) => {
   let db: Firestore;
   let staff: Caller;
   let visitor: Caller;
-  let propCount = 0;
   const newId = () => db.collection("ids").doc().id;
 
-  /** A prop split between the docks as `backlot catalogue push` stores it (every location named); returns its id. */
-  async function prop(split: Record<string, number>, name = "Steel locker"): Promise<string> {
-    const propId = `LC-${Date.now()}-${++propCount}`;
-    const stockByLocation = { toronto: 0, vancouver: 0, warehouse: 0, ...split };
-    const quantity = Object.values(stockByLocation).reduce((sum, count) => sum + count, 0);
-    await db.doc(paths.prop(propId)).set({ name, weeklyRate: 2000, quantity, stockByLocation, listed: true });
-    return propId;
-  }
-
-  /** An approved customer with a set list for `locationId` (none: the vendor's first). */
-  async function customerWithList(
-    lines: { propId: string; quantity: number }[],
-    locationId?: string,
-  ): Promise<{ customer: Caller; setListId: string }> {
-    const customer = await signedInCaller(emulators);
-    await db.doc(paths.user(customer.uid)).set({
-      email: customer.email,
-      firstName: "Robin",
-      lastName: customer.uid.slice(0, 4),
-      isAuthorized: true,
-    });
-    const setListId = newId();
-    await db.doc(paths.setList(setListId)).set({
-      ownerUid: customer.uid,
-      name: "Locker room",
-      production: "",
-      lines: lines.map((line) => ({ ...line, note: "" })),
-      pickUpDate: inDays(10),
-      returnDate: inDays(20),
-      ...(locationId ? { locationId } : {}),
-    });
-    return { customer, setListId };
-  }
-
-  /** What a customer's form sends with an order or a quote request. */
-  const orderRequest = (customer: Caller) => ({
-    contact: { name: "Robin Vale", email: customer.email, phone: "", company: "" },
-    production: "North Shore",
-    fulfilment: "pickup",
-    deliveryAddress: "",
-    notes: "",
-    pickUpDate: inDays(10),
-    returnDate: inDays(20),
-  });
+  const { prop, customerWithList, orderRequest } = twoDockHelpers(emulators, paths, newId);
 
   const availability = (caller: Caller, propIds: string[] | null, locationId?: string, from = inDays(10)) =>
     caller.call<ReadAvailabilityResult>("readAvailability", {

@@ -3,6 +3,7 @@
 // at its prop's replacement value (the house's dock facts); each damage at the charge staff entered at check-in; the
 // delivery fee for a delivery; sales tax unless an accepted exemption certificate holds to the return; the card fee
 // when the invoice goes on the authorised card. The arithmetic is @backlot/domain's priceInvoice, one for every reader.
+import { termsAt } from "../../shared/pickup-location.js";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { vendorPaths } from "@backlot/data";
 import {
@@ -32,7 +33,7 @@ export async function chargesOf(
 ): Promise<InvoiceCharges> {
   const paths = vendorPaths(vendorId);
   const reference = orderReference(orderId);
-  const terms = vendor.invoiceTerms;
+  const terms = vendor.invoiceTerms && termsAt(vendor, vendor.invoiceTerms, order.locationId);
   if (!terms)
     refuse(
       "failed-precondition",

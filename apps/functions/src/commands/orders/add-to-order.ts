@@ -24,7 +24,7 @@ import { firestore } from "../../shared/admin.js";
 import { readCall } from "../../shared/call-data.js";
 import { answering, refuse } from "../../shared/callable-errors.js";
 import { changeBookings } from "../bookings/change-bookings.js";
-import { orderLocation } from "../../shared/pickup-location.js";
+import { orderLocation, termsAt } from "../../shared/pickup-location.js";
 import { openOrder, orderChanger, piecesBooked, recordOrderChange, refuseProblems } from "./order-change.js";
 import { orderEstimate } from "./price-lines.js";
 
@@ -63,7 +63,7 @@ export const addToOrder = onCall<AddToOrderCall, Promise<OrderChangeResult>>((ca
         order,
         lines: merged.lines,
         weeks: rentalWeeks(order.pickUpDate, order.returnDate),
-        terms: vendor.terms,
+        terms: vendor.terms && termsAt(vendor, vendor.terms, order.locationId),
         refusals: {
           gone: (line) => `There is no prop ${line.propId} in the catalogue: check its item number`,
           whatToDo,

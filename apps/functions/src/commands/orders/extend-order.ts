@@ -17,7 +17,7 @@ import { firestore } from "../../shared/admin.js";
 import { readCall } from "../../shared/call-data.js";
 import { answering } from "../../shared/callable-errors.js";
 import { changeBookings } from "../bookings/change-bookings.js";
-import { orderLocation } from "../../shared/pickup-location.js";
+import { orderLocation, termsAt } from "../../shared/pickup-location.js";
 import { openOrder, orderChanger, piecesBooked, recordOrderChange, refuseProblems } from "./order-change.js";
 import { orderEstimate } from "./price-lines.js";
 
@@ -42,7 +42,7 @@ export const extendOrder = onCall<ExtendOrderCall, Promise<OrderChangeResult>>((
         order,
         lines: order.lines,
         weeks: rentalWeeks(order.pickUpDate, returnDate),
-        terms: vendor.terms,
+        terms: vendor.terms && termsAt(vendor, vendor.terms, order.locationId),
         refusals: {
           gone: (line) => `Prop ${line.propId} on order ${reference} is no longer in the catalogue`,
           whatToDo: "Ask the prop house about it",

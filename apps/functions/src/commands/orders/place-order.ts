@@ -27,7 +27,7 @@ import { productionHoldId, productionOnQuote, quoteLinesOf } from "@backlot/doma
 import { firestore } from "../../shared/admin.js";
 import { placedBy } from "./order-history.js";
 import { bookPlacedOrder } from "../bookings/order-bookings.js";
-import { locationToBook } from "../../shared/pickup-location.js";
+import { locationToBook, termsAt } from "../../shared/pickup-location.js";
 import { type CallReader, readCall } from "../../shared/call-data.js";
 import { answering, refuse } from "../../shared/callable-errors.js";
 import { actedByField, customerAt } from "../../shared/callers.js";
@@ -149,8 +149,9 @@ export const placeOrder = onCall<PlaceOrderCall, Promise<PlaceOrderResult>>((cal
       const checked = checkQuoteRequest(input, rentalDateBounds(vendor));
       // Every mail about the order goes to the account's own address, never to one typed in the form.
       if (call.auth?.token.email) checked.contact.email = call.auth.token.email;
-      const estimate = await priceLines(db, tx, vendorId, list, checked.weeks, vendor.terms);
       const at = locationToBook(vendor, list.locationId, { forStaff: false, what: `"${list.name}"` });
+      const terms = termsAt(vendor, vendor.terms, at?.id);
+      const estimate = await priceLines(db, tx, vendorId, list, checked.weeks, terms);
       const booking = await bookPlacedOrder(db, tx, vendorId, vendor, {
         ...checked,
         at,
@@ -189,7 +190,7 @@ export const placeOrder = onCall<PlaceOrderCall, Promise<PlaceOrderResult>>((cal
         const message = mailTexts.orderPlaced(
           vendor,
           { ...checked, reference: orderReference(orderId), setListName: list.name, total: estimate.subtotal },
-          vendor.terms.currency,
+          terms.currency,
         );
         queueMail(db, tx, { to: vendor.email, message, vendorId, kind: "order-placed" });
       }

@@ -3,6 +3,7 @@
 // plus the tenant's processing percentage; nothing the client sends sets it. The provider's SetupIntent carries the
 // vendor, order, account and amount, and the order keeps it as `cardSetup`, so confirming can check it is this one.
 // An account the house denied is refused (decision 0021): an awaiting one may, as it may hold an order from a quote.
+import { termsAt } from "../../shared/pickup-location.js";
 import { FieldValue } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
 import { vendorPaths } from "@backlot/data";
@@ -44,7 +45,7 @@ export const startCardAuthorisation = onCall<StartCardAuthorisationCall, Promise
         const vendor = await readVendor(db, tx, vendorId);
         const order = await customersOrder(tx, orderRef, { uid, orderId });
         await refuseUnlessInStanding(db, tx, vendor, { vendorId, uid, orderId });
-        const terms = vendor.terms;
+        const terms = vendor.terms && termsAt(vendor, vendor.terms, order.locationId);
         if (!terms?.hasCreditCardAuth) {
           refuse(
             "failed-precondition",

@@ -17,6 +17,7 @@ import { catalogueLine, storedPropsById } from "../catalogue/line-props.js";
 import { mailTexts } from "../../mail/mail-texts.js";
 import { queueMail } from "../../mail/queue-mail.js";
 import { readVendor } from "../../shared/vendor-document.js";
+import { termsAt } from "../../shared/pickup-location.js";
 import { readOpenQuote } from "./open-quote.js";
 
 function readAnswer(data: unknown): AnswerQuoteCall {
@@ -53,7 +54,8 @@ export const answerQuote = onCall<AnswerQuoteCall, Promise<AnswerQuoteResult>>((
         weeklyRate: line.weeklyRate,
       }));
       if (!vendor.terms) refuse("failed-precondition", `Vendor ${vendorId} has no pricing terms (run catalogue push)`);
-      const estimate = estimateRental(priced, quote.weeks, vendor.terms);
+      const terms = termsAt(vendor, vendor.terms, quote.locationId);
+      const estimate = estimateRental(priced, quote.weeks, terms);
       tx.update(ref, {
         status: "quoted",
         answer: { note, estimate, answeredBy: staff.uid, answeredAt: FieldValue.serverTimestamp() },
@@ -68,7 +70,7 @@ export const answerQuote = onCall<AnswerQuoteCall, Promise<AnswerQuoteResult>>((
           weeks: estimate.weeks,
           total: estimate.subtotal,
         },
-        vendor.terms.currency,
+        terms.currency,
       );
       queueMail(db, tx, { to: quote.contact.email, message: mail, vendorId, kind: "quote-answered" });
       return { subtotal: estimate.subtotal };
