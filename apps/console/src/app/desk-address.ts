@@ -19,7 +19,7 @@ export function useSearchedDesk<Status extends string>(statuses: readonly Status
     const timer = setTimeout(() => setTerm(searchTerm(search)), 250);
     return () => clearTimeout(timer);
   }, [search]);
-  const { pageSize, loadMore } = usePages(`${status}\u0000${term ?? ""}`);
+  const { pageSize, loadMore } = usePages(`${status}\u0000${term ?? ""}\u0000${params.get("dock") ?? ""}`);
 
   const update = (next: { status?: Status; q?: string }) => {
     const merged = { status, q: search, ...next };

@@ -20,6 +20,7 @@ import {
 import { PropEditor } from "./PropEditor/index.js";
 import { PropDockFacts } from "./PropDockFacts/index.js";
 import { type MoveRequest, StockAtDocks } from "./StockAtDocks/index.js";
+import type { StoredTransfer } from "@backlot/domain/pickup-locations";
 import { PropCalendar } from "../bookings/PropCalendar/index.js";
 import { vendorToday } from "@backlot/domain/calendar-date";
 import { storefrontFileUrl } from "../app/console-tenant.js";
@@ -45,6 +46,28 @@ function searchOutcome({ search }: UpdatePropResult): string {
     default:
       return "The storefront shows it after its next build.";
   }
+}
+
+/**
+ * Each dock's stock: the catalogue's (no split: all of it at home, the first dock), with the moves recorded in and
+ * out, so the move form offers what a dock will have (the server checks the days).
+ */
+function stockWithMoves(
+  docks: readonly { id: string }[],
+  prop: Pick<StoredProp, "quantity" | "stockByLocation">,
+  transfers: readonly StoredTransfer[],
+): Record<string, number> {
+  const stock = Object.fromEntries(
+    docks.map((dock, index) => [
+      dock.id,
+      prop.stockByLocation ? (prop.stockByLocation[dock.id] ?? 0) : index === 0 ? prop.quantity : 0,
+    ]),
+  );
+  for (const { from, to, quantity } of transfers) {
+    if (from in stock) stock[from] = (stock[from] ?? 0) - quantity;
+    if (to in stock) stock[to] = (stock[to] ?? 0) + quantity;
+  }
+  return stock;
 }
 
 export function PropPage() {
@@ -100,13 +123,7 @@ export function PropPage() {
       {docks.length > 1 && bookings.status === "ready" && (
         <StockAtDocks
           docks={docks}
-          // No split: all of it at home (the first dock).
-          stock={Object.fromEntries(
-            docks.map((dock, index) => [
-              dock.id,
-              prop.stockByLocation ? (prop.stockByLocation[dock.id] ?? 0) : index === 0 ? prop.quantity : 0,
-            ]),
-          )}
+          stock={stockWithMoves(docks, prop, bookings.value?.transfers ?? [])}
           transfers={bookings.value?.transfers ?? []}
           today={vendorToday(tenant.vendor.timezone)}
           locale={settings.locale}

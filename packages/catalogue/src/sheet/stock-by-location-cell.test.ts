@@ -38,6 +38,14 @@ describe("the Stock by location cell", () => {
     });
   });
 
+  it("takes a dock's id as that dock, whatever another dock is called", () => {
+    const named = [
+      { id: "vancouver", displayName: "Vancouver" },
+      { id: "burnaby", displayName: "vancouver" },
+    ];
+    expect(readStockByLocation("vancouver: 3", named)).toEqual({ ok: true, value: { vancouver: 3 } });
+  });
+
   it("says what is wrong: a dock the house does not have, a count, a dock twice, no count at all", () => {
     expect(readStockByLocation("calgary: 2", docks)).toEqual({
       ok: false,

@@ -21,11 +21,10 @@ export function readStockByLocation(
   text: string,
   locations: readonly Pick<PickupLocation, "id" | "displayName">[],
 ): CellRead<Record<string, number>> {
+  // Names first, then ids over them: a dock's id always means that dock, whatever another is called.
   const byName = new Map<string, string>();
-  for (const location of locations) {
-    byName.set(location.id.toLowerCase(), location.id);
-    byName.set(location.displayName.trim().toLowerCase(), location.id);
-  }
+  for (const location of locations) byName.set(location.displayName.trim().toLowerCase(), location.id);
+  for (const location of locations) byName.set(location.id.toLowerCase(), location.id);
   const split: Record<string, number> = {};
   for (const part of text.split(/\s*[;\n]\s*/).filter((piece) => piece !== "")) {
     const match = /^(.+?)\s*:\s*(.*)$/.exec(part);

@@ -139,6 +139,9 @@ describeRules("the customer record", (world) => {
     await assertFails(updateDoc(joNew(), { pickupLocationId: { id: "vancouver" } }));
     await assertFails(updateDoc(doc(world.as("sam"), paths.user("jo")), { pickupLocationId: "toronto" }));
     await assertFails(updateDoc(doc(world.anonymous(), paths.user("jo")), { pickupLocationId: "toronto" }));
+    await assertFails(updateDoc(joNew(), { pickupLocationId: "x".repeat(41) }));
+    // Staff signed in as Jo look at other docks' stock: that is not Jo's choice to keep.
+    await assertFails(updateDoc(doc(world.impersonating("jo"), paths.user("jo")), { pickupLocationId: "toronto" }));
   });
 
   it("refuses favourites, set lists or set-list items changed without their counters", async () => {

@@ -70,8 +70,9 @@ export function changesOf(
       if (count === null) problems.push({ field: `stockByLocation.${id}`, message: labels.quantityUnreadable });
       else split[id] = count;
     }
-    if (Object.entries(split).some(([id, count]) => count !== (prop.stockByLocation?.[id] ?? 0)))
-      changes.stockByLocation = split;
+    // Only the docks changed: the server keeps the others as they are stored.
+    const changed = Object.entries(split).filter(([id, count]) => count !== (prop.stockByLocation?.[id] ?? 0));
+    if (changed.length > 0) changes.stockByLocation = Object.fromEntries(changed);
   } else {
     const quantity = wholeNumber(draft.quantity);
     if (quantity === null) problems.push({ field: "quantity", message: labels.quantityUnreadable });

@@ -1,5 +1,5 @@
 // The form that moves some of a prop's stock from one dock to another: how many, between which docks, and the days it
-// leaves and arrives. It checks what it can before sending (the catalogue's stock at the source, the days); the server
+// leaves and arrives. It checks what it can before sending (the stock at the source, the days); the server
 // checks the bookings, and its refusal is shown as it says it, with everything typed kept.
 import { type FormEvent, useId, useState } from "react";
 import { isCalendarDate } from "@backlot/domain/calendar-date";

@@ -60,7 +60,7 @@ describe("StockAtDocks", () => {
       .getAllByRole("row")
       .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ["Dock", "In the catalogue"],
+      ["Dock", "Stock"],
       ["Toronto", "3"],
       ["Vancouver", "1"],
       ["Montreal", "0"],

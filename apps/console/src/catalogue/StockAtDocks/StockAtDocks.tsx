@@ -9,7 +9,7 @@ import styles from "./StockAtDocks.module.css";
 export interface StockAtDocksProps {
   /** The prop house's docks, home first. */
   docks: readonly Dock[];
-  /** The catalogue's stock of the prop at each dock, by dock id (a dock left out has none). */
+  /** The prop's stock at each dock, by dock id (a dock left out has none): the catalogue's, with moves recorded. */
   stock: Readonly<Record<string, number>>;
   /** The transfers recorded for this prop. */
   transfers: readonly StoredTransfer[];
@@ -39,7 +39,7 @@ export function StockAtDocks({ docks, stock, transfers, today, locale, onMove }:
             <tr>
               <th scope="col">Dock</th>
               <th scope="col" className={styles.number}>
-                In the catalogue
+                Stock
               </th>
             </tr>
           </thead>

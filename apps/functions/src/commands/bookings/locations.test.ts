@@ -142,15 +142,17 @@ describeOnEmulators("pickup locations", (emulators) => {
     const { customer } = await customerWithList([{ propId: lockers, quantity: 1 }], "vancouver");
     const request = { ...orderRequest(customer), lines: [{ propId: lockers, quantity: 1 }] };
     const captchaToken = testCaptchaToken("quote_request");
-    const ask = async (locationId?: string) => {
+    const ask = async (locationId?: string, caller: Caller = customer) => {
       const requestId = newId();
-      await customer.call("requestQuote", { vendorId, requestId, setListId: null, locationId, request, captchaToken });
+      await caller.call("requestQuote", { vendorId, requestId, setListId: null, locationId, request, captchaToken });
       return (await db.doc(`${paths.quoteRequests}/${requestId}`).get()).get("locationId") as unknown;
     };
     expect(await ask("vancouver")).toBe("vancouver");
+    expect(await ask("vancouver", visitor)).toBe("vancouver");
     // None named: the first dock a customer may pick up from.
     expect(await ask()).toBe("toronto");
     expect(await refusal(ask("warehouse"))).toMatchObject({ code: "functions/invalid-argument" });
+    expect(await refusal(ask("warehouse", visitor))).toMatchObject({ code: "functions/invalid-argument" });
     expect((await refusal(ask("Vancouver, BC"))).message).toContain("locationId must be a pickup location's id");
   });
 
@@ -263,6 +265,26 @@ describeOnEmulators("a vendor with one location", (emulators) => {
     expect(await refusal(read("toronto"))).toMatchObject({
       code: "functions/invalid-argument",
       message: "This prop house has one location; leave the location out of props",
+    });
+    const quote = visitor.call("requestQuote", {
+      vendorId: oneDock,
+      requestId: db.collection("ids").doc().id,
+      setListId: null,
+      locationId: "toronto",
+      request: {
+        contact: { name: "Robin Vale", email: "robin@studio.example", phone: "", company: "" },
+        production: "North Shore",
+        fulfilment: "pickup",
+        deliveryAddress: "",
+        notes: "",
+        pickUpDate: inDays(10),
+        returnDate: inDays(12),
+        lines: [{ propId: "ONE-1", quantity: 1 }],
+      },
+      captchaToken: testCaptchaToken("quote_request"),
+    });
+    expect(await refusal(quote)).toMatchObject({
+      message: "This prop house has one location; leave the location out of the request",
     });
   });
 });

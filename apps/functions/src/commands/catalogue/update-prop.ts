@@ -65,7 +65,12 @@ export const updateProp = onCall<UpdatePropCall, Promise<UpdatePropResult>>({ se
           Object.fromEntries(problems.map((problem) => [problem.field, problem.message])),
         );
       }
-      const clean = cleanPropChanges(changes, locationIds);
+      // Only the docks changed are sent: the others keep what is stored (two staff editing two docks at once).
+      const merged =
+        changes.stockByLocation && stored.stockByLocation
+          ? { ...changes, stockByLocation: { ...stored.stockByLocation, ...changes.stockByLocation } }
+          : changes;
+      const clean = cleanPropChanges(merged, locationIds);
       const fields = Object.keys(clean);
       tx.update(ref, {
         ...clean,

@@ -30,7 +30,8 @@ export async function revokeStaff(auth: Auth, db: Firestore, email: string, vend
     if (inviteWithdrawn) return { uid: null, claimRemoved: false, impersonationsEnded: 0, inviteWithdrawn };
     throw new StaffGrantError(`No account or invitation uses ${email}: check the address (\`backlot staff list\`)`);
   }
-  const { staffOf, ...others } = user.customClaims ?? {};
+  // The docks they worked at go with it (decision 0053).
+  const { staffOf, staffDocks: _docks, ...others } = user.customClaims ?? {};
   const claimRemoved = staffOf === vendorId;
   if (claimRemoved) {
     await auth.setCustomUserClaims(user.uid, others);
